@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MAX_UPLOAD_BYTES } from '@connect/shared';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerGraphql } from './graphql/yoga.ts';
+import { installErrorHandler } from './http/errors.ts';
+import type { Authenticated } from './http/principal.ts';
+import { routeModules } from './routes.ts';
+import type { Services } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Authenticated;
+  }
+}
+
+export type AppDeps = { config: Config; database: Database; services: Services };
+
+const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the whole server: GraphQL, REST, the built web app, health, and the draining switch used on shutdown. */
+export async function buildApp(deps: AppDeps) {
+  const { config, database, services } = deps;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  });
+
+  let draining = false;
+  let inFlight = 0;
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    if (draining) {
+      reply.header('connection', 'close');
+      return reply.status(503).send({ code: 'SERVICE_UNAVAILABLE', message: 'The server is shutting down.' });
+    }
+    inFlight++;
+  });
+  app.addHook('onResponse', async () => {
+    if (inFlight > 0) inFlight--;
+  });
+
+  installErrorHandler(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 30 } });
+
+  app.get('/api/health', async () => {
+    await database.db.execute(sql`select 1`);
+    return { status: 'ok', driver: database.driver };
+  });
+
+  const routeDeps = { db: database.db, config, services };
+  registerGraphql(app, routeDeps);
+  for (const register of routeModules) await register(app, routeDeps);
+
+  const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
+  if (existsSync(resolve(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/oidc/')) {
+        return reply.type('text/html').sendFile('index.html');
+      }
+      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
+    });
+  }
+
+  /** Stops taking new requests (503), lets the ones under way finish, then closes the server and the database. */
+  async function shutdown() {
+    if (draining) return;
+    draining = true;
+    const deadline = Date.now() + config.SHUTDOWN_GRACE_MS;
+    while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    await app.close();
+    await services.close?.();
+    await database.close();
+  }
+
+  return { app, shutdown, isDraining: () => draining };
+}
+
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
+export type RouteDeps = { db: Database['db']; config: Config; services: Services };
+export type RouteModule = (app: FastifyInstance, deps: RouteDeps) => Promise<void> | void;

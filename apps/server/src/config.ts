@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, in one place. Each is an environment variable; docs/CONFIGURATION.md lists them.
+ * A bad value stops the start with a message naming the variable.
+ */
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SEED_ON_EMPTY: bool.default(true),
+  SEED_SUBSCRIPTIONS: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  SESSION_MAX_IDLE_SECONDS: z.coerce.number().int().min(60).max(604_800).default(3600),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('connect-portal'),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  INGEST_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  WEBSHOP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Connect <no-reply@connect.example>'),
+  SMS_PRICE_NORWEGIAN_ORE: z.coerce.number().int().min(0).default(49),
+  SMS_PRICE_INTERNATIONAL_ORE: z.coerce.number().int().min(0).default(399),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  WEB_DIST: z.string().optional(),
+  JOBS: bool.default(true),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(12),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).max(200).default(20),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).max(100_000).default(4000),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+});
+
+export type Config = z.infer<typeof schema> & {
+  /** The built-in identity provider runs when no external issuer is configured. */
+  embeddedIdp: boolean;
+  publicUrl: string;
+  tokenSecret: string;
+  ingestApiKey: string;
+  webshopSecret: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const DEV_SECRET = 'connect-embedded-development-secret-not-for-production';
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const relevant = Object.fromEntries(
+    Object.keys(schema.shape).flatMap((k) => (env[k] === undefined || env[k] === '' ? [] : [[k, env[k]]])),
+  );
+  const parsed = schema.safeParse(relevant);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (i) => `${i.path.join('.')}=${JSON.stringify(relevant[String(i.path[0])])}: ${i.message}`,
+      ),
+    );
+  }
+  const c = parsed.data;
+  const problems: string[] = [];
+  const production = c.NODE_ENV === 'production';
+  if (production && !c.TOKEN_SECRET) problems.push('TOKEN_SECRET: required when NODE_ENV=production');
+  if (c.OIDC_ISSUER && !c.OIDC_CLIENT_SECRET) problems.push('OIDC_CLIENT_SECRET: required with OIDC_ISSUER');
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    ...c,
+    embeddedIdp: !c.OIDC_ISSUER,
+    publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST}:${c.PORT}`).replace(
+      /\/$/,
+      '',
+    ),
+    tokenSecret: c.TOKEN_SECRET ?? DEV_SECRET,
+    ingestApiKey: c.INGEST_API_KEY ?? 'connect-demo-ingest-key',
+    webshopSecret: c.WEBSHOP_SECRET ?? 'connect-demo-webshop-secret',
+  };
+}

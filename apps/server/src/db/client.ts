@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything a repository can run SQL on: the database or a transaction. */
+export type Executor = Db | Tx;
+
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Runs the migrations in db/migrations; the same files on both drivers. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// int8 (counts, sums of øre) as numbers and dates as YYYY-MM-DD text, the same on both drivers.
+const INT8 = 20;
+const DATE = 1082;
+pg.types.setTypeParser(INT8, (v) => Number(v));
+pg.types.setTypeParser(DATE, (v) => v);
+
+export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS }),
+      close: () => pool.end(),
+    };
+  }
+  if (opts.dataDir && opts.dataDir !== 'memory://') mkdirSync(opts.dataDir, { recursive: true });
+  const client = new PGlite(opts.dataDir ?? 'memory://', {
+    parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
+  });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
+    close: () => client.close(),
+  };
+}
+
+/** The PGlite client under a Database, for pg-boss's `fromPglite`; null on PostgreSQL. */
+export function pgliteClientOf(database: Database): PGlite | null {
+  if (database.driver !== 'pglite') return null;
+  return (database.db as unknown as { $client: PGlite }).$client;
+}
+
+/** Runs raw SQL and returns its rows, the same shape on both drivers. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,3 @@
+export * from './messages.ts';
+export * from './session.ts';
+export * from './tenancy.ts';

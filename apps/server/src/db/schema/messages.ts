@@ -1,0 +1,26 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export type OutboxAttachment = { filename: string; contentType: string; contentBase64: string };
+
+/**
+ * Every e-mail and SMS the portal sends. With no gateway configured a message stays here as `outbox`,
+ * so nothing is lost and the portal (and the tests) can show what would have left.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    channel: text().$type<'email' | 'sms'>().notNull(),
+    customerId: integer(),
+    recipient: text().notNull(),
+    sender: text(),
+    subject: text(),
+    body: text().notNull(),
+    attachments: jsonb().$type<OutboxAttachment[]>().notNull().default([]),
+    status: text().$type<'outbox' | 'sent' | 'failed'>().notNull().default('outbox'),
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('outbox_customer_idx').on(t.customerId, t.createdAt)],
+);

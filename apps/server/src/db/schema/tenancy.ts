@@ -1,0 +1,238 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A company (bnCustomerID). The provider is a customer of its own. */
+export const customers = pgTable('customers', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  name: text().notNull(),
+  vatNo: text(),
+  isProvider: boolean().notNull().default(false),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Services enabled per customer, e.g. `connectequipment`. */
+export const customerServices = pgTable(
+  'customer_services',
+  {
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    service: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.service] })],
+);
+
+/** Billing accounts: a tree through parentAccountId. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    parentAccountId: integer(),
+    name: text().notNull(),
+    customerNumber: text(),
+  },
+  (t) => [
+    index('accounts_customer_idx').on(t.customerId),
+    index('accounts_parent_idx').on(t.parentAccountId),
+  ],
+);
+
+/**
+ * Closure of the account tree: one row per (ancestor, descendant) including (a, a) at depth 0.
+ * "Include sub accounts" and access through a granted parent account are one join on it.
+ */
+export const accountTree = pgTable(
+  'account_tree',
+  {
+    ancestorId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    descendantId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    depth: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.descendantId] }),
+    index('account_tree_descendant_idx').on(t.descendantId),
+  ],
+);
+
+export const billingGroups = pgTable(
+  'billing_groups',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    name: text().notNull(),
+    useVat: boolean().notNull().default(true),
+  },
+  (t) => [index('billing_groups_account_idx').on(t.accountId)],
+);
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    name: text().notNull(),
+  },
+  (t) => [index('departments_customer_idx').on(t.customerId)],
+);
+
+/** A person (bnUser), identified by catalogId; belongs to one customer. */
+export const people = pgTable(
+  'people',
+  {
+    catalogId: integer().primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    email: text(),
+    mobile: text(),
+    fixed: text(),
+    position: text(),
+    skills: text(),
+    departmentId: integer().references(() => departments.id),
+    employeeNumber: text(),
+    pictureHash: text(),
+    /** Login name at the built-in identity provider; null for people who cannot log in. */
+    login: text(),
+    passwordHash: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('people_customer_idx').on(t.customerId),
+    uniqueIndex('people_login_idx').on(t.login),
+    index('people_name_idx').on(t.customerId, t.firstName, t.lastName),
+  ],
+);
+
+export const personRoles = pgTable(
+  'person_roles',
+  {
+    catalogId: integer()
+      .notNull()
+      .references(() => people.catalogId, { onDelete: 'cascade' }),
+    role: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.catalogId, t.role] })],
+);
+
+/** A mobile number on one account and billing group, used by at most one person. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    billingGroupId: integer()
+      .notNull()
+      .references(() => billingGroups.id),
+    catalogId: integer().references(() => people.catalogId),
+    phoneNumber: text().notNull(),
+    product: text().notNull().default('mobile'),
+    /** Set by the cost-control schema; a subscription has at most one payment profile. */
+    paymentProfileId: integer(),
+    dataIncludedBytes: bigint({ mode: 'number' }).notNull().default(0),
+    version: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriptions_account_idx').on(t.accountId),
+    index('subscriptions_catalog_idx').on(t.catalogId),
+    index('subscriptions_profile_idx').on(t.paymentProfileId),
+    index('subscriptions_billing_group_idx').on(t.billingGroupId),
+    uniqueIndex('subscriptions_phone_idx').on(t.phoneNumber),
+  ],
+);
+
+export const webshopResellers = pgTable('webshop_resellers', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  erpId: text().notNull(),
+  marketName: text().notNull(),
+});
+
+/** A customer solution: links a customer to a webshop reseller, its managed accounts and the people with access. */
+export const configs = pgTable(
+  'configs',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    name: text().notNull().default(''),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    webshopResellerId: integer().references(() => webshopResellers.id),
+    webshopUseBillingGroupVat: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('configs_customer_idx').on(t.customerId)],
+);
+
+export const configAccounts = pgTable(
+  'config_accounts',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    configId: integer()
+      .notNull()
+      .references(() => configs.id, { onDelete: 'cascade' }),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    accountName: text().notNull(),
+    parentConfigAccountId: integer(),
+  },
+  (t) => [uniqueIndex('config_accounts_unique').on(t.configId, t.accountId)],
+);
+
+export const configUsers = pgTable(
+  'config_users',
+  {
+    configId: integer()
+      .notNull()
+      .references(() => configs.id, { onDelete: 'cascade' }),
+    catalogId: integer()
+      .notNull()
+      .references(() => people.catalogId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.configId, t.catalogId] })],
+);
+
+/** A person's access to an account (and so its sub accounts), granted through a customer solution. */
+export const accountAccess = pgTable(
+  'account_access',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    configId: integer()
+      .notNull()
+      .references(() => configs.id, { onDelete: 'cascade' }),
+    catalogId: integer()
+      .notNull()
+      .references(() => people.catalogId, { onDelete: 'cascade' }),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('account_access_unique').on(t.configId, t.catalogId, t.accountId),
+    index('account_access_catalog_idx').on(t.catalogId),
+  ],
+);

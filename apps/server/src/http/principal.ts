@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import type { Principal } from '../auth/principal.ts';
+import { loadPrincipal } from '../auth/sessions.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import type { Services } from '../services.ts';
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m?.[1] ?? null;
+}
+
+export type Authenticated = Principal & { originalSessionId: string | null; tokenExp: number };
+
+/** Verifies the bearer token and its session; throws UNAUTHENTICATED. */
+export async function authenticate(
+  req: FastifyRequest,
+  deps: { db: Db; config: Config; services: Services },
+): Promise<Authenticated> {
+  const token = bearerToken(req);
+  if (!token) throw AppError.unauthenticated('No token.');
+  const claims = await deps.services.tokens.verify(token);
+  const principal = await loadPrincipal(
+    deps.db,
+    deps.services.clock,
+    deps.config.SESSION_MAX_IDLE_SECONDS,
+    claims,
+  );
+  return { ...principal, tokenExp: claims.exp };
+}
+
+/** The caller or null, without throwing. */
+export async function tryAuthenticate(
+  req: FastifyRequest,
+  deps: { db: Db; config: Config; services: Services },
+): Promise<Authenticated | null> {
+  try {
+    return await authenticate(req, deps);
+  } catch (e) {
+    if (e instanceof AppError) return null;
+    throw e;
+  }
+}

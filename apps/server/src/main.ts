@@ -1,0 +1,38 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { startServer } from './server.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const started = Date.now();
+  const server = await startServer(config);
+  await server.app.listen({ host: config.HOST, port: config.PORT });
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
+  console.log(`Connect portal ready at ${url} (${server.database.driver}, ${Date.now() - started} ms)`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info({ signal }, 'shutting down');
+    await server.shutdown();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

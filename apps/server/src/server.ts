@@ -1,0 +1,22 @@
+import { buildApp } from './app.ts';
+import { type Clock, systemClock } from './clock.ts';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { isEmpty, seedDemo } from './seed/index.ts';
+import { createServices } from './services.ts';
+
+/** Opens the database, applies migrations, seeds an empty database, and builds the app: what `npm start` runs. */
+export async function startServer(config: Config, clock: Clock = systemClock) {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  if (config.SEED_ON_EMPTY && (await isEmpty(database.db))) {
+    const started = Date.now();
+    await seedDemo(database.db, { subscriptions: config.SEED_SUBSCRIPTIONS, clock });
+    console.log(
+      `Seeded demo data (${config.SEED_SUBSCRIPTIONS} subscriptions) in ${Date.now() - started} ms`,
+    );
+  }
+  const services = createServices(config, clock);
+  const built = await buildApp({ config, database, services });
+  return { ...built, database, services };
+}

@@ -1,0 +1,139 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from './test-server.ts';
+
+const MAIN = resolve(import.meta.dirname, '../src/main.ts');
+
+function startProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, LOG_LEVEL: 'warn', SEED_SUBSCRIPTIONS: '20', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  const ready = new Promise<string>((res, rej) => {
+    const timer = setInterval(() => {
+      const m = /ready at (http:\/\/\S+)/.exec(output);
+      if (m) {
+        clearInterval(timer);
+        res(m[1]!);
+      }
+    }, 50);
+    void exited.then(() => {
+      clearInterval(timer);
+      rej(new Error(`exited before ready:\n${output}`));
+    });
+  });
+  return { child, exited, ready, output: () => output };
+}
+
+describe('start and stop', () => {
+  it('a bad environment value stops the start with a clear message', async () => {
+    const p = startProcess({ PORT: 'eighty', DATA_DIR: 'memory://' });
+    p.ready.catch(() => {});
+    expect(await p.exited).toBe(1);
+    expect(p.output()).toContain('Invalid configuration');
+    expect(p.output()).toContain('PORT="eighty"');
+  });
+
+  it('starts on an empty data folder with demo data, and SIGTERM stops it cleanly', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'connect-start-'));
+    try {
+      const p = startProcess({ PORT: '0', DATA_DIR: dir });
+      const url = await p.ready;
+      const health = await fetch(`${url}/api/health`);
+      expect(await health.json()).toEqual({ status: 'ok', driver: 'pglite' });
+      expect(p.output()).toContain('Seeded demo data');
+      p.child.kill('SIGTERM');
+      expect(await p.exited).toBe(0);
+
+      const again = startProcess({ PORT: '0', DATA_DIR: dir });
+      await again.ready;
+      expect(again.output()).not.toContain('Seeded demo data');
+      again.child.kill('SIGTERM');
+      expect(await again.exited).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('graceful shutdown', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await createTestServer();
+  });
+
+  it('lets a request under way finish and answers new ones 503', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    // A request that is still being answered when shutdown starts: the health check, held on a slow database.
+    const db = s.database.db;
+    const original = db.execute.bind(db);
+    let held = false;
+    (db as { execute: typeof db.execute }).execute = (async (q: Parameters<typeof db.execute>[0]) => {
+      if (!held) {
+        held = true;
+        await gate;
+      }
+      return original(q);
+    }) as typeof db.execute;
+
+    const slow = s.app.inject({ method: 'GET', url: '/api/health' });
+    await new Promise((r) => setTimeout(r, 50));
+    const stopping = s.shutdown();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(s.isDraining()).toBe(true);
+    const refused = await s.app.inject({ method: 'GET', url: '/api/health' });
+    expect(refused.statusCode).toBe(503);
+    release();
+    expect((await slow).statusCode).toBe(200);
+    await stopping;
+  });
+});
+
+describe('query limits', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await createTestServer({
+      env: { GRAPHQL_MAX_DEPTH: '2', GRAPHQL_MAX_COST: '40', GRAPHQL_MAX_ALIASES: '3' },
+    });
+  });
+  afterAll(() => s.close());
+
+  it('rejects a query that is too deep', async () => {
+    const res = await s.gql(await s.tokenFor('admin'), '{ accounts { billingGroups { name } } }');
+    expect(res.errors?.[0]?.message).toMatch(/depth/i);
+    expect(res.data).toBeUndefined();
+  });
+
+  it('rejects a query that costs too much', async () => {
+    const fields = Array.from({ length: 30 }, () => 'ID name parentAccountID').join(' ');
+    const res = await s.gql(await s.tokenFor('admin'), `{ accounts { ${fields} } }`);
+    expect(res.errors?.[0]?.message).toMatch(/cost/i);
+  });
+
+  it('rejects too many aliases', async () => {
+    const res = await s.gql(
+      await s.tokenFor('admin'),
+      '{ a: getEnabledServices b: getEnabledServices c: getEnabledServices d: getEnabledServices e: getEnabledServices }',
+    );
+    expect(res.errors?.[0]?.message).toMatch(/alias/i);
+  });
+
+  it('answers within the limits', async () => {
+    const res = await s.gql(await s.tokenFor('admin'), '{ accounts { ID name } }');
+    expect(res.errors).toBeUndefined();
+  });
+});

@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './e2e/browser.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '../../.data-e2e';
+
+/** Browser journeys against the real built server with a fresh embedded database and the demo data. */
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.e2e.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'nb-NO',
+    timezoneId: 'Europe/Oslo',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: await chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && npx tsx ../server/src/main.ts`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      TOKEN_TTL_SECONDS: process.env.E2E_TOKEN_TTL_SECONDS ?? '900',
+    },
+  },
+});

@@ -1,0 +1,28 @@
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@connect/shared';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './en.json';
+import no from './no.json';
+
+export const resources = { no: { translation: no }, en: { translation: en } } as const;
+
+export function storedLanguage(): Language {
+  const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return LANGUAGES.includes(saved as Language) ? (saved as Language) : 'no';
+}
+
+export function setLanguage(language: Language) {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  document.documentElement.lang = language;
+  return i18n.changeLanguage(language);
+}
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: storedLanguage(),
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export default i18n;

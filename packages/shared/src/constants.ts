@@ -1,0 +1,20 @@
+/** Constants the specification names (000 §9, 001 §9, 002 §9) and the values this project chose where it did not. */
+export const PAGE_SIZE = 100; // not shown in the spec: one screenful and a half of 40 px rows
+export const POLICY_PAGE_SIZE = 50;
+export const MEMBERS_LIMIT = 1000;
+export const MAX_UPLOAD_BYTES = 52_428_800;
+export const REPAIR_MAX_FILES = 3;
+export const REPAIR_MAX_FILE_BYTES = 25 * 1024 * 1024;
+export const TOKEN_REFRESH_MARGIN_MS = 60_000;
+export const TOKEN_CHECK_INTERVAL_MS = 60_000;
+export const LAZY_LOAD_TIMEOUT_MS = 120_000;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const DIALOG_SEARCH_DEBOUNCE_MS = 300;
+export const DRAWER_WIDTH = 656;
+export const PAGE_MAX_WIDTH = 1300;
+export const CONTENT_SERVICE_THRESHOLD_ORE = 100_000;
+export const DEFAULT_DUE_DAY = 15;
+export const DEFAULT_AUTO_SEND_DAY = 31;
+export const LANGUAGE_STORAGE_KEY = 'connect.language';
+export const LANGUAGES = ['no', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];

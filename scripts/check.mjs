@@ -1,0 +1,47 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run } from './run.mjs';
+
+/** `npm run check`: types, lint and format, and that the generated files are the ones committed. */
+const steps = [
+  ['types: shared', 'npx', ['tsc', '-p', 'packages/shared']],
+  ['types: server', 'npx', ['tsc', '-p', 'apps/server']],
+  ['types: web', 'npx', ['tsc', '-p', 'apps/web']],
+  ['lint and format', 'npx', ['biome', 'check', '.']],
+  ['schema.graphql', 'npx', ['tsx', 'apps/server/src/cli/print-schema.ts', '--check']],
+];
+
+let failed = 0;
+for (const [name, cmd, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  if ((await run(cmd, args)) !== 0) {
+    console.error(`✖ ${name}`);
+    failed++;
+  }
+}
+
+console.log('\n▶ generated web types');
+const out = mkdtempSync(join(tmpdir(), 'codegen-'));
+const code = await run('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], {
+  cwd: 'apps/web',
+  env: { CODEGEN_OUT: `${out}/` },
+});
+const committed = 'apps/web/src/gql';
+const differs =
+  code !== 0 ||
+  readdirSync(out).some((f) => {
+    try {
+      return readFileSync(join(out, f), 'utf8') !== readFileSync(join(committed, f), 'utf8');
+    } catch {
+      return true;
+    }
+  });
+rmSync(out, { recursive: true, force: true });
+if (differs) {
+  console.error('✖ apps/web/src/gql is stale: run `npm run generate` and commit the result.');
+  failed++;
+}
+
+console.log(failed ? `\ncheck: ${failed} step(s) failed` : '\ncheck: all passed');
+process.exit(failed ? 1 : 0);

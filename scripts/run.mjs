@@ -1,0 +1,9 @@
+import { spawn } from 'node:child_process';
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}

@@ -1,0 +1,79 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { run } from './run.mjs';
+
+/**
+ * `npm test`: unit tests, server tests on PGlite (and on PostgreSQL with --postgres URL), then the browser
+ * journeys against the built app. Ends with one line: `Summary: N passed, N failed`.
+ */
+const { values } = parseArgs({
+  options: {
+    postgres: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
+const dir = mkdtempSync(join(tmpdir(), 'connect-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+async function vitest(label, project, env = {}) {
+  const file = join(dir, `${label}.json`);
+  const code = await run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    { env },
+  );
+  const r = readJson(file);
+  const passed = r?.numPassedTests ?? 0;
+  const failed = (r?.numFailedTests ?? 0) + (r ? (r.numFailedTestSuites ?? 0) : 1);
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += (r?.numPendingTests ?? 0) + (r?.numTodoTests ?? 0);
+  if (code !== 0 || failed) failures.push(label);
+}
+
+async function playwright() {
+  const file = join(dir, 'e2e.json');
+  const built = await run('npm', ['run', 'build', '--silent']);
+  if (built !== 0) {
+    totals.failed++;
+    failures.push('web build');
+    return;
+  }
+  const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: 'apps/web',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  });
+  const r = readJson(file);
+  const s = r?.stats;
+  totals.passed += s?.expected ?? 0;
+  totals.failed += (s?.unexpected ?? 0) + (r ? 0 : 1);
+  totals.skipped += s?.skipped ?? 0;
+  if (code !== 0) failures.push('browser journeys');
+}
+
+const want = (part) => !values.only || values.only.split(',').includes(part);
+if (want('unit')) await vitest('unit', 'unit');
+if (want('server')) await vitest('server-pglite', 'server');
+if (values.postgres && want('server'))
+  await vitest('server-postgres', 'server', { TEST_DATABASE_URL: values.postgres });
+if (want('e2e')) await playwright();
+
+rmSync(dir, { recursive: true, force: true });
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\nSummary: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);
