@@ -1,10 +1,7 @@
 import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@connect/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import no from './no.json';
-
-export const resources = { no: { translation: no }, en: { translation: en } } as const;
+import { translations } from './resources.ts';
 
 export function storedLanguage(): Language {
   const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -18,11 +15,12 @@ export function setLanguage(language: Language) {
 }
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { no: { translation: translations.no }, en: { translation: translations.en } },
   lng: storedLanguage(),
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+document.documentElement.lang = storedLanguage();
 
 export default i18n;

@@ -1,0 +1,312 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts, customers, people, subscriptions } from './tenancy.ts';
+
+/**
+ * Cost control. Money is integer øre excl. VAT; periods are the first day of a calendar month (Europe/Oslo).
+ * See ../../../../../shared/docs/domain.md "Cost control" for the rules these tables carry.
+ */
+
+/** The fixed catalogue of cost categories per product (subscription fee, calls, SMS/MMS, data, roaming, content, other). */
+export const paymentCategoryGroups = pgTable('payment_category_groups', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  key: text().notNull().unique(),
+  product: text().notNull().default('mobile'),
+  description: text().notNull(),
+  groupable: boolean().notNull(),
+  reportable: boolean().notNull(),
+  sortOrder: integer().notNull(),
+});
+
+/** Billing's finer categories inside a group (e.g. "Samtaler innland" under calls). */
+export const paymentCategories = pgTable(
+  'payment_categories',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    categoryGroupId: integer()
+      .notNull()
+      .references(() => paymentCategoryGroups.id),
+    name: text().notNull(),
+  },
+  (t) => [uniqueIndex('payment_categories_name_idx').on(t.categoryGroupId, t.name)],
+);
+
+export const paymentProfiles = pgTable(
+  'payment_profiles',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    description: text().notNull(),
+    isDefault: boolean().notNull().default(false),
+    billingPeriod: text().$type<'monthly' | 'annual'>().notNull().default('monthly'),
+    smsPaymentMode: text().$type<'deduct' | 'tax'>().notNull().default('deduct'),
+    defaultReportMode: text().$type<'work' | 'private'>().notNull().default('private'),
+    mandatoryCommentInReport: boolean().notNull().default(false),
+    sendSmsReport: boolean().notNull().default(false),
+    smsReportText: text().notNull().default(''),
+    smsSender: text(),
+    sendWelcomeSms: boolean().notNull().default(false),
+    dueDateDay: integer().notNull().default(15),
+    reportGenericTraffic: boolean().notNull().default(false),
+    automaticApproval: boolean().notNull().default(false),
+    /** Optimistic concurrency: every save names the version it edited and bumps it. */
+    version: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_profiles_account_idx').on(t.accountId),
+    // At most one default per account; the service keeps it at exactly one.
+    uniqueIndex('payment_profiles_one_default_idx').on(t.accountId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** A named group of groupable category groups sharing one rule and one limit. */
+export const paymentProfileGroups = pgTable(
+  'payment_profile_groups',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    profileId: integer()
+      .notNull()
+      .references(() => paymentProfiles.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    covers: boolean().notNull().default(true),
+    limited: boolean().notNull().default(false),
+    limitOre: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('payment_profile_groups_profile_idx').on(t.profileId)],
+);
+
+/** A profile's rule for one category group; when groupId is set the group's rule and limit apply instead. */
+export const paymentProfileRules = pgTable(
+  'payment_profile_rules',
+  {
+    profileId: integer()
+      .notNull()
+      .references(() => paymentProfiles.id, { onDelete: 'cascade' }),
+    categoryGroupId: integer()
+      .notNull()
+      .references(() => paymentCategoryGroups.id),
+    groupId: integer().references(() => paymentProfileGroups.id, { onDelete: 'set null' }),
+    covers: boolean().notNull().default(true),
+    limited: boolean().notNull().default(false),
+    limitOre: bigint({ mode: 'number' }).notNull().default(0),
+    report: boolean().notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.categoryGroupId] })],
+);
+
+/** Exceptions: usage whose description starts with descriptionMatch is exempt from deduction. */
+export const deductFilters = pgTable(
+  'deduct_filters',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    profileId: integer()
+      .notNull()
+      .references(() => paymentProfiles.id, { onDelete: 'cascade' }),
+    categoryGroupId: integer()
+      .notNull()
+      .references(() => paymentCategoryGroups.id),
+    descriptionMatch: text().notNull(),
+  },
+  (t) => [index('deduct_filters_profile_idx').on(t.profileId)],
+);
+
+/** Usage lines from billing, one per subscription, day, category and description; lineId makes ingest idempotent. */
+export const usageLines = pgTable(
+  'usage_lines',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    lineId: text().notNull(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id),
+    usageDate: date().notNull(),
+    categoryId: integer()
+      .notNull()
+      .references(() => paymentCategories.id),
+    categoryGroupId: integer()
+      .notNull()
+      .references(() => paymentCategoryGroups.id),
+    description: text().notNull(),
+    amountOre: bigint({ mode: 'number' }).notNull(),
+    dataBytes: bigint({ mode: 'number' }).notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('usage_lines_line_id_idx').on(t.lineId),
+    index('usage_lines_subscription_date_idx').on(t.subscriptionId, t.usageDate),
+  ],
+);
+
+/** Monthly roll-up per subscription and category group, kept exact in the same transaction as the lines. */
+export const usageMonthly = pgTable(
+  'usage_monthly',
+  {
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id),
+    period: date().notNull(),
+    categoryGroupId: integer()
+      .notNull()
+      .references(() => paymentCategoryGroups.id),
+    amountOre: bigint({ mode: 'number' }).notNull().default(0),
+    dataBytes: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.period, t.categoryGroupId] }),
+    index('usage_monthly_period_idx').on(t.period),
+  ],
+);
+
+/**
+ * What the cost engine computed for one subscription and month under its profile: the lists read and sort on these.
+ * Recomputed whenever usage, the profile, its rules, filters, reports or approvals change.
+ */
+export const subscriptionMonthCosts = pgTable(
+  'subscription_month_costs',
+  {
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id),
+    period: date().notNull(),
+    totalOre: bigint({ mode: 'number' }).notNull().default(0),
+    workOre: bigint({ mode: 'number' }).notNull().default(0),
+    privateOre: bigint({ mode: 'number' }).notNull().default(0),
+    coveredOre: bigint({ mode: 'number' }).notNull().default(0),
+    deductedOre: bigint({ mode: 'number' }).notNull().default(0),
+    contentDeductedOre: bigint({ mode: 'number' }).notNull().default(0),
+    computedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.period] }),
+    index('subscription_month_costs_period_idx').on(t.period, t.subscriptionId),
+  ],
+);
+
+/** The employee's work/private report of one reportable usage description in a month. */
+export const usageReports = pgTable(
+  'usage_reports',
+  {
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id),
+    period: date().notNull(),
+    categoryGroupId: integer()
+      .notNull()
+      .references(() => paymentCategoryGroups.id),
+    description: text().notNull(),
+    usageType: text().$type<'work' | 'private'>().notNull(),
+    comment: text(),
+    reportedBy: integer().references(() => people.catalogId),
+    reportedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.period, t.categoryGroupId, t.description] })],
+);
+
+/** Single content-service charges (parking, tickets, premium SMS…) awaiting or past approval. */
+export const contentServices = pgTable(
+  'content_services',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id),
+    usageLineId: bigint({ mode: 'number' }).references(() => usageLines.id),
+    description: text().notNull(),
+    amountOre: bigint({ mode: 'number' }).notNull(),
+    chargeDate: date().notNull(),
+    deductStatus: text().$type<'work' | 'approved' | 'rejected'>().notNull().default('work'),
+    decidedBy: integer().references(() => people.catalogId),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('content_services_subscription_idx').on(t.subscriptionId, t.chargeDate),
+    index('content_services_date_idx').on(t.chargeDate),
+  ],
+);
+
+/** A month's generic traffic split into work and private by the employee's report, approved or rejected. */
+export const aggregateSplits = pgTable(
+  'aggregate_splits',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id),
+    period: date().notNull(),
+    description: text().notNull(),
+    amountOre: bigint({ mode: 'number' }).notNull(),
+    deductStatus: text().$type<'work' | 'approved' | 'rejected'>().notNull().default('work'),
+    decidedBy: integer().references(() => people.catalogId),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('aggregate_splits_subscription_idx').on(t.subscriptionId, t.period)],
+);
+
+/** Comments on a content service or aggregate split (the employee's reason, the admin's note). */
+export const deductionComments = pgTable(
+  'deduction_comments',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    contentServiceId: integer().references(() => contentServices.id, { onDelete: 'cascade' }),
+    aggregateSplitId: integer().references(() => aggregateSplits.id, { onDelete: 'cascade' }),
+    catalogId: integer().references(() => people.catalogId),
+    comment: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('deduction_comments_cs_idx').on(t.contentServiceId),
+    index('deduction_comments_as_idx').on(t.aggregateSplitId),
+  ],
+);
+
+/** SMS sender names a profile can send from; customerId null means available to every customer. */
+export const smsSenders = pgTable('sms_senders', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  customerId: integer().references(() => customers.id),
+  sender: text().notNull(),
+});
+
+export const accountCustomFields = pgTable(
+  'account_custom_fields',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    name: text().notNull(),
+    fieldType: integer().notNull().default(1),
+    defaultValue: text().notNull().default(''),
+  },
+  (t) => [index('account_custom_fields_account_idx').on(t.accountId)],
+);
+
+export const userCustomFieldValues = pgTable(
+  'user_custom_field_values',
+  {
+    accountCustomFieldId: integer()
+      .notNull()
+      .references(() => accountCustomFields.id, { onDelete: 'cascade' }),
+    catalogId: integer()
+      .notNull()
+      .references(() => people.catalogId, { onDelete: 'cascade' }),
+    value: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountCustomFieldId, t.catalogId] })],
+);
