@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startJobWorker } from './jobs/boss.ts';
+import { scheduledJobs } from './jobs/registry.ts';
 import { isEmpty, seedDemo } from './seed/index.ts';
 import { createServices } from './services.ts';
 
@@ -18,5 +20,15 @@ export async function startServer(config: Config, clock: Clock = systemClock) {
   }
   const services = createServices(config, clock);
   const built = await buildApp({ config, database, services });
+  if (config.JOBS) {
+    const worker = await startJobWorker(
+      database,
+      { db: database.db, config, services },
+      scheduledJobs,
+      built.app.log,
+    );
+    // buildApp's shutdown stops background work before it closes the database.
+    services.close = worker.stop;
+  }
   return { ...built, database, services };
 }
