@@ -17,7 +17,9 @@ async function describeSchema(database: Database) {
   const constraints = await queryRows<Record<string, unknown>>(
     database.db,
     sql`select conrelid::regclass::text as tbl, conname, pg_get_constraintdef(oid) as def
-        from pg_constraint where connamespace = 'public'::regnamespace order by conname`,
+        from pg_constraint
+        -- PostgreSQL 18 (PGlite) lists NOT NULL as constraints of their own; 15 keeps them on the columns only.
+        where connamespace = 'public'::regnamespace and contype <> 'n' order by conname`,
   );
   return { columns, indexes, constraints };
 }
