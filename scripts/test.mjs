@@ -39,7 +39,8 @@ async function vitest(label, project, env = {}) {
   );
   const r = readJson(file);
   const passed = r?.numPassedTests ?? 0;
-  const failed = (r?.numFailedTests ?? 0) + (r ? (r.numFailedTestSuites ?? 0) : 1);
+  // A file that fails to load has no failed test of its own: count it once so the summary shows it.
+  const failed = r ? r.numFailedTests + (r.numFailedTests === 0 ? r.numFailedTestSuites : 0) : 1;
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += (r?.numPendingTests ?? 0) + (r?.numTodoTests ?? 0);
