@@ -33,6 +33,8 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: 'warn',
       TOKEN_TTL_SECONDS: process.env.E2E_TOKEN_TTL_SECONDS ?? '900',
+      // Every journey logs in from 127.0.0.1 and every page load asks session/info: far above a person's pace.
+      RATE_LIMIT_SESSION_PER_MINUTE: '1000',
     },
   },
 });

@@ -1,4 +1,15 @@
 import type { RouteModule } from './app.ts';
+import { identityProviderRoutes } from './auth/identity-provider/routes.ts';
+import { exportRoutes } from './modules/exports/exports.routes.ts';
+import { profileImageRoutes } from './modules/session/profile-image.routes.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
+import { usageRoutes } from './modules/usage/usage.routes.ts';
 
 /** Every module's REST routes, registered under /api by buildApp. */
-export const routeModules: RouteModule[] = [];
+export const routeModules: RouteModule[] = [
+  identityProviderRoutes,
+  sessionRoutes,
+  profileImageRoutes,
+  exportRoutes,
+  usageRoutes,
+];

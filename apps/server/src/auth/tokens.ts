@@ -1,4 +1,4 @@
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock.ts';
 import { AppError } from '../errors.ts';
 
@@ -28,33 +28,45 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
         .setExpirationTime(iat + ttlSeconds)
         .sign(key);
     },
-    /** Verifies signature, issuer and expiry against the service's clock; throws UNAUTHENTICATED otherwise. */
-    async verify(token: string): Promise<TokenClaims & { exp: number }> {
+    /**
+     * Verifies signature, issuer and expiry against the service's clock; throws UNAUTHENTICATED otherwise.
+     * `allowExpired` still demands a genuine signature: logout uses it so an expired token can end its session.
+     */
+    async verify(
+      token: string,
+      opts: { allowExpired?: boolean } = {},
+    ): Promise<TokenClaims & { exp: number }> {
+      let payload: JWTPayload;
       try {
-        const { payload } = await jwtVerify(token, key, {
+        ({ payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           algorithms: ['HS256'],
           currentDate: clock.now(),
-        });
-        if (
-          typeof payload.sid !== 'string' ||
-          typeof payload.sub !== 'string' ||
-          typeof payload.exp !== 'number'
-        ) {
-          throw AppError.unauthenticated('Malformed token.');
-        }
-        const act = payload.act as { sub?: unknown } | undefined;
-        return {
-          sid: payload.sid,
-          sub: payload.sub,
-          exp: payload.exp,
-          ...(act && typeof act.sub === 'string' ? { act: { sub: act.sub } } : {}),
-        };
+        }));
       } catch (e) {
-        if (e instanceof AppError) throw e;
-        if (e instanceof joseErrors.JWTExpired) throw AppError.unauthenticated('Token expired.');
-        throw AppError.unauthenticated('Invalid token.');
+        // jose checks the signature before the claims, so an expired token's payload is authentic.
+        if (opts.allowExpired && e instanceof joseErrors.JWTExpired && e.payload.iss === ISSUER) {
+          payload = e.payload;
+        } else if (e instanceof joseErrors.JWTExpired) {
+          throw AppError.unauthenticated('Token expired.');
+        } else {
+          throw AppError.unauthenticated('Invalid token.');
+        }
       }
+      if (
+        typeof payload.sid !== 'string' ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.exp !== 'number'
+      ) {
+        throw AppError.unauthenticated('Malformed token.');
+      }
+      const act = payload.act as { sub?: unknown } | undefined;
+      return {
+        sid: payload.sid,
+        sub: payload.sub,
+        exp: payload.exp,
+        ...(act && typeof act.sub === 'string' ? { act: { sub: act.sub } } : {}),
+      };
     },
   };
 }

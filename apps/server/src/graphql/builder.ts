@@ -61,3 +61,4 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({ authScopes: { authenticated: true } });
+builder.mutationType({ authScopes: { authenticated: true } });

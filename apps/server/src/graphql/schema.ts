@@ -1,5 +1,14 @@
 import './scalars.ts';
 import '../modules/accounts/accounts.graphql.ts';
+import '../modules/customer-solutions/customer-solutions.graphql.ts';
+import '../modules/custom-fields/custom-fields.graphql.ts';
+import '../modules/dashboard/dashboard.graphql.ts';
+import '../modules/exports/exports.graphql.ts';
+import '../modules/outbox/outbox.graphql.ts';
+import '../modules/payment-profiles/payment-profiles.graphql.ts';
+import '../modules/reports/reports.graphql.ts';
+import '../modules/subscriptions/subscriptions.graphql.ts';
+import '../modules/usage-report/usage-report.graphql.ts';
 import { builder } from './builder.ts';
 
 /** Every module's GraphQL file is imported above; the schema is built once from all of them. */

@@ -1,4 +1,7 @@
 import type { RouteDeps } from '../app.ts';
+import { costDueDayJob } from '../modules/cost/due-day-job.ts';
+import { fileExportAutoSendJob } from '../modules/exports/auto-send.ts';
+import { smsReportJob } from '../modules/payment-profiles/sms-report.ts';
 
 /**
  * A scheduled job. The work itself is a plain service function that tests call directly with a fixed clock;
@@ -13,4 +16,4 @@ export type ScheduledJob = {
 };
 
 /** Every scheduled job of the product. */
-export const scheduledJobs: ScheduledJob[] = [];
+export const scheduledJobs: ScheduledJob[] = [smsReportJob, fileExportAutoSendJob, costDueDayJob];

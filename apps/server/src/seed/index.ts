@@ -1,11 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { type Db, queryRows } from '../db/client.ts';
+import {
+  type CostSeed,
+  seedCategoryCatalogue,
+  seedCustomFields,
+  seedMemberships,
+  seedPaymentProfiles,
+} from './cost.ts';
+import { seedFileExports } from './exports.ts';
 import { createRandom } from './random.ts';
+import { seedSmsSenders } from './sms-senders.ts';
 import { seedTenancy, type TenancySeed } from './tenancy.ts';
+import { seedUsage } from './usage.ts';
 
 export type SeedOptions = { subscriptions: number; clock: Clock; seed?: number };
-export type DemoSeed = TenancySeed;
+export type DemoSeed = TenancySeed & { cost: CostSeed };
 
 /** True when the database has no customers yet (a first start). */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -21,6 +31,13 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<DemoSeed> {
   const rnd = createRandom(opts.seed ?? 20261121);
   return db.transaction(async (tx) => {
     const tenancy = await seedTenancy(tx, rnd, { subscriptions: opts.subscriptions });
-    return tenancy;
+    await seedSmsSenders(tx, tenancy);
+    const catalogue = await seedCategoryCatalogue(tx);
+    const profiles = await seedPaymentProfiles(tx, tenancy, catalogue.categoryGroups);
+    await seedMemberships(tx, rnd, tenancy, profiles);
+    const customFields = await seedCustomFields(tx, tenancy);
+    await seedUsage(tx, rnd, opts.clock, tenancy, catalogue);
+    await seedFileExports(tx, tenancy, customFields, opts.clock.now());
+    return { ...tenancy, cost: { ...catalogue, profiles, customFields } };
   });
 }

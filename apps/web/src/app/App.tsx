@@ -1,11 +1,8 @@
-import { Center, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { routes } from './routes.tsx';
+
+const router = createBrowserRouter(routes);
 
 export function App() {
-  const { t } = useTranslation();
-  return (
-    <Center h="100vh">
-      <Title>{t('app.name')}</Title>
-    </Center>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -4,10 +4,605 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type BillingPeriod =
+  | 'annual'
+  | 'monthly';
+
+/** work: waiting for approval (the default filter); approved: the company covers it; rejected: deducted. */
+export type DeductStatus =
+  | 'approved'
+  | 'rejected'
+  | 'work';
+
+export type DraftCategoryRuleInput = {
+  categoryGroupID: number;
+  covers: boolean;
+  /** NOK; empty counts as 0. */
+  limit?: number | null | undefined;
+  limited: boolean;
+  report?: boolean | null | undefined;
+};
+
+export type DraftRuleGroupInput = {
+  categoryGroupIDs: Array<number>;
+  covers: boolean;
+  /** A saved group; leave out for a new one. */
+  groupID?: number | null | undefined;
+  groupName: string;
+  /** NOK; empty counts as 0. */
+  limit?: number | null | undefined;
+  limited: boolean;
+};
+
+/** Rules as edited on the screen. Category rows left out keep their rule; groups, when given, replace the saved ones. */
+export type DraftRulesInput = {
+  categoryGroups?: Array<DraftCategoryRuleInput> | null | undefined;
+  groups?: Array<DraftRuleGroupInput> | null | undefined;
+};
+
+export type FileExportColumnInput = {
+  defaultValue?: string | null | undefined;
+  mapsToID?: number | null | undefined;
+  /** The column title. */
+  name: string;
+  order: number;
+};
+
+export type MessageChannel =
+  | 'email'
+  | 'sms';
+
+/** outbox: kept (no gateway configured); sent: handed to the gateway; failed: the gateway refused it. */
+export type MessageStatus =
+  | 'failed'
+  | 'outbox'
+  | 'sent';
+
+export type PaymentProfileInput = {
+  billingPeriod?: BillingPeriod | null | undefined;
+  default?: boolean | null | undefined;
+  /** The profile name; required for a new profile. */
+  description?: string | null | undefined;
+  rules?: DraftRulesInput | null | undefined;
+  settings?: PaymentProfileSettingsInput | null | undefined;
+};
+
+/** Settings to write; a field left out keeps its value (or the default, for a new profile). */
+export type PaymentProfileSettingsInput = {
+  automaticApproval?: boolean | null | undefined;
+  defaultReportMode?: ReportMode | null | undefined;
+  dueDateDay?: number | null | undefined;
+  mandatoryCommentInReport?: boolean | null | undefined;
+  reportGenericTraffic?: boolean | null | undefined;
+  sendSMSReport?: boolean | null | undefined;
+  sendWelcomeSMS?: boolean | null | undefined;
+  smsPaymentMode?: SmsPaymentMode | null | undefined;
+  smsReportText?: string | null | undefined;
+  smsSender?: string | null | undefined;
+};
+
+/** Usage type: work (the company pays) or private (deducted from salary). */
+export type ReportMode =
+  | 'private'
+  | 'work';
+
+/** What happens to covered content services above the yearly threshold: deducted or taxed. */
+export type SmsPaymentMode =
+  | 'deduct'
+  | 'tax';
+
+/** Sorts of the subscriptions list; amounts are over the chosen period, DeductedMonth its last month, DeductedYear that month's year up to it. */
+export type SubscriptionSort =
+  | 'DataFreeAsc'
+  | 'DataFreeDesc'
+  | 'DataPctUseAsc'
+  | 'DataPctUseDesc'
+  | 'DataSizeAsc'
+  | 'DataSizeDesc'
+  | 'DeductedMonthAsc'
+  | 'DeductedMonthDesc'
+  | 'DeductedYearAsc'
+  | 'DeductedYearDesc'
+  | 'DepartmentAsc'
+  | 'DepartmentDesc'
+  | 'FirstNameAsc'
+  | 'FirstNameDesc'
+  | 'PhoneNumberAsc'
+  | 'PhoneNumberDesc'
+  | 'ProfileNameAsc'
+  | 'ProfileNameDesc'
+  | 'SumUsagePrivateAsc'
+  | 'SumUsagePrivateDesc'
+  | 'SumUsageTotalAsc'
+  | 'SumUsageTotalDesc'
+  | 'SumUsageWorkAsc'
+  | 'SumUsageWorkDesc';
+
+export type UsageReportItemInput = {
+  categoryGroupID: number;
+  comment?: string | null | undefined;
+  description: string;
+  usageType: ReportMode;
+};
+
+export type AccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountsQuery = { accounts: Array<{ ID: number, parentAccountID: number | null, name: string, billingGroups: Array<{ ID: number, name: string }> }> };
+
 export type EnabledServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type EnabledServicesQuery = { getEnabledServices: Array<string> };
+
+export type DashboardSummaryQueryVariables = Exact<{
+  accountID: number;
+  billingGroupID?: number | null | undefined;
+  includeSubAccounts?: boolean | null | undefined;
+}>;
+
+
+export type DashboardSummaryQuery = { dashboardSummary: { period: string, current: { period: string, totalCost: number, deducted: number, work: number, private: number }, previous: { period: string, totalCost: number, deducted: number, work: number, private: number } } };
+
+export type DashboardCostSeriesQueryVariables = Exact<{
+  accountID: number;
+  billingGroupID?: number | null | undefined;
+  includeSubAccounts?: boolean | null | undefined;
+}>;
+
+
+export type DashboardCostSeriesQuery = { dashboardCostSeries: { categoryGroups: Array<{ categoryGroupID: number, name: string }>, months: Array<{ period: string, total: number, categories: Array<{ categoryGroupID: number, amount: number }> }> } };
+
+export type DashboardTopSubscriptionsQueryVariables = Exact<{
+  accountID: number;
+  billingGroupID?: number | null | undefined;
+  includeSubAccounts?: boolean | null | undefined;
+}>;
+
+
+export type DashboardTopSubscriptionsQuery = { dashboardTopSubscriptions: Array<{ subscriptionID: number, names: string, phoneNumber: string, departmentName: string | null, totalCost: number, deducted: number }> };
+
+export type DashboardPendingApprovalsQueryVariables = Exact<{
+  accountID: number;
+  billingGroupID?: number | null | undefined;
+  includeSubAccounts?: boolean | null | undefined;
+}>;
+
+
+export type DashboardPendingApprovalsQuery = { dashboardPendingApprovals: { contentServices: { count: number, amount: number, months: Array<{ period: string, count: number, amount: number }> }, aggregateSplits: { count: number, amount: number, months: Array<{ period: string, count: number, amount: number }> } } };
+
+export type DashboardBillShockQueryVariables = Exact<{
+  accountID: number;
+  billingGroupID?: number | null | undefined;
+  includeSubAccounts?: boolean | null | undefined;
+}>;
+
+
+export type DashboardBillShockQuery = { dashboardBillShock: { period: string, count: number, rule: { multiplier: number, minIncrease: number, months: number, minHistoryMonths: number }, items: Array<{ usual: number, increase: number, historyMonths: number, subscription: { subscriptionID: number, names: string, phoneNumber: string, departmentName: string | null, totalCost: number } }> } };
+
+export type FileExportsQueryVariables = Exact<{
+  accountID: number;
+}>;
+
+
+export type FileExportsQuery = { fileExports: Array<{ ID: number, accountID: number, description: string, filterAccountIDs: Array<number>, filterBillingGroupIDs: Array<number>, filterPaymentProfileID: number | null, fileFormat: string, separator: string, quoteStyle: string, encoding: string, useHeader: boolean, showAllUsers: boolean, useAutoSend: boolean, autoSendDay: number, autoSendToEmail: string, amountSign: string, decimalSeparator: string, thousandSeparator: string, lastExport: string | null, version: number, columns: Array<{ ID: number, name: string, mapsToID: number | null, order: number, defaultValue: string }>, lastAutoSend: { period: string, status: string, reason: string | null, at: string } | null }> };
+
+export type ReportCreationInitialDataQueryVariables = Exact<{
+  accountID: number;
+}>;
+
+
+export type ReportCreationInitialDataQuery = { reportCreationInitialData: { paymentProfiles: Array<{ ID: number, description: string }>, exportMappingFields: Array<{ ID: number, name: string }>, customColumnFields: Array<{ ID: number, name: string, fieldType: number, defaultValue: string }> } };
+
+export type CreateFileExportMutationVariables = Exact<{
+  accountID: number;
+  description: string;
+  filterAccountIDs?: Array<number> | number | null | undefined;
+  filterBillingGroupIDs?: Array<number> | number | null | undefined;
+  filterPaymentProfileID?: number | null | undefined;
+  fileFormat?: string | null | undefined;
+  separator?: string | null | undefined;
+  quoteStyle?: string | null | undefined;
+  encoding?: string | null | undefined;
+  useHeader?: boolean | null | undefined;
+  showAllUsers?: boolean | null | undefined;
+  useAutoSend?: boolean | null | undefined;
+  autoSendDay?: number | null | undefined;
+  autoSendToEmail?: string | null | undefined;
+  amountSign?: string | null | undefined;
+  decimalSeparator?: string | null | undefined;
+  thousandSeparator?: string | null | undefined;
+  columns: Array<FileExportColumnInput> | FileExportColumnInput;
+}>;
+
+
+export type CreateFileExportMutation = { createFileExport: { ID: number } };
+
+export type UpdateFileExportMutationVariables = Exact<{
+  ID: number;
+  accountID: number;
+  version: number;
+  description: string;
+  filterAccountIDs?: Array<number> | number | null | undefined;
+  filterBillingGroupIDs?: Array<number> | number | null | undefined;
+  filterPaymentProfileID?: number | null | undefined;
+  fileFormat?: string | null | undefined;
+  separator?: string | null | undefined;
+  quoteStyle?: string | null | undefined;
+  encoding?: string | null | undefined;
+  useHeader?: boolean | null | undefined;
+  showAllUsers?: boolean | null | undefined;
+  useAutoSend?: boolean | null | undefined;
+  autoSendDay?: number | null | undefined;
+  autoSendToEmail?: string | null | undefined;
+  amountSign?: string | null | undefined;
+  decimalSeparator?: string | null | undefined;
+  thousandSeparator?: string | null | undefined;
+  columns: Array<FileExportColumnInput> | FileExportColumnInput;
+}>;
+
+
+export type UpdateFileExportMutation = { updateFileExport: { ID: number, version: number } };
+
+export type RemoveFileExportMutationVariables = Exact<{
+  fileExportID: number;
+}>;
+
+
+export type RemoveFileExportMutation = { removeFileExport: { ID: number, description: string } };
+
+export type OutboxMessagesQueryVariables = Exact<{
+  accountID: number;
+  channel?: MessageChannel | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type OutboxMessagesQuery = { outboxMessages: { totalCount: number, items: Array<{ ID: number, channel: MessageChannel, recipient: string, sender: string | null, subject: string | null, body: string, status: MessageStatus, error: string | null, createdAt: string }> } };
+
+export type PaymentProfileFieldsFragment = { ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } };
+
+export type PaymentProfilesQueryVariables = Exact<{
+  accountID: number;
+}>;
+
+
+export type PaymentProfilesQuery = { paymentProfiles: Array<{ ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } }> };
+
+export type PaymentCategoryGroupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentCategoryGroupsQuery = { paymentCategoryGroups: Array<{ ID: number, key: string, description: string, groupable: boolean, reportable: boolean }> };
+
+export type SmsSendersQueryVariables = Exact<{
+  accountID?: number | null | undefined;
+}>;
+
+
+export type SmsSendersQuery = { smsSenders: Array<{ sender: string }> };
+
+export type SmsPricesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SmsPricesQuery = { smsPrices: { norwegian: number, international: number, charactersPerSms: number } };
+
+export type PaymentProfileMembersQueryVariables = Exact<{
+  accountID: number;
+  profileID: number;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type PaymentProfileMembersQuery = { paymentProfileMembers: Array<{ subscriptionID: number, catalogID: number | null, firstName: string | null, lastName: string | null, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string }> };
+
+export type PaymentProfileCandidatesQueryVariables = Exact<{
+  accountID: number;
+  searchString?: string | null | undefined;
+}>;
+
+
+export type PaymentProfileCandidatesQuery = { paymentProfileCandidates: Array<{ subscriptionID: number, catalogID: number | null, firstName: string | null, lastName: string | null, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string }> };
+
+export type PaymentProfileDeductFiltersQueryVariables = Exact<{
+  accountID: number;
+  profileID: number;
+}>;
+
+
+export type PaymentProfileDeductFiltersQuery = { paymentProfileDeductFilters: Array<{ ID: number, categoryGroupID: number, descriptionMatch: string }> };
+
+export type PaymentProfileRulePreviewQueryVariables = Exact<{
+  accountID: number;
+  subscriptionID: number;
+  fromDate: string;
+  toDate: string;
+  profileID?: number | null | undefined;
+  rules?: DraftRulesInput | null | undefined;
+  settings?: PaymentProfileSettingsInput | null | undefined;
+}>;
+
+
+export type PaymentProfileRulePreviewQuery = { paymentProfileRulePreview: { totalAmountPeriod: number, totalAmountYTD: number, coveredAmountPeriod: number, deductedAmountPeriod: number, deductedAmountYTD: number, categoryUsage: Array<{ categoryGroupID: number, categoryGroupDescription: string, usageAmount: number, covers: number, deductedAmount: number }> } };
+
+export type CreatePaymentProfileMutationVariables = Exact<{
+  accountID: number;
+  profile: PaymentProfileInput;
+  subscriptionIDs?: Array<number> | number | null | undefined;
+}>;
+
+
+export type CreatePaymentProfileMutation = { createPaymentProfile: { ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } } };
+
+export type UpdatePaymentProfileMutationVariables = Exact<{
+  accountID: number;
+  profileID: number;
+  profile: PaymentProfileInput;
+  version: number;
+}>;
+
+
+export type UpdatePaymentProfileMutation = { updatePaymentProfile: { ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } } };
+
+export type SetDefaultPaymentProfileMutationVariables = Exact<{
+  accountID: number;
+  profileID: number;
+}>;
+
+
+export type SetDefaultPaymentProfileMutation = { setDefaultPaymentProfile: { ID: number } };
+
+export type RemovePaymentProfileMutationVariables = Exact<{
+  accountID: number;
+  profileID: number;
+}>;
+
+
+export type RemovePaymentProfileMutation = { removePaymentProfile: number };
+
+export type AddPaymentProfileMemberMutationVariables = Exact<{
+  accountID: number;
+  profileID: number;
+  subscriptionID: number;
+}>;
+
+
+export type AddPaymentProfileMemberMutation = { addPaymentProfileMember: { ID: number, memberCount: number } };
+
+export type RemovePaymentProfileMemberMutationVariables = Exact<{
+  accountID: number;
+  profileID: number;
+  subscriptionID: number;
+}>;
+
+
+export type RemovePaymentProfileMemberMutation = { removePaymentProfileMember: { ID: number, memberCount: number } };
+
+export type AddProfileDeductFilterMutationVariables = Exact<{
+  accountID: number;
+  profileID: number;
+  descriptionMatch: string;
+  categoryGroupID: number;
+}>;
+
+
+export type AddProfileDeductFilterMutation = { addProfileDeductFilter: { ID: number } };
+
+export type RemoveProfileDeductFilterMutationVariables = Exact<{
+  accountID: number;
+  profileID: number;
+  filterID: number;
+}>;
+
+
+export type RemoveProfileDeductFilterMutation = { removeProfileDeductFilter: { ID: number } };
+
+export type ReportingSummaryQueryVariables = Exact<{
+  period: string;
+  accountID: number;
+  billingGroupID?: number | null | undefined;
+  includeSubAccounts?: boolean | null | undefined;
+}>;
+
+
+export type ReportingSummaryQuery = { reportingSummary: { numberOfSubscriptions: number, totalCost: number, totalDeduction: number } };
+
+export type CategoryGroupReportQueryVariables = Exact<{
+  period: string;
+  accountID: number;
+  billingGroupID?: number | null | undefined;
+  includeSubAccounts?: boolean | null | undefined;
+}>;
+
+
+export type CategoryGroupReportQuery = { categoryGroupReport: Array<{ categoryGroupID: number, name: string, totalExclVat: number, pctOfTotal: number, details: Array<{ categoryID: number, name: string, totalExclVat: number, totalVat: number }> }> };
+
+export type ContentServicesQueryVariables = Exact<{
+  period: string;
+  accountID: number;
+  billingGroupID?: number | null | undefined;
+  deductStatus?: DeductStatus | null | undefined;
+  includeSubAccounts?: boolean | null | undefined;
+  searchString?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ContentServicesQuery = { contentServices: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ contentServiceID: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, number: string, decidedAt: string | null, decidedByName: string | null, overThreshold: boolean, amountOverThreshold: number, yearToDateCovered: number, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
+
+export type AggregateSplitsQueryVariables = Exact<{
+  period: string;
+  accountID: number;
+  billingGroupID?: number | null | undefined;
+  deductStatus?: DeductStatus | null | undefined;
+  includeSubAccounts?: boolean | null | undefined;
+  searchString?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type AggregateSplitsQuery = { aggregateSplits: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ aggregateSplitID: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
+
+export type SetContentServiceApprovalMutationVariables = Exact<{
+  accountID: number;
+  contentServiceID: number;
+  deductStatus: DeductStatus;
+  comment?: string | null | undefined;
+  expectedStatus?: DeductStatus | null | undefined;
+}>;
+
+
+export type SetContentServiceApprovalMutation = { setContentServiceApproval: { contentServiceID: number, deductStatus: DeductStatus } };
+
+export type SetAggregateSplitApprovalMutationVariables = Exact<{
+  accountID: number;
+  aggregateSplitID: number;
+  deductStatus: DeductStatus;
+  comment?: string | null | undefined;
+  expectedStatus?: DeductStatus | null | undefined;
+}>;
+
+
+export type SetAggregateSplitApprovalMutation = { setAggregateSplitApproval: { aggregateSplitID: number, deductStatus: DeductStatus } };
+
+export type ActAsCustomersQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type ActAsCustomersQuery = { findBNSolutions: Array<{ bnCustomerID: number, customerName: string, vatNo: string | null }> };
+
+export type ActAsPeopleQueryVariables = Exact<{
+  bnCustomerID: number;
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ActAsPeopleQuery = { configBNUsers: Array<{ catalogID: number, firstName: string, lastName: string, position: string | null, bnMobile: string | null }> };
+
+export type UsageReportQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type UsageReportQuery = { usageReport: { period: string, subscriptionID: number, phoneNumber: string, firstName: string, lastName: string, profileDescription: string | null, dueDate: string | null, open: boolean, mandatoryComment: boolean, defaultReportMode: ReportMode, items: Array<{ categoryGroupID: number, categoryGroupDescription: string, description: string, amount: number, amountString: string, usageType: ReportMode | null, comment: string | null, effectiveUsageType: ReportMode | null }> } };
+
+export type ReportUsageMutationVariables = Exact<{
+  token: string;
+  items: Array<UsageReportItemInput> | UsageReportItemInput;
+}>;
+
+
+export type ReportUsageMutation = { reportUsage: { period: string } };
+
+export type AccountCustomFieldsQueryVariables = Exact<{
+  accountID: number;
+}>;
+
+
+export type AccountCustomFieldsQuery = { accountCustomFields: Array<{ ID: number, accountID: number, name: string, fieldType: number, defaultValue: string, version: number }> };
+
+export type AccountFieldTemplatesQueryVariables = Exact<{
+  accountID: number;
+}>;
+
+
+export type AccountFieldTemplatesQuery = { accountFieldTemplates: Array<{ name: string, description: string }> };
+
+export type CreateAccountCustomFieldMutationVariables = Exact<{
+  accountID: number;
+  name: string;
+  fieldType?: number | null | undefined;
+  defaultValue?: string | null | undefined;
+}>;
+
+
+export type CreateAccountCustomFieldMutation = { createAccountCustomField: { ID: number } };
+
+export type UpdateAccountCustomFieldMutationVariables = Exact<{
+  ID: number;
+  accountID: number;
+  name: string;
+  fieldType?: number | null | undefined;
+  defaultValue?: string | null | undefined;
+  version?: number | null | undefined;
+}>;
+
+
+export type UpdateAccountCustomFieldMutation = { updateAccountCustomField: { ID: number, version: number } };
+
+export type RemoveAccountCustomFieldMutationVariables = Exact<{
+  ID: number;
+  accountID: number;
+}>;
+
+
+export type RemoveAccountCustomFieldMutation = { removeAccountCustomField: { ID: number } };
+
+export type SubscriptionWithUsersQueryVariables = Exact<{
+  accountID: number;
+  sortBy?: SubscriptionSort | null | undefined;
+  searchString?: string | null | undefined;
+  billingGroupID?: number | null | undefined;
+  paymentProfileID?: number | null | undefined;
+  includeSubAccounts?: boolean | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type SubscriptionWithUsersQuery = { subscriptionWithUsers: { totalCount: number, fromDate: string, toDate: string, items: Array<{ subscriptionID: number, accountID: number, userID: number | null, firstName: string | null, lastName: string | null, phoneNumber: string, email: string | null, position: string | null, departmentName: string | null, billingGroupID: number, billingGroupName: string, paymentProfileID: number | null, paymentProfileDescription: string | null, extEmployeeID: string | null, sumUsageWorkString: string, sumUsagePrivateString: string, sumUsageTotalString: string, deductedString: string, deductedMonthString: string, deductedYearString: string, dataUsed: number, dataSize: number, dataPctUse: number | null }> } };
+
+export type SubscriptionDetailsQueryVariables = Exact<{
+  accountID: number;
+  subscriptionID: number;
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+}>;
+
+
+export type SubscriptionDetailsQuery = { subscriptionDetails: { subscriptionID: number, accountID: number, userID: number | null, firstName: string | null, lastName: string | null, phoneNumber: string, position: string | null, departmentName: string | null, paymentProfileID: number | null, appliedPaymentProfileID: number | null, version: number, fromDate: string, toDate: string, totalAmountPeriodString: string, totalAmountYTDString: string, coveredAmountPeriodString: string, deductedAmountPeriodString: string, deductedAmountYTDString: string, categoryGroupUsage: Array<{ categoryGroupID: number, name: string, coveredAmountString: string, usedAmountString: string, usedYtdString: string, deductedAmountString: string, deductedYtdString: string, reported: boolean, reportedAmountString: string }>, dataUsage: Array<{ period: string, usage: number, included: number, pctOfIncluded: number | null }>, customFields: Array<{ accountCustomFieldID: number, name: string, value: string, isDefault: boolean }> } };
+
+export type UsersPaymentProfilesQueryVariables = Exact<{
+  accountID: number;
+}>;
+
+
+export type UsersPaymentProfilesQuery = { paymentProfiles: Array<{ ID: number, description: string, default: boolean, memberCount: number }> };
+
+export type UpdatePaymentProfileMembershipMutationVariables = Exact<{
+  accountID: number;
+  profileID?: number | null | undefined;
+  subscriptionID: number;
+  version?: number | null | undefined;
+}>;
+
+
+export type UpdatePaymentProfileMembershipMutation = { updatePaymentProfileMembership: number };
+
+export type UpdateMultiplePaymentProfileMembershipsMutationVariables = Exact<{
+  accountID: number;
+  profileID?: number | null | undefined;
+  subscriptionIDs: Array<number> | number;
+}>;
+
+
+export type UpdateMultiplePaymentProfileMembershipsMutation = { updateMultiplePaymentProfileMemberships: Array<number> };
+
+export type SetUserCustomFieldValueMutationVariables = Exact<{
+  userID: number;
+  accountID: number;
+  accountCustomFieldID: number;
+  value: string;
+}>;
+
+
+export type SetUserCustomFieldValueMutation = { setUserCustomFieldValue: { accountCustomFieldID: number, value: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -27,9 +622,1036 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const PaymentProfileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PaymentProfileFields on PaymentProfile {
+  ID
+  accountID
+  description
+  default
+  billingPeriod
+  memberCount
+  version
+  settings {
+    smsPaymentMode
+    defaultReportMode
+    mandatoryCommentInReport
+    sendSMSReport
+    smsReportText
+    smsSender
+    sendWelcomeSMS
+    dueDateDay
+    reportGenericTraffic
+    automaticApproval
+  }
+  rules {
+    groups {
+      groupID
+      groupName
+      categoryGroupIDs
+      covers
+      limited
+      limit
+    }
+    categoryGroups {
+      categoryGroupID
+      covers
+      limited
+      limit
+      report
+    }
+  }
+}
+    `, {"fragmentName":"PaymentProfileFields"}) as unknown as TypedDocumentString<PaymentProfileFieldsFragment, unknown>;
+export const AccountsDocument = new TypedDocumentString(`
+    query Accounts {
+  accounts {
+    ID
+    parentAccountID
+    name
+    billingGroups {
+      ID
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsQuery, AccountsQueryVariables>;
 export const EnabledServicesDocument = new TypedDocumentString(`
     query EnabledServices {
   getEnabledServices
 }
     `) as unknown as TypedDocumentString<EnabledServicesQuery, EnabledServicesQueryVariables>;
+export const DashboardSummaryDocument = new TypedDocumentString(`
+    query DashboardSummary($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
+  dashboardSummary(
+    accountID: $accountID
+    billingGroupID: $billingGroupID
+    includeSubAccounts: $includeSubAccounts
+  ) {
+    period
+    current {
+      period
+      totalCost
+      deducted
+      work
+      private
+    }
+    previous {
+      period
+      totalCost
+      deducted
+      work
+      private
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardSummaryQuery, DashboardSummaryQueryVariables>;
+export const DashboardCostSeriesDocument = new TypedDocumentString(`
+    query DashboardCostSeries($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
+  dashboardCostSeries(
+    accountID: $accountID
+    billingGroupID: $billingGroupID
+    includeSubAccounts: $includeSubAccounts
+  ) {
+    categoryGroups {
+      categoryGroupID
+      name
+    }
+    months {
+      period
+      total
+      categories {
+        categoryGroupID
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardCostSeriesQuery, DashboardCostSeriesQueryVariables>;
+export const DashboardTopSubscriptionsDocument = new TypedDocumentString(`
+    query DashboardTopSubscriptions($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
+  dashboardTopSubscriptions(
+    accountID: $accountID
+    billingGroupID: $billingGroupID
+    includeSubAccounts: $includeSubAccounts
+  ) {
+    subscriptionID
+    names
+    phoneNumber
+    departmentName
+    totalCost
+    deducted
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardTopSubscriptionsQuery, DashboardTopSubscriptionsQueryVariables>;
+export const DashboardPendingApprovalsDocument = new TypedDocumentString(`
+    query DashboardPendingApprovals($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
+  dashboardPendingApprovals(
+    accountID: $accountID
+    billingGroupID: $billingGroupID
+    includeSubAccounts: $includeSubAccounts
+  ) {
+    contentServices {
+      count
+      amount
+      months {
+        period
+        count
+        amount
+      }
+    }
+    aggregateSplits {
+      count
+      amount
+      months {
+        period
+        count
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardPendingApprovalsQuery, DashboardPendingApprovalsQueryVariables>;
+export const DashboardBillShockDocument = new TypedDocumentString(`
+    query DashboardBillShock($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
+  dashboardBillShock(
+    accountID: $accountID
+    billingGroupID: $billingGroupID
+    includeSubAccounts: $includeSubAccounts
+  ) {
+    period
+    count
+    rule {
+      multiplier
+      minIncrease
+      months
+      minHistoryMonths
+    }
+    items {
+      usual
+      increase
+      historyMonths
+      subscription {
+        subscriptionID
+        names
+        phoneNumber
+        departmentName
+        totalCost
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardBillShockQuery, DashboardBillShockQueryVariables>;
+export const FileExportsDocument = new TypedDocumentString(`
+    query FileExports($accountID: Int!) {
+  fileExports(accountID: $accountID) {
+    ID
+    accountID
+    description
+    filterAccountIDs
+    filterBillingGroupIDs
+    filterPaymentProfileID
+    fileFormat
+    separator
+    quoteStyle
+    encoding
+    useHeader
+    showAllUsers
+    useAutoSend
+    autoSendDay
+    autoSendToEmail
+    amountSign
+    decimalSeparator
+    thousandSeparator
+    lastExport
+    version
+    columns {
+      ID
+      name
+      mapsToID
+      order
+      defaultValue
+    }
+    lastAutoSend {
+      period
+      status
+      reason
+      at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FileExportsQuery, FileExportsQueryVariables>;
+export const ReportCreationInitialDataDocument = new TypedDocumentString(`
+    query ReportCreationInitialData($accountID: Int!) {
+  reportCreationInitialData(accountID: $accountID) {
+    paymentProfiles {
+      ID
+      description
+    }
+    exportMappingFields {
+      ID
+      name
+    }
+    customColumnFields {
+      ID
+      name
+      fieldType
+      defaultValue
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportCreationInitialDataQuery, ReportCreationInitialDataQueryVariables>;
+export const CreateFileExportDocument = new TypedDocumentString(`
+    mutation CreateFileExport($accountID: Int!, $description: String!, $filterAccountIDs: [Int!], $filterBillingGroupIDs: [Int!], $filterPaymentProfileID: Int, $fileFormat: String, $separator: String, $quoteStyle: String, $encoding: String, $useHeader: Boolean, $showAllUsers: Boolean, $useAutoSend: Boolean, $autoSendDay: Int, $autoSendToEmail: String, $amountSign: String, $decimalSeparator: String, $thousandSeparator: String, $columns: [FileExportColumnInput!]!) {
+  createFileExport(
+    accountID: $accountID
+    description: $description
+    filterAccountIDs: $filterAccountIDs
+    filterBillingGroupIDs: $filterBillingGroupIDs
+    filterPaymentProfileID: $filterPaymentProfileID
+    fileFormat: $fileFormat
+    separator: $separator
+    quoteStyle: $quoteStyle
+    encoding: $encoding
+    useHeader: $useHeader
+    showAllUsers: $showAllUsers
+    useAutoSend: $useAutoSend
+    autoSendDay: $autoSendDay
+    autoSendToEmail: $autoSendToEmail
+    amountSign: $amountSign
+    decimalSeparator: $decimalSeparator
+    thousandSeparator: $thousandSeparator
+    columns: $columns
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<CreateFileExportMutation, CreateFileExportMutationVariables>;
+export const UpdateFileExportDocument = new TypedDocumentString(`
+    mutation UpdateFileExport($ID: Int!, $accountID: Int!, $version: Int!, $description: String!, $filterAccountIDs: [Int!], $filterBillingGroupIDs: [Int!], $filterPaymentProfileID: Int, $fileFormat: String, $separator: String, $quoteStyle: String, $encoding: String, $useHeader: Boolean, $showAllUsers: Boolean, $useAutoSend: Boolean, $autoSendDay: Int, $autoSendToEmail: String, $amountSign: String, $decimalSeparator: String, $thousandSeparator: String, $columns: [FileExportColumnInput!]!) {
+  updateFileExport(
+    ID: $ID
+    accountID: $accountID
+    version: $version
+    description: $description
+    filterAccountIDs: $filterAccountIDs
+    filterBillingGroupIDs: $filterBillingGroupIDs
+    filterPaymentProfileID: $filterPaymentProfileID
+    fileFormat: $fileFormat
+    separator: $separator
+    quoteStyle: $quoteStyle
+    encoding: $encoding
+    useHeader: $useHeader
+    showAllUsers: $showAllUsers
+    useAutoSend: $useAutoSend
+    autoSendDay: $autoSendDay
+    autoSendToEmail: $autoSendToEmail
+    amountSign: $amountSign
+    decimalSeparator: $decimalSeparator
+    thousandSeparator: $thousandSeparator
+    columns: $columns
+  ) {
+    ID
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateFileExportMutation, UpdateFileExportMutationVariables>;
+export const RemoveFileExportDocument = new TypedDocumentString(`
+    mutation RemoveFileExport($fileExportID: Int!) {
+  removeFileExport(fileExportID: $fileExportID) {
+    ID
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveFileExportMutation, RemoveFileExportMutationVariables>;
+export const OutboxMessagesDocument = new TypedDocumentString(`
+    query OutboxMessages($accountID: Int!, $channel: MessageChannel, $limit: Int, $offset: Int) {
+  outboxMessages(
+    accountID: $accountID
+    channel: $channel
+    limit: $limit
+    offset: $offset
+  ) {
+    totalCount
+    items {
+      ID
+      channel
+      recipient
+      sender
+      subject
+      body
+      status
+      error
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OutboxMessagesQuery, OutboxMessagesQueryVariables>;
+export const PaymentProfilesDocument = new TypedDocumentString(`
+    query PaymentProfiles($accountID: Int!) {
+  paymentProfiles(accountID: $accountID) {
+    ...PaymentProfileFields
+  }
+}
+    fragment PaymentProfileFields on PaymentProfile {
+  ID
+  accountID
+  description
+  default
+  billingPeriod
+  memberCount
+  version
+  settings {
+    smsPaymentMode
+    defaultReportMode
+    mandatoryCommentInReport
+    sendSMSReport
+    smsReportText
+    smsSender
+    sendWelcomeSMS
+    dueDateDay
+    reportGenericTraffic
+    automaticApproval
+  }
+  rules {
+    groups {
+      groupID
+      groupName
+      categoryGroupIDs
+      covers
+      limited
+      limit
+    }
+    categoryGroups {
+      categoryGroupID
+      covers
+      limited
+      limit
+      report
+    }
+  }
+}`) as unknown as TypedDocumentString<PaymentProfilesQuery, PaymentProfilesQueryVariables>;
+export const PaymentCategoryGroupsDocument = new TypedDocumentString(`
+    query PaymentCategoryGroups {
+  paymentCategoryGroups {
+    ID
+    key
+    description
+    groupable
+    reportable
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentCategoryGroupsQuery, PaymentCategoryGroupsQueryVariables>;
+export const SmsSendersDocument = new TypedDocumentString(`
+    query SmsSenders($accountID: Int) {
+  smsSenders(accountID: $accountID) {
+    sender
+  }
+}
+    `) as unknown as TypedDocumentString<SmsSendersQuery, SmsSendersQueryVariables>;
+export const SmsPricesDocument = new TypedDocumentString(`
+    query SmsPrices {
+  smsPrices {
+    norwegian
+    international
+    charactersPerSms
+  }
+}
+    `) as unknown as TypedDocumentString<SmsPricesQuery, SmsPricesQueryVariables>;
+export const PaymentProfileMembersDocument = new TypedDocumentString(`
+    query PaymentProfileMembers($accountID: Int!, $profileID: Int!, $limit: Int, $offset: Int) {
+  paymentProfileMembers(
+    accountID: $accountID
+    profileID: $profileID
+    limit: $limit
+    offset: $offset
+  ) {
+    subscriptionID
+    catalogID
+    firstName
+    lastName
+    departmentName
+    picture
+    bnCustomerID
+    phoneNumber
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentProfileMembersQuery, PaymentProfileMembersQueryVariables>;
+export const PaymentProfileCandidatesDocument = new TypedDocumentString(`
+    query PaymentProfileCandidates($accountID: Int!, $searchString: String) {
+  paymentProfileCandidates(accountID: $accountID, searchString: $searchString) {
+    subscriptionID
+    catalogID
+    firstName
+    lastName
+    departmentName
+    picture
+    bnCustomerID
+    phoneNumber
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentProfileCandidatesQuery, PaymentProfileCandidatesQueryVariables>;
+export const PaymentProfileDeductFiltersDocument = new TypedDocumentString(`
+    query PaymentProfileDeductFilters($accountID: Int!, $profileID: Int!) {
+  paymentProfileDeductFilters(accountID: $accountID, profileID: $profileID) {
+    ID
+    categoryGroupID
+    descriptionMatch
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentProfileDeductFiltersQuery, PaymentProfileDeductFiltersQueryVariables>;
+export const PaymentProfileRulePreviewDocument = new TypedDocumentString(`
+    query PaymentProfileRulePreview($accountID: Int!, $subscriptionID: Int!, $fromDate: Date!, $toDate: Date!, $profileID: Int, $rules: DraftRulesInput, $settings: PaymentProfileSettingsInput) {
+  paymentProfileRulePreview(
+    accountID: $accountID
+    subscriptionID: $subscriptionID
+    fromDate: $fromDate
+    toDate: $toDate
+    profileID: $profileID
+    rules: $rules
+    settings: $settings
+  ) {
+    totalAmountPeriod
+    totalAmountYTD
+    coveredAmountPeriod
+    deductedAmountPeriod
+    deductedAmountYTD
+    categoryUsage {
+      categoryGroupID
+      categoryGroupDescription
+      usageAmount
+      covers
+      deductedAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentProfileRulePreviewQuery, PaymentProfileRulePreviewQueryVariables>;
+export const CreatePaymentProfileDocument = new TypedDocumentString(`
+    mutation CreatePaymentProfile($accountID: Int!, $profile: PaymentProfileInput!, $subscriptionIDs: [Int!]) {
+  createPaymentProfile(
+    accountID: $accountID
+    profile: $profile
+    subscriptionIDs: $subscriptionIDs
+  ) {
+    ...PaymentProfileFields
+  }
+}
+    fragment PaymentProfileFields on PaymentProfile {
+  ID
+  accountID
+  description
+  default
+  billingPeriod
+  memberCount
+  version
+  settings {
+    smsPaymentMode
+    defaultReportMode
+    mandatoryCommentInReport
+    sendSMSReport
+    smsReportText
+    smsSender
+    sendWelcomeSMS
+    dueDateDay
+    reportGenericTraffic
+    automaticApproval
+  }
+  rules {
+    groups {
+      groupID
+      groupName
+      categoryGroupIDs
+      covers
+      limited
+      limit
+    }
+    categoryGroups {
+      categoryGroupID
+      covers
+      limited
+      limit
+      report
+    }
+  }
+}`) as unknown as TypedDocumentString<CreatePaymentProfileMutation, CreatePaymentProfileMutationVariables>;
+export const UpdatePaymentProfileDocument = new TypedDocumentString(`
+    mutation UpdatePaymentProfile($accountID: Int!, $profileID: Int!, $profile: PaymentProfileInput!, $version: Int!) {
+  updatePaymentProfile(
+    accountID: $accountID
+    profileID: $profileID
+    profile: $profile
+    version: $version
+  ) {
+    ...PaymentProfileFields
+  }
+}
+    fragment PaymentProfileFields on PaymentProfile {
+  ID
+  accountID
+  description
+  default
+  billingPeriod
+  memberCount
+  version
+  settings {
+    smsPaymentMode
+    defaultReportMode
+    mandatoryCommentInReport
+    sendSMSReport
+    smsReportText
+    smsSender
+    sendWelcomeSMS
+    dueDateDay
+    reportGenericTraffic
+    automaticApproval
+  }
+  rules {
+    groups {
+      groupID
+      groupName
+      categoryGroupIDs
+      covers
+      limited
+      limit
+    }
+    categoryGroups {
+      categoryGroupID
+      covers
+      limited
+      limit
+      report
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdatePaymentProfileMutation, UpdatePaymentProfileMutationVariables>;
+export const SetDefaultPaymentProfileDocument = new TypedDocumentString(`
+    mutation SetDefaultPaymentProfile($accountID: Int!, $profileID: Int!) {
+  setDefaultPaymentProfile(accountID: $accountID, profileID: $profileID) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<SetDefaultPaymentProfileMutation, SetDefaultPaymentProfileMutationVariables>;
+export const RemovePaymentProfileDocument = new TypedDocumentString(`
+    mutation RemovePaymentProfile($accountID: Int!, $profileID: Int!) {
+  removePaymentProfile(accountID: $accountID, profileID: $profileID)
+}
+    `) as unknown as TypedDocumentString<RemovePaymentProfileMutation, RemovePaymentProfileMutationVariables>;
+export const AddPaymentProfileMemberDocument = new TypedDocumentString(`
+    mutation AddPaymentProfileMember($accountID: Int!, $profileID: Int!, $subscriptionID: Int!) {
+  addPaymentProfileMember(
+    accountID: $accountID
+    profileID: $profileID
+    subscriptionID: $subscriptionID
+  ) {
+    ID
+    memberCount
+  }
+}
+    `) as unknown as TypedDocumentString<AddPaymentProfileMemberMutation, AddPaymentProfileMemberMutationVariables>;
+export const RemovePaymentProfileMemberDocument = new TypedDocumentString(`
+    mutation RemovePaymentProfileMember($accountID: Int!, $profileID: Int!, $subscriptionID: Int!) {
+  removePaymentProfileMember(
+    accountID: $accountID
+    profileID: $profileID
+    subscriptionID: $subscriptionID
+  ) {
+    ID
+    memberCount
+  }
+}
+    `) as unknown as TypedDocumentString<RemovePaymentProfileMemberMutation, RemovePaymentProfileMemberMutationVariables>;
+export const AddProfileDeductFilterDocument = new TypedDocumentString(`
+    mutation AddProfileDeductFilter($accountID: Int!, $profileID: Int!, $descriptionMatch: String!, $categoryGroupID: Int!) {
+  addProfileDeductFilter(
+    accountID: $accountID
+    profileID: $profileID
+    descriptionMatch: $descriptionMatch
+    categoryGroupID: $categoryGroupID
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<AddProfileDeductFilterMutation, AddProfileDeductFilterMutationVariables>;
+export const RemoveProfileDeductFilterDocument = new TypedDocumentString(`
+    mutation RemoveProfileDeductFilter($accountID: Int!, $profileID: Int!, $filterID: Int!) {
+  removeProfileDeductFilter(
+    accountID: $accountID
+    profileID: $profileID
+    filterID: $filterID
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveProfileDeductFilterMutation, RemoveProfileDeductFilterMutationVariables>;
+export const ReportingSummaryDocument = new TypedDocumentString(`
+    query ReportingSummary($period: String!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
+  reportingSummary(
+    period: $period
+    accountID: $accountID
+    billingGroupID: $billingGroupID
+    includeSubAccounts: $includeSubAccounts
+  ) {
+    numberOfSubscriptions
+    totalCost
+    totalDeduction
+  }
+}
+    `) as unknown as TypedDocumentString<ReportingSummaryQuery, ReportingSummaryQueryVariables>;
+export const CategoryGroupReportDocument = new TypedDocumentString(`
+    query CategoryGroupReport($period: String!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
+  categoryGroupReport(
+    period: $period
+    accountID: $accountID
+    billingGroupID: $billingGroupID
+    includeSubAccounts: $includeSubAccounts
+  ) {
+    categoryGroupID
+    name
+    totalExclVat
+    pctOfTotal
+    details {
+      categoryID
+      name
+      totalExclVat
+      totalVat
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CategoryGroupReportQuery, CategoryGroupReportQueryVariables>;
+export const ContentServicesDocument = new TypedDocumentString(`
+    query ContentServices($period: String!, $accountID: Int!, $billingGroupID: Int, $deductStatus: DeductStatus, $includeSubAccounts: Boolean, $searchString: String, $limit: Int, $offset: Int) {
+  contentServices(
+    period: $period
+    accountID: $accountID
+    billingGroupID: $billingGroupID
+    deductStatus: $deductStatus
+    includeSubAccounts: $includeSubAccounts
+    searchString: $searchString
+    limit: $limit
+    offset: $offset
+  ) {
+    totalCount
+    totalAmount
+    statusCounts {
+      work
+      approved
+      rejected
+    }
+    items {
+      contentServiceID
+      deductStatus
+      description
+      usageAmount
+      chargeDate
+      number
+      decidedAt
+      decidedByName
+      overThreshold
+      amountOverThreshold
+      yearToDateCovered
+      bySubscription {
+        subscriptionID
+        catalogID
+        names
+        departmentName
+        picture
+        bnCustomerID
+        phoneNumber
+        billingGroupName
+      }
+      comments {
+        createdAt
+        catalogID
+        firstname
+        lastname
+        comment
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContentServicesQuery, ContentServicesQueryVariables>;
+export const AggregateSplitsDocument = new TypedDocumentString(`
+    query AggregateSplits($period: String!, $accountID: Int!, $billingGroupID: Int, $deductStatus: DeductStatus, $includeSubAccounts: Boolean, $searchString: String, $limit: Int, $offset: Int) {
+  aggregateSplits(
+    period: $period
+    accountID: $accountID
+    billingGroupID: $billingGroupID
+    deductStatus: $deductStatus
+    includeSubAccounts: $includeSubAccounts
+    searchString: $searchString
+    limit: $limit
+    offset: $offset
+  ) {
+    totalCount
+    totalAmount
+    statusCounts {
+      work
+      approved
+      rejected
+    }
+    items {
+      aggregateSplitID
+      deductStatus
+      description
+      usageAmount
+      chargeDate
+      number
+      decidedAt
+      decidedByName
+      bySubscription {
+        subscriptionID
+        catalogID
+        names
+        departmentName
+        picture
+        bnCustomerID
+        phoneNumber
+        billingGroupName
+      }
+      comments {
+        createdAt
+        catalogID
+        firstname
+        lastname
+        comment
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AggregateSplitsQuery, AggregateSplitsQueryVariables>;
+export const SetContentServiceApprovalDocument = new TypedDocumentString(`
+    mutation SetContentServiceApproval($accountID: Int!, $contentServiceID: Int!, $deductStatus: DeductStatus!, $comment: String, $expectedStatus: DeductStatus) {
+  setContentServiceApproval(
+    accountID: $accountID
+    contentServiceID: $contentServiceID
+    deductStatus: $deductStatus
+    comment: $comment
+    expectedStatus: $expectedStatus
+  ) {
+    contentServiceID
+    deductStatus
+  }
+}
+    `) as unknown as TypedDocumentString<SetContentServiceApprovalMutation, SetContentServiceApprovalMutationVariables>;
+export const SetAggregateSplitApprovalDocument = new TypedDocumentString(`
+    mutation SetAggregateSplitApproval($accountID: Int!, $aggregateSplitID: Int!, $deductStatus: DeductStatus!, $comment: String, $expectedStatus: DeductStatus) {
+  setAggregateSplitApproval(
+    accountID: $accountID
+    aggregateSplitID: $aggregateSplitID
+    deductStatus: $deductStatus
+    comment: $comment
+    expectedStatus: $expectedStatus
+  ) {
+    aggregateSplitID
+    deductStatus
+  }
+}
+    `) as unknown as TypedDocumentString<SetAggregateSplitApprovalMutation, SetAggregateSplitApprovalMutationVariables>;
+export const ActAsCustomersDocument = new TypedDocumentString(`
+    query ActAsCustomers($search: String!) {
+  findBNSolutions(search: $search) {
+    bnCustomerID
+    customerName
+    vatNo
+  }
+}
+    `) as unknown as TypedDocumentString<ActAsCustomersQuery, ActAsCustomersQueryVariables>;
+export const ActAsPeopleDocument = new TypedDocumentString(`
+    query ActAsPeople($bnCustomerID: Int!, $search: String, $limit: Int, $offset: Int) {
+  configBNUsers(
+    bnCustomerID: $bnCustomerID
+    search: $search
+    limit: $limit
+    offset: $offset
+  ) {
+    catalogID
+    firstName
+    lastName
+    position
+    bnMobile
+  }
+}
+    `) as unknown as TypedDocumentString<ActAsPeopleQuery, ActAsPeopleQueryVariables>;
+export const UsageReportDocument = new TypedDocumentString(`
+    query UsageReport($token: String!) {
+  usageReport(token: $token) {
+    period
+    subscriptionID
+    phoneNumber
+    firstName
+    lastName
+    profileDescription
+    dueDate
+    open
+    mandatoryComment
+    defaultReportMode
+    items {
+      categoryGroupID
+      categoryGroupDescription
+      description
+      amount
+      amountString
+      usageType
+      comment
+      effectiveUsageType
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UsageReportQuery, UsageReportQueryVariables>;
+export const ReportUsageDocument = new TypedDocumentString(`
+    mutation ReportUsage($token: String!, $items: [UsageReportItemInput!]!) {
+  reportUsage(token: $token, items: $items) {
+    period
+  }
+}
+    `) as unknown as TypedDocumentString<ReportUsageMutation, ReportUsageMutationVariables>;
+export const AccountCustomFieldsDocument = new TypedDocumentString(`
+    query AccountCustomFields($accountID: Int!) {
+  accountCustomFields(accountID: $accountID) {
+    ID
+    accountID
+    name
+    fieldType
+    defaultValue
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<AccountCustomFieldsQuery, AccountCustomFieldsQueryVariables>;
+export const AccountFieldTemplatesDocument = new TypedDocumentString(`
+    query AccountFieldTemplates($accountID: Int!) {
+  accountFieldTemplates(accountID: $accountID) {
+    name
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<AccountFieldTemplatesQuery, AccountFieldTemplatesQueryVariables>;
+export const CreateAccountCustomFieldDocument = new TypedDocumentString(`
+    mutation CreateAccountCustomField($accountID: Int!, $name: String!, $fieldType: Int, $defaultValue: String) {
+  createAccountCustomField(
+    accountID: $accountID
+    name: $name
+    fieldType: $fieldType
+    defaultValue: $defaultValue
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAccountCustomFieldMutation, CreateAccountCustomFieldMutationVariables>;
+export const UpdateAccountCustomFieldDocument = new TypedDocumentString(`
+    mutation UpdateAccountCustomField($ID: Int!, $accountID: Int!, $name: String!, $fieldType: Int, $defaultValue: String, $version: Int) {
+  updateAccountCustomField(
+    ID: $ID
+    accountID: $accountID
+    name: $name
+    fieldType: $fieldType
+    defaultValue: $defaultValue
+    version: $version
+  ) {
+    ID
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAccountCustomFieldMutation, UpdateAccountCustomFieldMutationVariables>;
+export const RemoveAccountCustomFieldDocument = new TypedDocumentString(`
+    mutation RemoveAccountCustomField($ID: Int!, $accountID: Int!) {
+  removeAccountCustomField(ID: $ID, accountID: $accountID) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveAccountCustomFieldMutation, RemoveAccountCustomFieldMutationVariables>;
+export const SubscriptionWithUsersDocument = new TypedDocumentString(`
+    query SubscriptionWithUsers($accountID: Int!, $sortBy: SubscriptionSort, $searchString: String, $billingGroupID: Int, $paymentProfileID: Int, $includeSubAccounts: Boolean, $limit: Int, $offset: Int) {
+  subscriptionWithUsers(
+    accountID: $accountID
+    sortBy: $sortBy
+    searchString: $searchString
+    productFilter: "mobile"
+    billingGroupID: $billingGroupID
+    paymentProfileID: $paymentProfileID
+    includeSubAccounts: $includeSubAccounts
+    limit: $limit
+    offset: $offset
+  ) {
+    totalCount
+    fromDate
+    toDate
+    items {
+      subscriptionID
+      accountID
+      userID
+      firstName
+      lastName
+      phoneNumber
+      email
+      position
+      departmentName
+      billingGroupID
+      billingGroupName
+      paymentProfileID
+      paymentProfileDescription
+      extEmployeeID
+      sumUsageWorkString
+      sumUsagePrivateString
+      sumUsageTotalString
+      deductedString
+      deductedMonthString
+      deductedYearString
+      dataUsed
+      dataSize
+      dataPctUse
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionWithUsersQuery, SubscriptionWithUsersQueryVariables>;
+export const SubscriptionDetailsDocument = new TypedDocumentString(`
+    query SubscriptionDetails($accountID: Int!, $subscriptionID: Int!, $fromDate: Date, $toDate: Date) {
+  subscriptionDetails(
+    accountID: $accountID
+    subscriptionID: $subscriptionID
+    fromDate: $fromDate
+    toDate: $toDate
+  ) {
+    subscriptionID
+    accountID
+    userID
+    firstName
+    lastName
+    phoneNumber
+    position
+    departmentName
+    paymentProfileID
+    appliedPaymentProfileID
+    version
+    fromDate
+    toDate
+    totalAmountPeriodString
+    totalAmountYTDString
+    coveredAmountPeriodString
+    deductedAmountPeriodString
+    deductedAmountYTDString
+    categoryGroupUsage {
+      categoryGroupID
+      name
+      coveredAmountString
+      usedAmountString
+      usedYtdString
+      deductedAmountString
+      deductedYtdString
+      reported
+      reportedAmountString
+    }
+    dataUsage {
+      period
+      usage
+      included
+      pctOfIncluded
+    }
+    customFields {
+      accountCustomFieldID
+      name
+      value
+      isDefault
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionDetailsQuery, SubscriptionDetailsQueryVariables>;
+export const UsersPaymentProfilesDocument = new TypedDocumentString(`
+    query UsersPaymentProfiles($accountID: Int!) {
+  paymentProfiles(accountID: $accountID) {
+    ID
+    description
+    default
+    memberCount
+  }
+}
+    `) as unknown as TypedDocumentString<UsersPaymentProfilesQuery, UsersPaymentProfilesQueryVariables>;
+export const UpdatePaymentProfileMembershipDocument = new TypedDocumentString(`
+    mutation UpdatePaymentProfileMembership($accountID: Int!, $profileID: Int, $subscriptionID: Int!, $version: Int) {
+  updatePaymentProfileMembership(
+    accountID: $accountID
+    profileID: $profileID
+    subscriptionID: $subscriptionID
+    version: $version
+  )
+}
+    `) as unknown as TypedDocumentString<UpdatePaymentProfileMembershipMutation, UpdatePaymentProfileMembershipMutationVariables>;
+export const UpdateMultiplePaymentProfileMembershipsDocument = new TypedDocumentString(`
+    mutation UpdateMultiplePaymentProfileMemberships($accountID: Int!, $profileID: Int, $subscriptionIDs: [Int!]!) {
+  updateMultiplePaymentProfileMemberships(
+    accountID: $accountID
+    profileID: $profileID
+    subscriptionIDs: $subscriptionIDs
+  )
+}
+    `) as unknown as TypedDocumentString<UpdateMultiplePaymentProfileMembershipsMutation, UpdateMultiplePaymentProfileMembershipsMutationVariables>;
+export const SetUserCustomFieldValueDocument = new TypedDocumentString(`
+    mutation SetUserCustomFieldValue($userID: Int!, $accountID: Int!, $accountCustomFieldID: Int!, $value: String!) {
+  setUserCustomFieldValue(
+    userID: $userID
+    accountID: $accountID
+    accountCustomFieldID: $accountCustomFieldID
+    value: $value
+  ) {
+    accountCustomFieldID
+    value
+  }
+}
+    `) as unknown as TypedDocumentString<SetUserCustomFieldValueMutation, SetUserCustomFieldValueMutationVariables>;

@@ -189,6 +189,12 @@ export const subscriptionMonthCosts = pgTable(
     coveredOre: bigint({ mode: 'number' }).notNull().default(0),
     deductedOre: bigint({ mode: 'number' }).notNull().default(0),
     contentDeductedOre: bigint({ mode: 'number' }).notNull().default(0),
+    /** Covered content services above the yearly threshold (flagged in payroll files; deducted when smsPaymentMode is deduct). */
+    contentOverThresholdOre: bigint({ mode: 'number' }).notNull().default(0),
+    /** Content services still waiting for approval: counted as covered until decided. */
+    contentPendingOre: bigint({ mode: 'number' }).notNull().default(0),
+    /** Data used in the month, for the data columns of the list. */
+    dataBytes: bigint({ mode: 'number' }).notNull().default(0),
     computedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -293,6 +299,8 @@ export const accountCustomFields = pgTable(
     name: text().notNull(),
     fieldType: integer().notNull().default(1),
     defaultValue: text().notNull().default(''),
+    /** Optimistic concurrency for the Account fields drawer: an update naming an older version is refused. */
+    version: integer().notNull().default(1),
   },
   (t) => [index('account_custom_fields_account_idx').on(t.accountId)],
 );

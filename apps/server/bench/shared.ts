@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { createSession } from '../src/auth/sessions.ts';
+import { fixedClock } from '../src/clock.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, type Db, openDatabase, queryRows } from '../src/db/client.ts';
+import { isEmpty, seedDemo } from '../src/seed/index.ts';
+import { createServices } from '../src/services.ts';
+
+/**
+ * What the benchmarks share: the PostgreSQL bench database `connect_bench` (next to BENCH_DATABASE_URL), seeded
+ * once with the full demo of 50 000 subscriptions and 13 months of usage and reused on later runs; the real app
+ * on it with an admin's token; and timing helpers. The seed takes an advisory lock so two benchmarks started at
+ * once never seed the same database twice.
+ */
+export const BENCH_SUBSCRIPTIONS = Number(process.env.BENCH_SUBSCRIPTIONS ?? 50_000);
+export const BENCH_DATABASE = process.env.BENCH_DATABASE_NAME ?? 'connect_bench';
+/** The seeded world's today: 13 months of usage up to this day. */
+export const BENCH_SEED_NOW = '2026-11-15T10:00:00+01:00';
+const SEED_LOCK = 20261121;
+
+export function adminUrl(): string {
+  return process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+
+export function benchDatabaseUrl(): string {
+  const u = new URL(adminUrl());
+  u.pathname = `/${BENCH_DATABASE}`;
+  return u.toString();
+}
+
+/** Opens the bench database, creating, migrating and seeding it first when needed. */
+export async function openBenchDatabase(): Promise<Database> {
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  const found = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DATABASE]);
+  if (found.rowCount === 0) await admin.query(`create database ${BENCH_DATABASE}`);
+  await admin.end();
+  const database = await openDatabase({ url: benchDatabaseUrl() });
+  await database.migrate();
+  await seedOnce(database.db);
+  return database;
+}
+
+async function seedOnce(db: Db) {
+  await db.execute(sql`select pg_advisory_lock(${SEED_LOCK})`);
+  try {
+    if (!(await isEmpty(db))) return;
+    console.log(`Seeding ${BENCH_SUBSCRIPTIONS} subscriptions with 13 months of usage (once)…`);
+    const started = Date.now();
+    await seedDemo(db, { subscriptions: BENCH_SUBSCRIPTIONS, clock: fixedClock(BENCH_SEED_NOW) });
+    await db.execute(sql`analyze`);
+    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await db.execute(sql`select pg_advisory_unlock(${SEED_LOCK})`);
+  }
+}
+
+/** The real app on the bench database, its clock in the newest month with figures, and the demo admin's token. */
+export async function benchApp(database: Database) {
+  const [latest] = await queryRows<{ period: string }>(
+    database.db,
+    sql`select to_char(max(period), 'YYYY-MM') as period from subscription_month_costs`,
+  );
+  const clock = fixedClock(`${latest!.period}-15T12:00:00+01:00`);
+  const [ids] = await queryRows<{ main: number; admin: number }>(
+    database.db,
+    sql`select a.id as main, p.catalog_id as admin from accounts a, people p
+        where a.customer_number = '100200' and p.login = 'admin'`,
+  );
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: 'false', SEED_ON_EMPTY: 'false' });
+  const services = createServices(config, clock);
+  const built = await buildApp({ config, database, services });
+  await built.app.ready();
+  const sid = await createSession(database.db, clock, { catalogId: ids!.admin });
+  const token = await services.tokens.sign({ sid, sub: String(ids!.admin) });
+
+  /** One GraphQL call through the app; fails loudly on an error so a broken query never times as fast. */
+  async function gql(query: string, variables: Record<string, unknown>): Promise<unknown> {
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: JSON.stringify({ query, variables }),
+    });
+    const body = res.json() as { data?: unknown; errors?: unknown[] };
+    if (res.statusCode !== 200 || body.errors) throw new Error(`GraphQL failed: ${res.body.slice(0, 300)}`);
+    return body.data;
+  }
+  return {
+    built,
+    clock,
+    period: latest!.period,
+    mainAccountId: ids!.main,
+    gql,
+    close: () => built.shutdown(),
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Runs `fn` `warmup` times untimed, then `runs` times timed; answers p50 and p95 in ms. */
+export async function timed(
+  fn: () => Promise<unknown>,
+  opts: { warmup?: number; runs?: number } = {},
+): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < (opts.warmup ?? 5); i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < (opts.runs ?? 30); i++) {
+    const started = performance.now();
+    await fn();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}

@@ -1,0 +1,38 @@
+import { bigint, date, index, integer, pgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * Dashboard roll-ups: the cost engine's month figures and the usage roll-up summed per account, billing group and
+ * month, so the dashboard reads a few hundred rows instead of every subscription. Rows are deltas: triggers on
+ * subscription_month_costs, usage_monthly and subscriptions (migration 0006_dashboard-rollups) append the change of
+ * each statement in the same transaction, so the sums are always exact and concurrent writers never wait on each
+ * other; a scheduled job folds the deltas into one row per key. Readers always sum.
+ */
+export const dashboardCostDeltas = pgTable(
+  'dashboard_cost_deltas',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer().notNull(),
+    billingGroupId: integer().notNull(),
+    period: date().notNull(),
+    subscriptions: integer().notNull().default(0),
+    totalOre: bigint({ mode: 'number' }).notNull().default(0),
+    coveredOre: bigint({ mode: 'number' }).notNull().default(0),
+    deductedOre: bigint({ mode: 'number' }).notNull().default(0),
+    workOre: bigint({ mode: 'number' }).notNull().default(0),
+    privateOre: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('dashboard_cost_deltas_key_idx').on(t.accountId, t.period, t.billingGroupId)],
+);
+
+export const dashboardUsageDeltas = pgTable(
+  'dashboard_usage_deltas',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer().notNull(),
+    billingGroupId: integer().notNull(),
+    period: date().notNull(),
+    categoryGroupId: integer().notNull(),
+    amountOre: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('dashboard_usage_deltas_key_idx').on(t.accountId, t.period, t.billingGroupId)],
+);

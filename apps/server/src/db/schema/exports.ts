@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { outboxMessages } from './messages.ts';
+import { accounts, people } from './tenancy.ts';
+
+/**
+ * File exports (payroll files): a definition per account with filters, ordered columns and format options.
+ * See ../../../../../shared/docs/domain.md "File exports" and docs/EXPORTS.md of the project.
+ */
+export const fileExports = pgTable(
+  'file_exports',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    description: text().notNull(),
+    /** Accounts (each with its sub accounts) the file covers; empty means the export's account and its sub accounts. */
+    filterAccountIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    filterBillingGroupIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    filterPaymentProfileId: integer(),
+    fileFormat: text().$type<'csv' | 'excel'>().notNull().default('csv'),
+    separator: text().$type<';' | ','>().notNull().default(';'),
+    quoteStyle: text().$type<'none' | 'auto' | 'force' | 'empty'>().notNull().default('auto'),
+    encoding: text().$type<'utf8' | 'cp1252' | 'windows-1257'>().notNull().default('utf8'),
+    /** The specification keeps line ends LF: always false. */
+    useCrlf: boolean().notNull().default(false),
+    useHeader: boolean().notNull().default(true),
+    showAllUsers: boolean().notNull().default(false),
+    useAutoSend: boolean().notNull().default(false),
+    autoSendDay: integer().notNull().default(31),
+    autoSendToEmail: text().notNull().default(''),
+    /** When automatic sending was last switched on: months whose send day came before it are never sent. */
+    autoSendSince: timestamp({ withTimezone: true }),
+    amountSign: text().$type<'' | '-'>().notNull().default(''),
+    decimalSeparator: text().$type<',' | '.'>().notNull().default(','),
+    thousandSeparator: text().$type<'' | ' ' | '.' | ','>().notNull().default(''),
+    lastExportAt: timestamp({ withTimezone: true }),
+    /** Optimistic concurrency: every save names the version it edited and bumps it. */
+    version: integer().notNull().default(1),
+    createdBy: integer().references(() => people.catalogId),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('file_exports_account_idx').on(t.accountId),
+    index('file_exports_auto_send_idx').on(t.useAutoSend),
+  ],
+);
+
+/** The file's columns in order: a mapping field (or none, for a fixed value) and the value written when it is empty. */
+export const fileExportColumns = pgTable(
+  'file_export_columns',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    fileExportId: integer()
+      .notNull()
+      .references(() => fileExports.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** A fixed mapping field id, or 1000 + an account custom field id; null writes the default value only. */
+    mapsToId: integer(),
+    position: integer().notNull(),
+    defaultValue: text().notNull().default(''),
+  },
+  (t) => [index('file_export_columns_export_idx').on(t.fileExportId, t.position)],
+);
+
+/**
+ * Each automatic sending of a month's file: sent, or failed with the reason (a failed month is tried again on the
+ * next run). At most one `sent` row per export and month: the job claims the month by inserting it first.
+ */
+export const fileExportRuns = pgTable(
+  'file_export_runs',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    fileExportId: integer()
+      .notNull()
+      .references(() => fileExports.id, { onDelete: 'cascade' }),
+    /** First day of the exported month. */
+    period: date().notNull(),
+    status: text().$type<'sent' | 'failed'>().notNull(),
+    reason: text(),
+    recipient: text().notNull(),
+    outboxMessageId: integer().references(() => outboxMessages.id),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('file_export_runs_sent_idx').on(t.fileExportId, t.period).where(sql`${t.status} = 'sent'`),
+    index('file_export_runs_export_idx').on(t.fileExportId, t.at),
+  ],
+);

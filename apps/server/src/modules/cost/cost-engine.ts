@@ -1,0 +1,511 @@
+import { addMonths, CONTENT_SERVICE_THRESHOLD_ORE, daysInMonth, osloDate } from '@connect/shared';
+
+/**
+ * The cost engine: what the company covers and what is deducted from salary, per subscription and month, by the
+ * rules of shared/docs/domain.md "Cost control" and the choices written in docs/COST-RULES.md. Pure functions on
+ * integer øre: no database, no clock of its own ("now" is an argument), so every rule is unit-tested here.
+ */
+
+export type ReportMode = 'work' | 'private';
+export type DeductStatus = 'work' | 'approved' | 'rejected';
+
+/** One entry of the category catalogue (payment category group). */
+export type CategoryGroupInfo = {
+  id: number;
+  key: string;
+  description: string;
+  groupable: boolean;
+  reportable: boolean;
+};
+
+/** The profile settings the money depends on. */
+export type RuleSettings = {
+  defaultReportMode: ReportMode;
+  /** The SMS report is on: members get the link and can report; without it nobody reports and no report rule applies. */
+  reportingEnabled: boolean;
+  /** Day (10–31) of the month after the usage month by which the employee reports; clamped to that month's length. */
+  dueDateDay: number;
+  smsPaymentMode: 'deduct' | 'tax';
+};
+
+export type CategoryGroupRuleInput = {
+  categoryGroupID: number;
+  covers: boolean;
+  limited: boolean;
+  limitOre: number;
+  /** Reporting on for this category (applies only when the category group is reportable). */
+  report: boolean;
+};
+
+export type RuleGroupInput = {
+  /** A saved group's id, or any unique (e.g. negative) number for a group only drafted on the screen. */
+  groupID: number;
+  groupName: string;
+  categoryGroupIDs: number[];
+  covers: boolean;
+  limited: boolean;
+  limitOre: number;
+};
+
+export type DeductFilterInput = { categoryGroupID: number; descriptionMatch: string };
+
+/**
+ * A payment profile's rules as the engine reads them: the saved ones (loadProfileRules) or a draft being edited
+ * (the rule preview). Shaped like the specification's `rules` (groups with categoryGroupIDs, categoryGroups).
+ */
+export type DraftRules = {
+  settings: RuleSettings;
+  categoryGroups: CategoryGroupRuleInput[];
+  groups: RuleGroupInput[];
+  deductFilters: DeductFilterInput[];
+};
+
+/** No profile at all (no default anywhere above the subscription's account): nothing is deducted. */
+export const NO_RULES: DraftRules = {
+  settings: {
+    defaultReportMode: 'private',
+    reportingEnabled: false,
+    dueDateDay: 15,
+    smsPaymentMode: 'deduct',
+  },
+  categoryGroups: [],
+  groups: [],
+  deductFilters: [],
+};
+
+/** A category group without a rule row behaves as the rule row's defaults: covered, unlimited, not reported. */
+const DEFAULT_RULE = { covers: true, limited: false, limitOre: 0, report: false } as const;
+
+export type UsageItem = { categoryGroupId: number; description: string; amountOre: number };
+export type UsageReport = { categoryGroupId: number; description: string; usageType: ReportMode };
+export type ContentServiceItem = { description: string; amountOre: number; deductStatus: DeductStatus };
+
+/** One month of one subscription. Content-group usage comes as contentServices (each charge with its approval). */
+export type MonthInput = {
+  /** YYYY-MM */
+  period: string;
+  usage: UsageItem[];
+  reports: UsageReport[];
+  contentServices: ContentServiceItem[];
+};
+
+export type CategoryGroupMonth = {
+  categoryGroupId: number;
+  usedOre: number;
+  /** Usage a deduct filter exempts (covered in full, outside any limit). */
+  exemptOre: number;
+  coveredOre: number;
+  deductedOre: number;
+  workOre: number;
+  privateOre: number;
+  /** Reportable usage the employee has reported (work or private). */
+  reportedOre: number;
+  /** Reportable usage not reported while the due day has not passed yet. */
+  unreportedOre: number;
+};
+
+export type RuleGroupMonth = {
+  groupID: number;
+  groupName: string;
+  categoryGroupIDs: number[];
+  usedOre: number;
+  coveredOre: number;
+  deductedOre: number;
+  workOre: number;
+  privateOre: number;
+};
+
+export type MonthTotals = {
+  usedOre: number;
+  coveredOre: number;
+  deductedOre: number;
+  workOre: number;
+  privateOre: number;
+  contentDeductedOre: number;
+  contentOverThresholdOre: number;
+  contentPendingOre: number;
+};
+
+export type MonthResult = {
+  period: string;
+  categoryGroups: CategoryGroupMonth[];
+  groups: RuleGroupMonth[];
+  totals: MonthTotals;
+};
+
+/** The due date of a usage month: day dueDateDay of the next month, clamped to that month's length (YYYY-MM-DD). */
+export function dueDate(period: string, dueDateDay: number): string {
+  const next = addMonths(`${period}-01`, 1);
+  const [y, m] = next.split('-').map(Number) as [number, number];
+  const day = Math.min(Math.max(1, dueDateDay), daysInMonth(y, m));
+  return `${next.slice(0, 8)}${String(day).padStart(2, '0')}`;
+}
+
+/** The due day has passed when Oslo's calendar date is after it: the employee may still report on the day itself. */
+export function dueDatePassed(period: string, dueDateDay: number, now: Date): boolean {
+  return osloDate(now) > dueDate(period, dueDateDay);
+}
+
+/** Deduct filters compare prefixes without regard to case or surrounding spaces. */
+function matchesFilter(filters: DeductFilterInput[], categoryGroupId: number, description: string): boolean {
+  const d = description.trim().toLocaleLowerCase('nb');
+  return filters.some(
+    (f) =>
+      f.categoryGroupID === categoryGroupId &&
+      f.descriptionMatch.trim() !== '' &&
+      d.startsWith(f.descriptionMatch.trim().toLocaleLowerCase('nb')),
+  );
+}
+
+/**
+ * Splits `total` øre over `weights` in proportion, exactly (the parts add up to `total`): each part is the floor of
+ * its exact share and the øre left over go one each to the largest fractions (ties: larger weight, then earlier
+ * position). No part exceeds its weight when total ≤ sum(weights).
+ */
+export function allocateProportionally(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (total === 0 || sum === 0) return weights.map(() => 0);
+  const T = BigInt(total);
+  const S = BigInt(sum);
+  const parts = weights.map((w) => {
+    const num = T * BigInt(w);
+    return { floor: num / S, rest: num % S, w };
+  });
+  let left = T - parts.reduce((a, p) => a + p.floor, 0n);
+  const order = parts
+    .map((p, i) => ({ ...p, i }))
+    .sort((a, b) => (a.rest === b.rest ? (a.w === b.w ? a.i - b.i : b.w - a.w) : a.rest > b.rest ? -1 : 1));
+  const extra = new Array<bigint>(weights.length).fill(0n);
+  for (const p of order) {
+    if (left === 0n) break;
+    extra[p.i] = 1n;
+    left--;
+  }
+  return parts.map((p, i) => Number(p.floor + extra[i]!));
+}
+
+/** round(value × numerator / denominator), half away from zero, in exact integer arithmetic. */
+export function proportion(value: number, numerator: number, denominator: number): number {
+  if (denominator === 0) return 0;
+  const n = BigInt(value) * BigInt(numerator);
+  const d = BigInt(denominator);
+  const sign = n < 0n !== d < 0n ? -1n : 1n;
+  const an = n < 0n ? -n : n;
+  const ad = d < 0n ? -d : d;
+  return Number(sign * ((2n * an + ad) / (2n * ad)));
+}
+
+type Item = {
+  categoryGroupId: number;
+  description: string;
+  amountOre: number;
+  exempt: boolean;
+  /** Content service rejected by an admin: deducted whatever the rules say. */
+  rejected: boolean;
+  pending: boolean;
+  classification: ReportMode | 'unreported' | 'none';
+  reported: boolean;
+};
+
+type CgState = {
+  used: number;
+  exempt: number;
+  subject: number;
+  subjectPrivate: number;
+  rejected: number;
+  ruleDeducted: number;
+  reportDeducted: number;
+  private: number;
+  reported: number;
+  unreported: number;
+};
+
+/**
+ * Computes one month. `contentCoveredBeforeOre` is the content the company covered earlier in the same calendar
+ * year (for the NOK 1 000 benefit threshold); computeMonths carries it from month to month.
+ */
+export function computeMonth(
+  catalogue: CategoryGroupInfo[],
+  rules: DraftRules,
+  month: MonthInput,
+  now: Date,
+  contentCoveredBeforeOre = 0,
+): MonthResult {
+  const byId = new Map(catalogue.map((c) => [c.id, c]));
+  const contentId = catalogue.find((c) => c.key === 'content')?.id;
+  const ruleOf = new Map(rules.categoryGroups.map((r) => [r.categoryGroupID, r]));
+  const groupOf = new Map<number, RuleGroupInput>();
+  for (const g of rules.groups) for (const id of g.categoryGroupIDs) groupOf.set(id, g);
+  const settings = rules.settings;
+  const duePassed = dueDatePassed(month.period, settings.dueDateDay, now);
+  const reportOf = new Map(
+    month.reports.map((r) => [`${r.categoryGroupId}\u0000${r.description}`, r.usageType]),
+  );
+
+  const reportingOn = (cgId: number) =>
+    settings.reportingEnabled &&
+    !!byId.get(cgId)?.reportable &&
+    (ruleOf.get(cgId)?.report ?? DEFAULT_RULE.report);
+
+  const classify = (cgId: number, description: string): Pick<Item, 'classification' | 'reported'> => {
+    if (!reportingOn(cgId)) return { classification: 'none', reported: false };
+    const reported = reportOf.get(`${cgId}\u0000${description}`);
+    if (reported) return { classification: reported, reported: true };
+    return { classification: duePassed ? settings.defaultReportMode : 'unreported', reported: false };
+  };
+
+  const items: Item[] = [
+    ...month.usage.map((u) => ({
+      ...u,
+      exempt: matchesFilter(rules.deductFilters, u.categoryGroupId, u.description),
+      rejected: false,
+      // Content usage that arrives as plain usage has no decision yet: it waits like a pending content service.
+      pending: u.categoryGroupId === contentId,
+      ...classify(u.categoryGroupId, u.description),
+    })),
+    ...(contentId === undefined
+      ? []
+      : month.contentServices.map((c) => ({
+          categoryGroupId: contentId,
+          description: c.description,
+          amountOre: c.amountOre,
+          exempt: matchesFilter(rules.deductFilters, contentId, c.description),
+          rejected: c.deductStatus === 'rejected',
+          pending: c.deductStatus === 'work',
+          ...classify(contentId, c.description),
+        }))),
+  ];
+
+  const cgIds = [...new Set([...catalogue.map((c) => c.id), ...items.map((i) => i.categoryGroupId)])];
+  const state = new Map<number, CgState>(
+    cgIds.map((id) => [
+      id,
+      {
+        used: 0,
+        exempt: 0,
+        subject: 0,
+        subjectPrivate: 0,
+        rejected: 0,
+        ruleDeducted: 0,
+        reportDeducted: 0,
+        private: 0,
+        reported: 0,
+        unreported: 0,
+      },
+    ]),
+  );
+  let contentPending = 0;
+  for (const it of items) {
+    const s = state.get(it.categoryGroupId)!;
+    s.used += it.amountOre;
+    if (it.pending) contentPending += it.amountOre;
+    const isPrivate = it.rejected || it.classification === 'private';
+    if (isPrivate) s.private += it.amountOre;
+    if (it.reported) s.reported += it.amountOre;
+    if (it.classification === 'unreported') s.unreported += it.amountOre;
+    if (it.exempt) {
+      s.exempt += it.amountOre;
+      continue;
+    }
+    if (it.rejected) {
+      s.rejected += it.amountOre;
+      continue;
+    }
+    s.subject += it.amountOre;
+    if (it.classification === 'private') s.subjectPrivate += it.amountOre;
+  }
+
+  // The rules: per rule unit (a named group, or one category group), on the usage no filter exempts.
+  const units = new Map<string, { covers: boolean; limited: boolean; limitOre: number; members: number[] }>();
+  for (const id of cgIds) {
+    const group = groupOf.get(id);
+    const rule = ruleOf.get(id) ?? DEFAULT_RULE;
+    const key = group ? `g${group.groupID}` : `c${id}`;
+    const unit = units.get(key) ?? {
+      covers: group ? group.covers : rule.covers,
+      limited: group ? group.limited : rule.limited,
+      limitOre: group ? group.limitOre : rule.limitOre,
+      members: [],
+    };
+    unit.members.push(id);
+    units.set(key, unit);
+  }
+  for (const unit of units.values()) {
+    const subjects = unit.members.map((id) => state.get(id)!.subject);
+    const sum = subjects.reduce((a, b) => a + b, 0);
+    let deductions: number[];
+    if (!unit.covers) deductions = subjects;
+    else if (!unit.limited) deductions = subjects.map(() => 0);
+    else deductions = allocateProportionally(Math.max(0, sum - Math.max(0, unit.limitOre)), subjects);
+    unit.members.forEach((id, i) => {
+      state.get(id)!.ruleDeducted = deductions[i]!;
+    });
+  }
+
+  // Then what the employee reported private (or what defaulted to private), up to what is still covered.
+  for (const s of state.values()) {
+    s.reportDeducted = Math.min(s.subjectPrivate, s.subject - s.ruleDeducted);
+  }
+
+  const categoryGroups: CategoryGroupMonth[] = cgIds.map((id) => {
+    const s = state.get(id)!;
+    const deducted = s.rejected + s.ruleDeducted + s.reportDeducted;
+    return {
+      categoryGroupId: id,
+      usedOre: s.used,
+      exemptOre: s.exempt,
+      coveredOre: s.used - deducted,
+      deductedOre: deducted,
+      workOre: s.used - s.private,
+      privateOre: s.private,
+      reportedOre: s.reported,
+      unreportedOre: s.unreported,
+    };
+  });
+
+  // Content the company covers above the yearly threshold is a taxable benefit: deducted in deduct mode, flagged always.
+  let contentOverThreshold = 0;
+  const content = categoryGroups.find((c) => c.categoryGroupId === contentId);
+  if (content) {
+    const before = Math.max(0, contentCoveredBeforeOre - CONTENT_SERVICE_THRESHOLD_ORE);
+    const after = Math.max(0, contentCoveredBeforeOre + content.coveredOre - CONTENT_SERVICE_THRESHOLD_ORE);
+    contentOverThreshold = after - before;
+    if (settings.smsPaymentMode === 'deduct' && contentOverThreshold > 0) {
+      content.deductedOre += contentOverThreshold;
+      content.coveredOre -= contentOverThreshold;
+    }
+  }
+
+  const groups: RuleGroupMonth[] = rules.groups.map((g) => {
+    const members = categoryGroups.filter((c) => g.categoryGroupIDs.includes(c.categoryGroupId));
+    return {
+      groupID: g.groupID,
+      groupName: g.groupName,
+      categoryGroupIDs: g.categoryGroupIDs,
+      usedOre: sumOf(members, 'usedOre'),
+      coveredOre: sumOf(members, 'coveredOre'),
+      deductedOre: sumOf(members, 'deductedOre'),
+      workOre: sumOf(members, 'workOre'),
+      privateOre: sumOf(members, 'privateOre'),
+    };
+  });
+
+  return {
+    period: month.period,
+    categoryGroups,
+    groups,
+    totals: {
+      usedOre: sumOf(categoryGroups, 'usedOre'),
+      coveredOre: sumOf(categoryGroups, 'coveredOre'),
+      deductedOre: sumOf(categoryGroups, 'deductedOre'),
+      workOre: sumOf(categoryGroups, 'workOre'),
+      privateOre: sumOf(categoryGroups, 'privateOre'),
+      contentDeductedOre: content?.deductedOre ?? 0,
+      contentOverThresholdOre: contentOverThreshold,
+      contentPendingOre: contentPending,
+    },
+  };
+}
+
+function sumOf<T, K extends keyof T>(rows: T[], key: K): number {
+  return rows.reduce((a, r) => a + (r[key] as number), 0);
+}
+
+/**
+ * Computes consecutive months of one subscription in order, carrying the year's covered content for the benefit
+ * threshold. Months must start in January of their first year (or the caller passes `contentCoveredBeforeOre`
+ * of that year) for the threshold to be right.
+ */
+export function computeMonths(
+  catalogue: CategoryGroupInfo[],
+  rules: DraftRules,
+  months: MonthInput[],
+  now: Date,
+): MonthResult[] {
+  const sorted = [...months].sort((a, b) => a.period.localeCompare(b.period));
+  const results: MonthResult[] = [];
+  let year = '';
+  let contentCovered = 0;
+  const contentId = catalogue.find((c) => c.key === 'content')?.id;
+  for (const m of sorted) {
+    if (m.period.slice(0, 4) !== year) {
+      year = m.period.slice(0, 4);
+      contentCovered = 0;
+    }
+    const r = computeMonth(catalogue, rules, m, now, contentCovered);
+    const content = r.categoryGroups.find((c) => c.categoryGroupId === contentId);
+    // The threshold counts what the company covers, before any deduction of the excess itself.
+    contentCovered +=
+      (content?.coveredOre ?? 0) +
+      (rules.settings.smsPaymentMode === 'deduct' ? r.totals.contentOverThresholdOre : 0);
+    results.push(r);
+  }
+  return results;
+}
+
+export type PeriodFigures = {
+  usedOre: number;
+  coveredOre: number;
+  deductedOre: number;
+  workOre: number;
+  privateOre: number;
+};
+
+export type RangeFigures = PeriodFigures & { reportedOre: number };
+
+/**
+ * Sums months into a date range. Whole months count in full. For a month the range covers only in part, used is
+ * the usage of those days (`usedInRange`, from the daily lines), and covered, deducted, work and private are the
+ * month's figures in proportion to that share of the month's usage (rounded to the øre), so covered + deducted
+ * = used always holds.
+ */
+export function summarizeRange(
+  results: MonthResult[],
+  range: { from: string; to: string },
+  usedInRange: Map<string, Map<number, number>>,
+): Map<number, RangeFigures> {
+  const out = new Map<number, RangeFigures>();
+  const fromPeriod = range.from.slice(0, 7);
+  const toPeriod = range.to.slice(0, 7);
+  for (const m of results) {
+    if (m.period < fromPeriod || m.period > toPeriod) continue;
+    const partial = usedInRange.get(m.period);
+    for (const c of m.categoryGroups) {
+      const acc = out.get(c.categoryGroupId) ?? {
+        usedOre: 0,
+        coveredOre: 0,
+        deductedOre: 0,
+        workOre: 0,
+        privateOre: 0,
+        reportedOre: 0,
+      };
+      if (partial) {
+        const used = partial.get(c.categoryGroupId) ?? 0;
+        const deducted = Math.min(used, proportion(c.deductedOre, used, c.usedOre));
+        const priv = Math.min(used, proportion(c.privateOre, used, c.usedOre));
+        acc.usedOre += used;
+        acc.deductedOre += deducted;
+        acc.coveredOre += used - deducted;
+        acc.privateOre += priv;
+        acc.workOre += used - priv;
+        acc.reportedOre += Math.min(used, proportion(c.reportedOre, used, c.usedOre));
+      } else {
+        acc.usedOre += c.usedOre;
+        acc.deductedOre += c.deductedOre;
+        acc.coveredOre += c.coveredOre;
+        acc.privateOre += c.privateOre;
+        acc.workOre += c.workOre;
+        acc.reportedOre += c.reportedOre;
+      }
+      out.set(c.categoryGroupId, acc);
+    }
+  }
+  return out;
+}
+
+/** The months (YYYY-MM) from one period to another, inclusive. */
+export function periodsBetween(fromPeriod: string, toPeriod: string): string[] {
+  const out: string[] = [];
+  for (let p = fromPeriod; p <= toPeriod; p = addMonths(`${p}-01`, 1).slice(0, 7)) out.push(p);
+  return out;
+}

@@ -1,0 +1,288 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type {
+  CategoryGroupInfo,
+  ContentServiceItem,
+  DeductStatus,
+  DraftRules,
+  MonthInput,
+  ReportMode,
+} from './cost-engine.ts';
+
+/**
+ * SQL of the cost engine. These functions read by subscription or profile id without a caller: the GraphQL and
+ * REST layers check visibility (scoped SQL) before they hand ids here.
+ */
+
+export async function loadCatalogue(db: Executor): Promise<CategoryGroupInfo[]> {
+  return queryRows<CategoryGroupInfo>(
+    db,
+    sql`select id, key, description, groupable, reportable from payment_category_groups order by sort_order, id`,
+  );
+}
+
+/**
+ * The profile that applies to a subscription: its own, or else the default profile of its account or of the
+ * nearest account above it. `fallback` tells the second case (the subscription is not a member).
+ */
+export const effectiveProfileJoin = (s: SQL) => sql`left join lateral (
+    select p.id from account_tree t
+    join payment_profiles p on p.account_id = t.ancestor_id and p.is_default
+    where t.descendant_id = ${s}.account_id
+    order by t.depth limit 1) dp on true`;
+
+export type SubscriptionCostRow = {
+  id: number;
+  profileId: number | null;
+  fallback: boolean;
+  dataIncludedBytes: number;
+};
+
+/** The subscriptions a recompute covers, with the profile that applies to each. */
+export async function listSubscriptionsForCosts(
+  db: Executor,
+  scope: { subscriptionIds?: number[]; profileId?: number; accountIds?: number[] },
+): Promise<SubscriptionCostRow[]> {
+  const where: SQL[] = [sql`true`];
+  if (scope.subscriptionIds) {
+    if (scope.subscriptionIds.length === 0) return [];
+    where.push(sql`s.id in ${scope.subscriptionIds}`);
+  }
+  if (scope.accountIds) {
+    if (scope.accountIds.length === 0) return [];
+    where.push(
+      sql`s.account_id in (select t.descendant_id from account_tree t where t.ancestor_id in ${scope.accountIds})`,
+    );
+  }
+  if (scope.profileId !== undefined)
+    where.push(sql`coalesce(s.payment_profile_id, dp.id) = ${scope.profileId}::int`);
+  return queryRows<SubscriptionCostRow>(
+    db,
+    sql`select s.id, coalesce(s.payment_profile_id, dp.id) as "profileId",
+          (s.payment_profile_id is null) as fallback, s.data_included_bytes as "dataIncludedBytes"
+        from subscriptions s ${effectiveProfileJoin(sql`s`)}
+        where ${sql.join(where, sql` and `)}
+        order by s.id`,
+  );
+}
+
+/** A saved profile's rules in the engine's shape. */
+export async function loadProfileRules(db: Executor, profileId: number): Promise<DraftRules> {
+  const [profile] = await queryRows<{
+    defaultReportMode: ReportMode;
+    reportingEnabled: boolean;
+    dueDateDay: number;
+    smsPaymentMode: 'deduct' | 'tax';
+  }>(
+    db,
+    sql`select default_report_mode as "defaultReportMode", send_sms_report as "reportingEnabled",
+          due_date_day as "dueDateDay", sms_payment_mode as "smsPaymentMode"
+        from payment_profiles where id = ${profileId}`,
+  );
+  if (!profile) throw AppError.notFound('Payment profile');
+  const rules = await queryRows<{
+    categoryGroupID: number;
+    groupId: number | null;
+    covers: boolean;
+    limited: boolean;
+    limitOre: number;
+    report: boolean;
+  }>(
+    db,
+    sql`select category_group_id as "categoryGroupID", group_id as "groupId", covers, limited,
+          limit_ore as "limitOre", report
+        from payment_profile_rules where profile_id = ${profileId} order by category_group_id`,
+  );
+  const groups = await queryRows<{
+    groupID: number;
+    groupName: string;
+    covers: boolean;
+    limited: boolean;
+    limitOre: number;
+  }>(
+    db,
+    sql`select id as "groupID", name as "groupName", covers, limited, limit_ore as "limitOre"
+        from payment_profile_groups where profile_id = ${profileId} order by id`,
+  );
+  const filters = await queryRows<{ categoryGroupID: number; descriptionMatch: string }>(
+    db,
+    sql`select category_group_id as "categoryGroupID", description_match as "descriptionMatch"
+        from deduct_filters where profile_id = ${profileId} order by id`,
+  );
+  return {
+    settings: profile,
+    categoryGroups: rules.map(({ groupId: _g, ...r }) => r),
+    groups: groups.map((g) => ({
+      ...g,
+      categoryGroupIDs: rules.filter((r) => r.groupId === g.groupID).map((r) => r.categoryGroupID),
+    })),
+    deductFilters: filters,
+  };
+}
+
+export type SubscriptionMonths = { months: MonthInput[]; dataBytes: Map<string, number> };
+
+/**
+ * The engine's input for some subscriptions over a range of months: usage per description (content-group usage
+ * comes as the content services themselves, with their approval), the employee's reports, and the data used.
+ */
+export async function loadMonthInputs(
+  db: Executor,
+  subscriptionIds: number[],
+  fromPeriod: string,
+  toPeriod: string,
+  contentGroupId: number | undefined,
+): Promise<Map<number, SubscriptionMonths>> {
+  const out = new Map<number, SubscriptionMonths>();
+  if (subscriptionIds.length === 0) return out;
+  const from = `${fromPeriod}-01`;
+  const to = `${toPeriod}-01`;
+  const monthOf = (subscriptionId: number, period: string): MonthInput => {
+    let sub = out.get(subscriptionId);
+    if (!sub) {
+      sub = { months: [], dataBytes: new Map() };
+      out.set(subscriptionId, sub);
+    }
+    let m = sub.months.find((x) => x.period === period);
+    if (!m) {
+      m = { period, usage: [], reports: [], contentServices: [] };
+      sub.months.push(m);
+    }
+    return m;
+  };
+
+  const usage = await queryRows<{
+    subscriptionId: number;
+    period: string;
+    categoryGroupId: number;
+    description: string;
+    amountOre: number;
+    dataBytes: number;
+  }>(
+    db,
+    sql`select subscription_id as "subscriptionId", to_char(period, 'YYYY-MM') as period,
+          category_group_id as "categoryGroupId", description, amount_ore as "amountOre", data_bytes as "dataBytes"
+        from usage_monthly_descriptions
+        where subscription_id in ${subscriptionIds} and period between ${from}::date and ${to}::date`,
+  );
+  for (const u of usage) {
+    const m = monthOf(u.subscriptionId, u.period);
+    const sub = out.get(u.subscriptionId)!;
+    sub.dataBytes.set(u.period, (sub.dataBytes.get(u.period) ?? 0) + u.dataBytes);
+    if (u.categoryGroupId !== contentGroupId)
+      m.usage.push({
+        categoryGroupId: u.categoryGroupId,
+        description: u.description,
+        amountOre: u.amountOre,
+      });
+  }
+
+  const content = await queryRows<ContentServiceItem & { subscriptionId: number; period: string }>(
+    db,
+    sql`select subscription_id as "subscriptionId", to_char(charge_date, 'YYYY-MM') as period, description,
+          amount_ore as "amountOre", deduct_status as "deductStatus"
+        from content_services
+        where subscription_id in ${subscriptionIds}
+          and charge_date >= ${from}::date and charge_date < (${to}::date + interval '1 month')
+        order by id`,
+  );
+  for (const c of content)
+    monthOf(c.subscriptionId, c.period).contentServices.push({
+      description: c.description,
+      amountOre: c.amountOre,
+      deductStatus: c.deductStatus as DeductStatus,
+    });
+
+  const reports = await queryRows<{
+    subscriptionId: number;
+    period: string;
+    categoryGroupId: number;
+    description: string;
+    usageType: ReportMode;
+  }>(
+    db,
+    sql`select subscription_id as "subscriptionId", to_char(period, 'YYYY-MM') as period,
+          category_group_id as "categoryGroupId", description, usage_type as "usageType"
+        from usage_reports
+        where subscription_id in ${subscriptionIds} and period between ${from}::date and ${to}::date`,
+  );
+  for (const r of reports) {
+    const sub = out.get(r.subscriptionId);
+    const m = sub?.months.find((x) => x.period === r.period);
+    // A report of a month without usage changes nothing.
+    if (m)
+      m.reports.push({
+        categoryGroupId: r.categoryGroupId,
+        description: r.description,
+        usageType: r.usageType,
+      });
+  }
+  return out;
+}
+
+/** Usage per category group between two dates of one subscription, from the daily lines (for part of a month). */
+export async function usageBetween(
+  db: Executor,
+  subscriptionId: number,
+  from: string,
+  to: string,
+): Promise<Map<number, number>> {
+  const rows = await queryRows<{ categoryGroupId: number; amountOre: number }>(
+    db,
+    sql`select category_group_id as "categoryGroupId", sum(amount_ore)::bigint as "amountOre"
+        from usage_lines
+        where subscription_id = ${subscriptionId} and usage_date between ${from}::date and ${to}::date
+        group by category_group_id`,
+  );
+  return new Map(rows.map((r) => [r.categoryGroupId, r.amountOre]));
+}
+
+export type MonthCostRow = {
+  subscriptionId: number;
+  period: string;
+  totalOre: number;
+  workOre: number;
+  privateOre: number;
+  coveredOre: number;
+  deductedOre: number;
+  contentDeductedOre: number;
+  contentOverThresholdOre: number;
+  contentPendingOre: number;
+  dataBytes: number;
+};
+
+/** Upserts computed months in one statement (the rows travel as one JSON parameter). */
+export async function upsertMonthCosts(db: Executor, rows: MonthCostRow[], computedAt: Date): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into subscription_month_costs (subscription_id, period, total_ore, work_ore, private_ore, covered_ore,
+      deducted_ore, content_deducted_ore, content_over_threshold_ore, content_pending_ore, data_bytes,
+      computed_at)
+    select r."subscriptionId", r.period, r."totalOre", r."workOre", r."privateOre", r."coveredOre", r."deductedOre",
+      r."contentDeductedOre", r."contentOverThresholdOre", r."contentPendingOre", r."dataBytes",
+      ${computedAt.toISOString()}::timestamptz
+    from json_to_recordset(${JSON.stringify(rows)}::json) as r("subscriptionId" int, period date, "totalOre" bigint,
+      "workOre" bigint, "privateOre" bigint, "coveredOre" bigint, "deductedOre" bigint, "contentDeductedOre" bigint,
+      "contentOverThresholdOre" bigint, "contentPendingOre" bigint, "dataBytes" bigint)
+    on conflict (subscription_id, period) do update set
+      total_ore = excluded.total_ore, work_ore = excluded.work_ore, private_ore = excluded.private_ore,
+      covered_ore = excluded.covered_ore, deducted_ore = excluded.deducted_ore,
+      content_deducted_ore = excluded.content_deducted_ore,
+      content_over_threshold_ore = excluded.content_over_threshold_ore,
+      content_pending_ore = excluded.content_pending_ore, data_bytes = excluded.data_bytes,
+      computed_at = excluded.computed_at`);
+}
+
+/** The first and last month with usage of some subscriptions, or null when they have none. */
+export async function usagePeriodBounds(
+  db: Executor,
+  subscriptionIds: number[],
+): Promise<{ from: string; to: string } | null> {
+  const [r] = await queryRows<{ from: string | null; to: string | null }>(
+    db,
+    sql`select to_char(min(period), 'YYYY-MM') as "from", to_char(max(period), 'YYYY-MM') as "to"
+        from usage_monthly_descriptions where subscription_id in ${subscriptionIds}`,
+  );
+  return r?.from && r.to ? { from: r.from, to: r.to } : null;
+}

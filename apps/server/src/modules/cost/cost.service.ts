@@ -1,0 +1,292 @@
+import { addMonths, monthRange, osloDate } from '@connect/shared';
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import {
+  effectiveProfileJoin,
+  listSubscriptionsForCosts,
+  loadCatalogue,
+  loadMonthInputs,
+  loadProfileRules,
+  type MonthCostRow,
+  upsertMonthCosts,
+  usageBetween,
+  usagePeriodBounds,
+} from './cost.repository.ts';
+import {
+  type CategoryGroupInfo,
+  computeMonths,
+  type DraftRules,
+  type MonthResult,
+  NO_RULES,
+  periodsBetween,
+  type RangeFigures,
+  summarizeRange,
+} from './cost-engine.ts';
+
+export type { DraftRules };
+export { loadProfileRules };
+
+export type RecomputeScope = {
+  subscriptionIds?: number[];
+  /** Subscriptions whose applicable profile is this one (members, and non-members when it is their default). */
+  profileId?: number;
+  /** Subscriptions of these accounts and their sub accounts. */
+  accountIds?: number[];
+  /** YYYY-MM; without it, every month with usage. */
+  fromPeriod?: string;
+  toPeriod?: string;
+};
+
+/** Subscriptions per batch: bounds memory and statement size while keeping the number of round trips low. */
+const BATCH = 1000;
+
+/** A subscription that is not a member never got the report SMS, so no report rule applies to it. */
+function rulesFor(rules: DraftRules, fallback: boolean): DraftRules {
+  return fallback ? { ...rules, settings: { ...rules.settings, reportingEnabled: false } } : rules;
+}
+
+/**
+ * Recomputes and stores `subscription_month_costs` for the scope (all subscriptions when the scope is empty), in
+ * batches of subscriptions, each batch in its own transaction. Called after ingest and after every change of
+ * membership, rules, filters, reports or approvals. Returns how many subscription months were written.
+ */
+export async function recomputeCosts(
+  db: Executor,
+  clock: Clock,
+  scope: RecomputeScope = {},
+): Promise<number> {
+  const subs = await listSubscriptionsForCosts(db, scope);
+  if (subs.length === 0) return 0;
+  const catalogue = await loadCatalogue(db);
+  const contentId = catalogue.find((c) => c.key === 'content')?.id;
+  const rulesCache = new Map<number, DraftRules>();
+  const now = clock.now();
+  let written = 0;
+  for (let i = 0; i < subs.length; i += BATCH) {
+    const batch = subs.slice(i, i + BATCH);
+    const ids = batch.map((s) => s.id);
+    let from = scope.fromPeriod;
+    let to = scope.toPeriod;
+    if (!from || !to) {
+      const bounds = await usagePeriodBounds(db, ids);
+      if (!bounds) continue;
+      from ??= bounds.from;
+      to ??= bounds.to;
+    }
+    if (from > to) continue;
+    // The content threshold counts from January, so the year's earlier months are computed (not written) too.
+    const inputs = await loadMonthInputs(db, ids, `${from.slice(0, 4)}-01`, to, contentId);
+    const rows: MonthCostRow[] = [];
+    for (const s of batch) {
+      const input = inputs.get(s.id);
+      if (!input) continue;
+      let rules = NO_RULES;
+      if (s.profileId !== null) {
+        if (!rulesCache.has(s.profileId))
+          rulesCache.set(s.profileId, await loadProfileRules(db, s.profileId));
+        rules = rulesFor(rulesCache.get(s.profileId)!, s.fallback);
+      }
+      for (const m of computeMonths(catalogue, rules, input.months, now)) {
+        if (m.period < from || m.period > to) continue;
+        rows.push({
+          subscriptionId: s.id,
+          period: `${m.period}-01`,
+          totalOre: m.totals.usedOre,
+          workOre: m.totals.workOre,
+          privateOre: m.totals.privateOre,
+          coveredOre: m.totals.coveredOre,
+          deductedOre: m.totals.deductedOre,
+          contentDeductedOre: m.totals.contentDeductedOre,
+          contentOverThresholdOre: m.totals.contentOverThresholdOre,
+          contentPendingOre: m.totals.contentPendingOre,
+          dataBytes: input.dataBytes.get(m.period) ?? 0,
+        });
+      }
+    }
+    await db.transaction(async (tx) => {
+      for (let j = 0; j < rows.length; j += 5000) await upsertMonthCosts(tx, rows.slice(j, j + 5000), now);
+    });
+    written += rows.length;
+  }
+  return written;
+}
+
+export type CategoryGroupCosts = {
+  categoryGroupID: number;
+  name: string;
+  key: string;
+  usedOre: number;
+  coveredOre: number;
+  deductedOre: number;
+  workOre: number;
+  privateOre: number;
+  usedYtdOre: number;
+  deductedYtdOre: number;
+  /** Usage the employee reported (work or private) in the period. */
+  reportedOre: number;
+  /** The employee reports this category's usage under the profile. */
+  reported: boolean;
+  covers: boolean;
+  limited: boolean;
+  limitOre: number;
+  /** The named rule group the category belongs to, if any. */
+  groupName: string | null;
+};
+
+export type Totals = {
+  usedOre: number;
+  coveredOre: number;
+  deductedOre: number;
+  workOre: number;
+  privateOre: number;
+};
+
+export type SubscriptionCosts = {
+  subscriptionId: number;
+  /** The profile whose rules applied (own or the account's default); null when none applies or a draft was given. */
+  profileId: number | null;
+  fromDate: string;
+  toDate: string;
+  categoryGroups: CategoryGroupCosts[];
+  period: Totals;
+  ytd: Totals & { fromDate: string; toDate: string };
+  months: MonthResult[];
+  dataUsage: { period: string; usageBytes: number; includedBytes: number }[];
+};
+
+function zero(): Totals {
+  return { usedOre: 0, coveredOre: 0, deductedOre: 0, workOre: 0, privateOre: 0 };
+}
+
+/** The months of a range that it covers only in part, with the dates it covers in each. */
+function partialMonths(from: string, to: string): { period: string; from: string; to: string }[] {
+  const out: { period: string; from: string; to: string }[] = [];
+  for (const period of periodsBetween(from.slice(0, 7), to.slice(0, 7))) {
+    const r = monthRange(period);
+    const a = from > r.from ? from : r.from;
+    const b = to < r.to ? to : r.to;
+    if (a !== r.from || b !== r.to) out.push({ period, from: a, to: b });
+  }
+  return out;
+}
+
+async function usedInRange(db: Executor, subscriptionId: number, from: string, to: string) {
+  const out = new Map<string, Map<number, number>>();
+  for (const p of partialMonths(from, to))
+    out.set(p.period, await usageBetween(db, subscriptionId, p.from, p.to));
+  return out;
+}
+
+/**
+ * One subscription's costs for a date range: per category group used, covered, deducted, work and private, the
+ * year-to-date figures (1 January of toDate's year to toDate), and the totals. `rules` computes with a draft
+ * (the rule preview) instead of the profile that applies. The caller has checked that the caller may see it.
+ */
+export async function computeSubscriptionCosts(
+  db: Executor,
+  clock: Clock,
+  opts: { subscriptionId: number; fromDate: string; toDate: string; rules?: DraftRules },
+): Promise<SubscriptionCosts> {
+  const { subscriptionId, fromDate, toDate } = opts;
+  if (fromDate > toDate) throw AppError.badInput('fromDate must not be after toDate.', { field: 'fromDate' });
+  const [sub] = await queryRows<{ profileId: number | null; fallback: boolean; dataIncludedBytes: number }>(
+    db,
+    sql`select coalesce(s.payment_profile_id, dp.id) as "profileId", (s.payment_profile_id is null) as fallback,
+          s.data_included_bytes as "dataIncludedBytes"
+        from subscriptions s ${effectiveProfileJoin(sql`s`)} where s.id = ${subscriptionId}`,
+  );
+  if (!sub) throw AppError.notFound('Subscription');
+  const catalogue = await loadCatalogue(db);
+  const contentId = catalogue.find((c) => c.key === 'content')?.id;
+  let rules = opts.rules ?? NO_RULES;
+  if (!opts.rules && sub.profileId !== null)
+    rules = rulesFor(await loadProfileRules(db, sub.profileId), sub.fallback);
+
+  const firstPeriod = `${fromDate.slice(0, 4)}-01`;
+  const lastPeriod = toDate.slice(0, 7);
+  const inputs = await loadMonthInputs(db, [subscriptionId], firstPeriod, lastPeriod, contentId);
+  const input = inputs.get(subscriptionId) ?? { months: [], dataBytes: new Map<string, number>() };
+  const months = computeMonths(catalogue, rules, input.months, clock.now());
+
+  const ytdFrom = `${toDate.slice(0, 4)}-01-01`;
+  const period = summarizeRange(
+    months,
+    { from: fromDate, to: toDate },
+    await usedInRange(db, subscriptionId, fromDate, toDate),
+  );
+  const ytd = summarizeRange(
+    months,
+    { from: ytdFrom, to: toDate },
+    await usedInRange(db, subscriptionId, ytdFrom, toDate),
+  );
+
+  const categoryGroups = catalogue.map((c) => describeCategory(c, rules, period.get(c.id), ytd.get(c.id)));
+  const sumTotals = (key: 'period' | 'ytd') => {
+    const t = zero();
+    for (const f of (key === 'period' ? period : ytd).values()) {
+      t.usedOre += f.usedOre;
+      t.coveredOre += f.coveredOre;
+      t.deductedOre += f.deductedOre;
+      t.workOre += f.workOre;
+      t.privateOre += f.privateOre;
+    }
+    return t;
+  };
+  return {
+    subscriptionId,
+    profileId: opts.rules ? null : sub.profileId,
+    fromDate,
+    toDate,
+    categoryGroups,
+    period: sumTotals('period'),
+    ytd: { ...sumTotals('ytd'), fromDate: ytdFrom, toDate },
+    months: months.filter((m) => m.period >= fromDate.slice(0, 7) && m.period <= lastPeriod),
+    dataUsage: periodsBetween(fromDate.slice(0, 7), lastPeriod).map((p) => ({
+      period: p,
+      usageBytes: input.dataBytes.get(p) ?? 0,
+      includedBytes: sub.dataIncludedBytes,
+    })),
+  };
+}
+
+function describeCategory(
+  c: CategoryGroupInfo,
+  rules: DraftRules,
+  period: RangeFigures | undefined,
+  ytd: RangeFigures | undefined,
+): CategoryGroupCosts {
+  const rule = rules.categoryGroups.find((r) => r.categoryGroupID === c.id);
+  const group = rules.groups.find((g) => g.categoryGroupIDs.includes(c.id));
+  return {
+    categoryGroupID: c.id,
+    name: c.description,
+    key: c.key,
+    usedOre: period?.usedOre ?? 0,
+    coveredOre: period?.coveredOre ?? 0,
+    deductedOre: period?.deductedOre ?? 0,
+    workOre: period?.workOre ?? 0,
+    privateOre: period?.privateOre ?? 0,
+    usedYtdOre: ytd?.usedOre ?? 0,
+    deductedYtdOre: ytd?.deductedOre ?? 0,
+    reportedOre: period?.reportedOre ?? 0,
+    reported: rules.settings.reportingEnabled && c.reportable && (rule?.report ?? false),
+    covers: group ? group.covers : (rule?.covers ?? true),
+    limited: group ? group.limited : (rule?.limited ?? false),
+    limitOre: group ? group.limitOre : (rule?.limitOre ?? 0),
+    groupName: group?.groupName ?? null,
+  };
+}
+
+/** The default range of the lists: the twelve calendar months up to and including the current one (Oslo). */
+export function lastYearRange(clock: Clock): { fromDate: string; toDate: string } {
+  const today = osloDate(clock.now());
+  return { fromDate: addMonths(`${today.slice(0, 7)}-01`, -11), toDate: today };
+}
+
+/** The costs panel's default: the current month so far. */
+export function currentMonthRange(clock: Clock): { fromDate: string; toDate: string } {
+  const today = osloDate(clock.now());
+  return { fromDate: `${today.slice(0, 7)}-01`, toDate: today };
+}

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../../test/test-server.ts';
+
+type Field = {
+  ID: number;
+  accountID: number;
+  name: string;
+  fieldType: number;
+  defaultValue: string;
+  version: number;
+};
+const FIELD = 'ID accountID name fieldType defaultValue version';
+
+describe('account and user custom fields', () => {
+  let s: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    s = await createTestServer();
+    admin = await s.tokenFor('admin');
+  });
+  afterAll(() => s.close());
+
+  const fields = async (accountID: number) =>
+    (
+      await s.gql<{ accountCustomFields: Field[] }>(
+        admin,
+        `query($a: Int!) { accountCustomFields(accountID: $a) { ${FIELD} } }`,
+        { a: accountID },
+      )
+    ).data!.accountCustomFields;
+
+  const userFields = async (accountID: number, userID: number) =>
+    (
+      await s.gql<{
+        userCustomFields: { accountCustomFieldID: number; name: string; value: string; isDefault: boolean }[];
+      }>(
+        admin,
+        'query($a: Int!, $u: Int!) { userCustomFields(accountID: $a, userID: $u) { accountCustomFieldID name value isDefault } }',
+        { a: accountID, u: userID },
+      )
+    ).data!.userCustomFields;
+
+  const create = (vars: Record<string, unknown>) =>
+    s.gql<{ createAccountCustomField: Field }>(
+      admin,
+      `mutation($a: Int!, $name: String!, $t: Int, $d: String) {
+        createAccountCustomField(accountID: $a, name: $name, fieldType: $t, defaultValue: $d) { ${FIELD} } }`,
+      { a: s.seed.accounts.main, ...vars },
+    );
+  const update = (vars: Record<string, unknown>) =>
+    s.gql<{ updateAccountCustomField: Field }>(
+      admin,
+      `mutation($id: Int!, $a: Int!, $name: String!, $t: Int, $d: String, $v: Int) {
+        updateAccountCustomField(ID: $id, accountID: $a, name: $name, fieldType: $t, defaultValue: $d, version: $v) { ${FIELD} } }`,
+      { a: s.seed.accounts.main, ...vars },
+    );
+  const remove = (id: number, accountID = s.seed.accounts.main) =>
+    s.gql<{ removeAccountCustomField: Field }>(
+      admin,
+      `mutation($id: Int!, $a: Int!) { removeAccountCustomField(ID: $id, accountID: $a) { ${FIELD} } }`,
+      { id, a: accountID },
+    );
+  const setValue = (vars: Record<string, unknown>) =>
+    s.gql<{ setUserCustomFieldValue: { value: string; isDefault: boolean } }>(
+      admin,
+      `mutation($u: Int!, $a: Int!, $f: Int!, $v: String!) {
+        setUserCustomFieldValue(userID: $u, accountID: $a, accountCustomFieldID: $f, value: $v) { value isDefault } }`,
+      { u: s.seed.people.employee, a: s.seed.accounts.main, ...vars },
+    );
+
+  it('lists the account’s fields and templates', async () => {
+    expect((await fields(s.seed.accounts.main)).map((f) => [f.name, f.defaultValue])).toEqual([
+      ['Ansattnummer', '{employeeNumber}'],
+      ['Lønnsart', '5120'],
+      ['Kostnadssted', ''],
+    ]);
+    const t = await s.gql<{ accountFieldTemplates: { name: string; description: string }[] }>(
+      admin,
+      'query($a: Int!) { accountFieldTemplates(accountID: $a) { name description } }',
+      { a: s.seed.accounts.main },
+    );
+    expect(t.data!.accountFieldTemplates.map((x) => x.name)).toEqual(
+      expect.arrayContaining([
+        '{firstName}',
+        '{lastName}',
+        '{employeeNumber}',
+        '{department}',
+        '{phoneNumber}',
+      ]),
+    );
+  });
+
+  it('gives a person the default value with tags filled in until a value is set', async () => {
+    const employee = s.seed.people.employee;
+    const before = await userFields(s.seed.accounts.main, employee);
+    expect(before.find((f) => f.name === 'Ansattnummer')).toMatchObject({ value: '1003', isDefault: true });
+    expect(before.find((f) => f.name === 'Lønnsart')).toMatchObject({ value: '5120', isDefault: true });
+    const set = await setValue({ f: s.seed.cost.customFields.salaryCode, v: '5130' });
+    expect(set.data!.setUserCustomFieldValue).toEqual({ value: '5130', isDefault: false });
+    const after = await userFields(s.seed.accounts.main, employee);
+    expect(after.find((f) => f.name === 'Lønnsart')).toMatchObject({ value: '5130', isDefault: false });
+    // A person of a sub account also gets the fields of the account above it.
+    const west = await fields(s.seed.accounts.west);
+    expect(west.map((f) => f.name)).toEqual(['Ansattnummer']);
+  });
+
+  it('creates, updates and removes a field; removing drops every value of it', async () => {
+    const created = await create({ name: '  Prosjektnummer  ', d: 'P-{department}' });
+    expect(created.errors).toBeUndefined();
+    const field = created.data!.createAccountCustomField;
+    expect(field).toMatchObject({
+      name: 'Prosjektnummer',
+      fieldType: 1,
+      defaultValue: 'P-{department}',
+      version: 1,
+    });
+    const employee = await userFields(s.seed.accounts.main, s.seed.people.employee);
+    expect(employee.find((f) => f.accountCustomFieldID === field.ID)?.value).toMatch(/^P-.+/);
+
+    const updated = await update({ id: field.ID, name: 'Prosjekt', t: 2, d: 'P-0', v: field.version });
+    expect(updated.data!.updateAccountCustomField).toMatchObject({
+      name: 'Prosjekt',
+      fieldType: 2,
+      version: 2,
+    });
+    // Leaving out the type and the default keeps them.
+    const renamed = await update({ id: field.ID, name: 'Prosjekt', v: 2 });
+    expect(renamed.data!.updateAccountCustomField).toMatchObject({
+      fieldType: 2,
+      defaultValue: 'P-0',
+      version: 3,
+    });
+    const stale = await update({ id: field.ID, name: 'Prosjekt X', v: 1 });
+    expect(stale.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+
+    await setValue({ f: field.ID, v: 'P-42' });
+    const removed = await remove(field.ID);
+    expect(removed.data!.removeAccountCustomField).toMatchObject({ ID: field.ID, name: 'Prosjekt' });
+    expect((await fields(s.seed.accounts.main)).map((f) => f.ID)).not.toContain(field.ID);
+    expect(
+      (await userFields(s.seed.accounts.main, s.seed.people.employee)).map((f) => f.accountCustomFieldID),
+    ).not.toContain(field.ID);
+    expect((await remove(field.ID)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('validates on the server: a name is required and unique in the account', async () => {
+    expect((await create({ name: '   ' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await create({ name: 'x'.repeat(101) })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await create({ name: 'Felt', t: 0 })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await create({ name: 'lønnsart' })).errors?.[0]?.extensions?.code).toBe('ALREADY_EXISTS');
+    expect(
+      (await setValue({ f: s.seed.cost.customFields.salaryCode, v: 'x'.repeat(501) })).errors?.[0]?.extensions
+        ?.code,
+    ).toBe('BAD_USER_INPUT');
+    const renameToTaken = await update({ id: s.seed.cost.customFields.costCenter, name: 'Ansattnummer' });
+    expect(renameToTaken.errors?.[0]?.extensions?.code).toBe('ALREADY_EXISTS');
+  });
+
+  it('answers fields and people outside the caller’s accounts as not found', async () => {
+    const other = s.seed.cost.customFields.otherEmployeeNumber;
+    expect((await remove(other, s.seed.accounts.main)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await setValue({ f: other, v: '1' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const foreignUser = await s.gql(
+      admin,
+      'query($a: Int!, $u: Int!) { userCustomFields(accountID: $a, userID: $u) { name } }',
+      {
+        a: s.seed.accounts.main,
+        u: s.seed.people.otherAdmin,
+      },
+    );
+    expect(foreignUser.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    // Kåre (cost control) sees only the main account: West's fields are not found for him.
+    const kare = await s.tokenFor('costControl');
+    const west = await s.gql(kare, 'query($a: Int!) { accountCustomFields(accountID: $a) { ID } }', {
+      a: s.seed.accounts.west,
+    });
+    expect(west.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});

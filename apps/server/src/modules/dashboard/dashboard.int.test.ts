@@ -1,0 +1,267 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addContentService, subscriptionsOf } from '../../../test/fixtures/deductions.ts';
+import { createTestServer, type TestServer } from '../../../test/test-server.ts';
+import { queryRows } from '../../db/client.ts';
+import { recomputeCosts } from '../cost/cost.service.ts';
+import { BILL_SHOCK_RULE, isBillShock, median } from './bill-shock.ts';
+
+const ore = (nok: number) => Math.round(nok * 100);
+
+describe('dashboard', () => {
+  let s: TestServer;
+  let admin: string;
+  let main: number;
+  /** Subscriptions of the main account (it has no sub accounts). */
+  const inMain = () => sql`(select id from subscriptions where account_id = ${main})`;
+
+  beforeAll(async () => {
+    s = await createTestServer();
+    admin = await s.tokenFor('admin');
+    main = s.seed.accounts.main;
+  });
+  afterAll(() => s.close());
+
+  const ask = async <T>(field: string, selection: string, vars: Record<string, unknown> = {}) => {
+    const res = await s.gql<Record<string, T>>(
+      admin,
+      `query($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean, $period: String) {
+        ${field}(accountID: $accountID, billingGroupID: $billingGroupID, includeSubAccounts: $includeSubAccounts, period: $period) ${selection}
+      }`,
+      { accountID: main, ...vars },
+    );
+    expect(res.errors).toBeUndefined();
+    return res.data![field]!;
+  };
+
+  async function monthSums(period: string) {
+    const [r] = await queryRows<{ total: number; deducted: number; work: number; private: number }>(
+      s.database.db,
+      sql`select coalesce(sum(total_ore), 0)::bigint as total, coalesce(sum(deducted_ore), 0)::bigint as deducted,
+          coalesce(sum(work_ore), 0)::bigint as work, coalesce(sum(private_ore), 0)::bigint as private
+        from subscription_month_costs where period = ${`${period}-01`}::date and subscription_id in ${inMain()}`,
+    );
+    return r!;
+  }
+
+  it('gives this month’s cost, deductions and work/private split against last month', async () => {
+    type Month = { period: string; totalCost: number; deducted: number; work: number; private: number };
+    const summary = await ask<{ period: string; current: Month; previous: Month }>(
+      'dashboardSummary',
+      '{ period current { period totalCost deducted work private } previous { period totalCost deducted work private } }',
+    );
+    expect(summary.period).toBe('2026-11');
+    expect(summary.previous.period).toBe('2026-10');
+    for (const [m, period] of [
+      [summary.current, '2026-11'],
+      [summary.previous, '2026-10'],
+    ] as const) {
+      const expected = await monthSums(period);
+      expect([ore(m.totalCost), ore(m.deducted), ore(m.work), ore(m.private)]).toEqual([
+        expected.total,
+        expected.deducted,
+        expected.work,
+        expected.private,
+      ]);
+    }
+    expect(summary.previous.totalCost).toBeGreaterThan(0);
+  });
+
+  it('takes an earlier month when asked, and refuses one after the current month', async () => {
+    const summary = await ask<{ period: string; previous: { period: string } }>(
+      'dashboardSummary',
+      '{ period previous { period } }',
+      { period: '2026-01' },
+    );
+    expect(summary).toEqual({ period: '2026-01', previous: { period: '2025-12' } });
+    const res = await s.gql(
+      admin,
+      'query($a: Int!) { dashboardSummary(accountID: $a, period: "2026-12") { period } }',
+      {
+        a: main,
+      },
+    );
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('gives 13 months of cost per category, summing the monthly roll-up', async () => {
+    const series = await ask<{
+      categoryGroups: { categoryGroupID: number; name: string }[];
+      months: { period: string; total: number; categories: { categoryGroupID: number; amount: number }[] }[];
+    }>(
+      'dashboardCostSeries',
+      '{ categoryGroups { categoryGroupID name } months { period total categories { categoryGroupID amount } } }',
+    );
+    expect(series.months.map((m) => m.period)).toEqual([
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ]);
+    const rows = await queryRows<{ period: string; category_group_id: number; amount: number }>(
+      s.database.db,
+      sql`select to_char(period, 'YYYY-MM') as period, category_group_id, sum(amount_ore)::bigint as amount
+        from usage_monthly where subscription_id in ${inMain()} and period >= '2025-11-01'
+        group by 1, 2`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      const month = series.months.find((m) => m.period === r.period)!;
+      expect(ore(month.categories.find((c) => c.categoryGroupID === r.category_group_id)!.amount)).toBe(
+        r.amount,
+      );
+    }
+    for (const m of series.months)
+      expect(ore(m.total)).toBe(m.categories.reduce((sum, c) => sum + ore(c.amount), 0));
+    expect(new Set(series.categoryGroups.map((g) => g.categoryGroupID))).toEqual(
+      new Set(rows.filter((r) => r.amount !== 0).map((r) => r.category_group_id)),
+    );
+  });
+
+  it('lists the ten most expensive subscriptions of the month', async () => {
+    const top = await ask<{ subscriptionID: number; totalCost: number; names: string }[]>(
+      'dashboardTopSubscriptions',
+      '{ subscriptionID totalCost names }',
+    );
+    const expected = await queryRows<{ id: number; total: number }>(
+      s.database.db,
+      sql`select subscription_id as id, total_ore as total from subscription_month_costs
+        where period = '2026-11-01' and subscription_id in ${inMain()} order by total_ore desc, subscription_id limit 10`,
+    );
+    expect(top.map((t) => [t.subscriptionID, ore(t.totalCost)])).toEqual(
+      expected.map((e) => [e.id, e.total]),
+    );
+    expect(top).toHaveLength(10);
+  });
+
+  it('counts what waits for approval per month, and one more after a new charge', async () => {
+    type Pending = {
+      count: number;
+      amount: number;
+      months: { period: string; count: number; amount: number }[];
+    };
+    const read = () =>
+      ask<{ contentServices: Pending }>(
+        'dashboardPendingApprovals',
+        '{ contentServices { count amount months { period count amount } } aggregateSplits { count } }',
+      );
+    const before = await read();
+    const expected = await queryRows<{ period: string; n: number; amount: number }>(
+      s.database.db,
+      sql`select to_char(charge_date, 'YYYY-MM') as period, count(*)::int as n, sum(amount_ore)::bigint as amount
+        from content_services where deduct_status = 'work' and charge_date >= '2025-11-01' and charge_date <= '2026-11-30'
+          and subscription_id in ${inMain()}
+        group by 1 order by 1 desc`,
+    );
+    expect(before.contentServices.months.map((m) => [m.period, m.count, ore(m.amount)])).toEqual(
+      expected.map((e) => [e.period, e.n, e.amount]),
+    );
+    const [sub] = await subscriptionsOf(s.database.db, main, 1);
+    await addContentService(s.database.db, {
+      subscriptionId: sub!,
+      description: 'Innholdstjeneste: Dashboardtest',
+      amountOre: 7_500,
+      chargeDate: '2026-11-14',
+    });
+    const after = await read();
+    expect(after.contentServices.count).toBe(before.contentServices.count + 1);
+    expect(ore(after.contentServices.amount)).toBe(ore(before.contentServices.amount) + 7_500);
+  });
+
+  it('finds bill shock by its own rule, and a subscription whose month jumps', async () => {
+    // A 3 000 kr charge this month on a subscription with a usual history.
+    const [history] = await queryRows<{ id: number }>(
+      s.database.db,
+      sql`select subscription_id as id from subscription_month_costs
+        where subscription_id in ${inMain()} and period between '2026-05-01' and '2026-10-01'
+        group by subscription_id having count(*) = 6 and max(total_ore) < 100000 order by subscription_id limit 1`,
+    );
+    await addContentService(s.database.db, {
+      subscriptionId: history!.id,
+      description: 'Innholdstjeneste: Stor regning',
+      amountOre: 300_000,
+      chargeDate: '2026-11-13',
+    });
+    await recomputeCosts(s.database.db, s.clock, {
+      subscriptionIds: [history!.id],
+      fromPeriod: '2026-11',
+      toPeriod: '2026-11',
+    });
+
+    const shock = await ask<{
+      period: string;
+      count: number;
+      rule: { multiplier: number; minIncrease: number; months: number; minHistoryMonths: number };
+      items: {
+        usual: number;
+        increase: number;
+        historyMonths: number;
+        subscription: { subscriptionID: number; totalCost: number };
+      }[];
+    }>(
+      'dashboardBillShock',
+      '{ period count rule { multiplier minIncrease months minHistoryMonths } items { usual increase historyMonths subscription { subscriptionID totalCost } } }',
+    );
+    expect(shock.rule).toEqual({ multiplier: 2, minIncrease: 500, months: 6, minHistoryMonths: 3 });
+
+    const rows = await queryRows<{ id: number; period: string; total: number }>(
+      s.database.db,
+      sql`select subscription_id as id, to_char(period, 'YYYY-MM') as period, total_ore as total
+        from subscription_month_costs where subscription_id in ${inMain()} and period between '2026-05-01' and '2026-11-01'`,
+    );
+    const bySub = new Map<number, { current?: number; previous: number[] }>();
+    for (const r of rows) {
+      const e = bySub.get(r.id) ?? { previous: [] };
+      if (r.period === '2026-11') e.current = r.total;
+      else e.previous.push(r.total);
+      bySub.set(r.id, e);
+    }
+    const expected = [...bySub.entries()]
+      .filter(([, e]) => e.current !== undefined && isBillShock(e.current, e.previous, BILL_SHOCK_RULE))
+      .map(([id, e]) => ({ id, increase: e.current! - median(e.previous) }))
+      .sort((a, b) => b.increase - a.increase || a.id - b.id);
+    expect(shock.count).toBe(expected.length);
+    expect(shock.items.map((i) => i.subscription.subscriptionID)).toEqual(
+      expected.slice(0, 20).map((e) => e.id),
+    );
+    const jumped = shock.items.find((i) => i.subscription.subscriptionID === history!.id)!;
+    expect(jumped).toBeDefined();
+    expect(jumped.historyMonths).toBe(6);
+    expect(ore(jumped.increase)).toBe(ore(jumped.subscription.totalCost) - ore(jumped.usual));
+  });
+
+  it('narrows to a billing group and refuses one outside the account', async () => {
+    const [group] = await queryRows<{ id: number }>(
+      s.database.db,
+      sql`select id from billing_groups where account_id = ${main} order by id limit 1`,
+    );
+    const top = await ask<{ subscriptionID: number }[]>('dashboardTopSubscriptions', '{ subscriptionID }', {
+      billingGroupID: group!.id,
+    });
+    const inGroup = await queryRows<{ id: number }>(
+      s.database.db,
+      sql`select id from subscriptions where billing_group_id = ${group!.id}`,
+    );
+    expect(top.length).toBeGreaterThan(0);
+    expect(top.every((t) => inGroup.some((g) => g.id === t.subscriptionID))).toBe(true);
+    const [foreign] = await queryRows<{ id: number }>(
+      s.database.db,
+      sql`select id from billing_groups where account_id = ${s.seed.accounts.other} limit 1`,
+    );
+    const res = await s.gql(
+      admin,
+      'query($a: Int!, $g: Int) { dashboardSummary(accountID: $a, billingGroupID: $g) { period } }',
+      { a: main, g: foreign!.id },
+    );
+    expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,138 @@
+import { PassThrough, Readable } from 'node:stream';
+import type { ExportColumn, ExportEncoding, ExportFormatOptions } from '@connect/shared';
+import { type Options as CsvOptions, stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
+import {
+  cellOf,
+  type ExportCell,
+  type ExportSourceRow,
+  formatExportAmount,
+  neutraliseFormula,
+} from './export-values.ts';
+
+/** What a file is made of: its format options, its columns in order, and the month it covers ('YYYY-MM'). */
+export type ExportFileSpec = { options: ExportFormatOptions; columns: ExportColumn[]; period: string };
+
+/** The file's rows, in batches as the repository reads them (never the whole month at once). */
+export type RowBatches = AsyncIterable<ExportSourceRow[]>;
+
+const CHARSETS: Record<ExportEncoding, string> = {
+  utf8: 'utf-8',
+  cp1252: 'windows-1252',
+  'windows-1257': 'windows-1257',
+};
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export function fileContentType(options: ExportFormatOptions): string {
+  return options.fileFormat === 'excel'
+    ? XLSX_CONTENT_TYPE
+    : `text/csv; charset=${CHARSETS[options.encoding]}`;
+}
+
+export function fileExtension(options: ExportFormatOptions): 'csv' | 'xlsx' {
+  return options.fileFormat === 'excel' ? 'xlsx' : 'csv';
+}
+
+/** The file as a byte stream in the export's format. */
+export function exportFileStream(spec: ExportFileSpec, batches: RowBatches): Readable {
+  return spec.options.fileFormat === 'excel' ? xlsxStream(spec, batches) : csvStream(spec, batches);
+}
+
+/** csv-stringify options for the quote style: none never quotes, auto only when needed, force all, empty the empty ones. */
+export function csvOptions(options: ExportFormatOptions): CsvOptions {
+  const base: CsvOptions = { delimiter: options.separator, record_delimiter: 'unix', eof: true };
+  switch (options.quoteStyle) {
+    case 'none':
+      return { ...base, quote: '', escape: '', quoted: false, quoted_empty: false };
+    case 'force':
+      return { ...base, quoted: true, quoted_empty: true };
+    case 'empty':
+      return { ...base, quoted: false, quoted_empty: true };
+    default:
+      return { ...base, quoted: false, quoted_empty: false };
+  }
+}
+
+function csvText(cell: ExportCell, options: ExportFormatOptions): string {
+  if ('ore' in cell) return formatExportAmount(cell.ore, options.decimalSeparator, options.thousandSeparator);
+  const text = neutraliseFormula(cell.text);
+  // Without quotes a line break inside a value would start a new record.
+  return options.quoteStyle === 'none' ? text.replace(/[\r\n]+/g, ' ') : text;
+}
+
+function csvStream(spec: ExportFileSpec, batches: RowBatches): Readable {
+  const { options, columns, period } = spec;
+  const stringifyOptions = csvOptions(options);
+  const header = options.useHeader ? [columns.map((c) => csvText({ text: c.name }, options))] : [];
+  async function* bytes() {
+    let first = true;
+    for await (const batch of batches) {
+      const records = batch.map((row) =>
+        columns.map((c) => csvText(cellOf(c, row, period, options.amountSign), options)),
+      );
+      const text = stringify(first ? [...header, ...records] : records, stringifyOptions);
+      first = false;
+      if (text) yield iconv.encode(text, options.encoding);
+    }
+    // An empty month still gets its header line.
+    if (first && header.length) yield iconv.encode(stringify(header, stringifyOptions), options.encoding);
+  }
+  return Readable.from(bytes(), { objectMode: false });
+}
+
+const AMOUNT_FORMAT = '#,##0.00';
+// One style object per kind, shared by every cell: exceljs looks a style up by object first, so a shared object
+// is rendered once per file instead of once per cell. Never change them through a cell (cell.numFmt = … would).
+const AMOUNT_STYLE: Partial<ExcelJS.Style> = { numFmt: AMOUNT_FORMAT };
+const TEXT_STYLE: Partial<ExcelJS.Style> = {};
+
+function sheetName(period: string): string {
+  return period.replace(/[[\]:*?/\\]/g, '-').slice(0, 31);
+}
+
+/**
+ * A real .xlsx through exceljs's streaming writer: rows are committed as they come, amounts are number cells with
+ * a number format, text is neutralised like in csv. The csv options (separator, quoting, encoding, separators)
+ * do not apply; the header and the amount sign do.
+ */
+function xlsxStream(spec: ExportFileSpec, batches: RowBatches): Readable {
+  const { options, columns, period } = spec;
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName(period));
+  sheet.columns = columns.map((c) => ({ width: Math.min(40, Math.max(10, c.name.length + 2)) }));
+
+  async function write() {
+    if (options.useHeader) {
+      const header = sheet.addRow(columns.map((c) => neutraliseFormula(c.name)));
+      header.font = { bold: true };
+      header.commit();
+    }
+    for await (const batch of batches) {
+      // The receiver went away (a cancelled download): stop reading the month.
+      if (out.destroyed) return;
+      for (const row of batch) {
+        const cells = columns.map((c) => cellOf(c, row, period, options.amountSign));
+        const line = sheet.addRow(
+          cells.map((cell) => ('ore' in cell ? cell.ore / 100 : neutraliseFormula(cell.text))),
+        );
+        cells.forEach((cell, i) => {
+          line.getCell(i + 1).style = 'ore' in cell ? AMOUNT_STYLE : TEXT_STYLE;
+        });
+        line.commit();
+      }
+      // Let the response take what is written before reading the next batch.
+      if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+    }
+    sheet.commit();
+    await workbook.commit();
+  }
+  write().catch((e: unknown) => out.destroy(e as Error));
+  return out;
+}

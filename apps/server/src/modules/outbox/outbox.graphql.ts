@@ -1,0 +1,57 @@
+import { COST_CONTROL_ROLES, PAGE_SIZE } from '@connect/shared';
+import { z } from 'zod';
+import { builder } from '../../graphql/builder.ts';
+import { principalOf } from '../../graphql/context.ts';
+import { listOutbox, type OutboxRow } from './outbox.repository.ts';
+
+const MessageChannel = builder.enumType('MessageChannel', { values: ['email', 'sms'] as const });
+const MessageStatus = builder.enumType('MessageStatus', {
+  description:
+    'outbox: kept (no gateway configured); sent: handed to the gateway; failed: the gateway refused it.',
+  values: ['outbox', 'sent', 'failed'] as const,
+});
+
+const OutboxMessage = builder.objectRef<OutboxRow>('OutboxMessage').implement({
+  fields: (t) => ({
+    ID: t.exposeInt('id'),
+    channel: t.field({ type: MessageChannel, resolve: (m) => m.channel }),
+    recipient: t.exposeString('recipient'),
+    sender: t.exposeString('sender', { nullable: true }),
+    subject: t.exposeString('subject', { nullable: true }),
+    body: t.exposeString('body'),
+    status: t.field({ type: MessageStatus, resolve: (m) => m.status }),
+    error: t.exposeString('error', { nullable: true }),
+    createdAt: t.field({ type: 'DateTime', resolve: (m) => m.createdAt }),
+    sentAt: t.field({ type: 'DateTime', nullable: true, resolve: (m) => m.sentAt }),
+  }),
+});
+
+const OutboxPage = builder.objectRef<{ totalCount: number; items: OutboxRow[] }>('OutboxPage').implement({
+  fields: (t) => ({
+    totalCount: t.exposeInt('totalCount'),
+    items: t.field({ type: [OutboxMessage], resolve: (p) => p.items }),
+  }),
+});
+
+builder.queryField('outboxMessages', (t) =>
+  t.field({
+    type: OutboxPage,
+    description: "SMS and e-mail the portal sent for the account's customer, newest first, one page.",
+    authScopes: { anyRole: COST_CONTROL_ROLES },
+    args: {
+      accountID: t.arg.int({ validate: z.number().int().positive() }),
+      channel: t.arg({ type: MessageChannel, required: false }),
+      limit: t.arg.int({ required: false, validate: z.number().int().min(1).max(PAGE_SIZE).nullish() }),
+      offset: t.arg.int({ required: false, validate: z.number().int().min(0).nullish() }),
+    },
+    resolve: (_r, a, ctx) =>
+      listOutbox(
+        ctx.db,
+        principalOf(ctx),
+        a.accountID,
+        a.channel ?? null,
+        a.limit ?? PAGE_SIZE,
+        a.offset ?? 0,
+      ),
+  }),
+);

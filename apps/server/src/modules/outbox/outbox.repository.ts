@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { visibleAccountIds } from '../../auth/access.ts';
+import type { Principal } from '../../auth/principal.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+
+export type Channel = 'email' | 'sms';
+
+export type OutboxRow = {
+  id: number;
+  channel: Channel;
+  recipient: string;
+  sender: string | null;
+  subject: string | null;
+  body: string;
+  status: 'outbox' | 'sent' | 'failed';
+  error: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+};
+
+/**
+ * The messages sent for the customer of an account the caller may see, newest first. The account only names the
+ * customer: messages belong to customers, not accounts. NOT_FOUND when the caller may not see the account.
+ */
+export async function listOutbox(
+  db: Executor,
+  p: Principal,
+  accountId: number,
+  channel: Channel | null,
+  limit: number,
+  offset: number,
+): Promise<{ totalCount: number; items: OutboxRow[] }> {
+  const [account] = await queryRows<{ customer_id: number }>(
+    db,
+    sql`select customer_id from accounts where id = ${accountId} and id in ${visibleAccountIds(p)}`,
+  );
+  if (!account) throw AppError.notFound('Account');
+  const where = sql`o.customer_id = ${account.customer_id} ${channel ? sql`and o.channel = ${channel}` : sql``}`;
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from outbox_messages o where ${where}`,
+  );
+  const items = await queryRows<OutboxRow>(
+    db,
+    sql`select o.id, o.channel, o.recipient, o.sender, o.subject, o.body, o.status, o.error,
+          o.created_at as "createdAt", o.sent_at as "sentAt"
+        from outbox_messages o where ${where}
+        order by o.created_at desc, o.id desc limit ${limit} offset ${offset}`,
+  );
+  return { totalCount: count?.n ?? 0, items };
+}

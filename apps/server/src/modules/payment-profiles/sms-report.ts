@@ -1,0 +1,89 @@
+import { addMonths, osloDate } from '@connect/shared';
+import { sql } from 'drizzle-orm';
+import type { RouteDeps } from '../../app.ts';
+import { queryRows } from '../../db/client.ts';
+import type { ScheduledJob } from '../../jobs/registry.ts';
+import { dueDate } from '../cost/cost-engine.ts';
+import { ensureReportLink, reportUrl } from '../usage-report/report-links.ts';
+import { reportSmsText } from './sms-texts.ts';
+import { DEFAULT_SMS_SENDER } from './welcome-sms.ts';
+
+/** Members handled per transaction: a failure loses at most one batch, which the next run sends. */
+const BATCH = 200;
+
+type Due = {
+  subscription_id: number;
+  phone_number: string;
+  customer_id: number;
+  sms_sender: string | null;
+  sms_report_text: string;
+  due_date_day: number;
+};
+
+/**
+ * Sends the month's SMS report to every member (with a person, who can log in to report) of a profile with the
+ * SMS report on: once the month is over
+ * (from the 1st, Oslo time) for the month before, while its due day has not passed. Each send is recorded on
+ * the month's report link in the same transaction as the outbox message, and only a link not yet marked sent is
+ * claimed, so a rerun, a restart or a second server process never sends twice. Returns how many were sent.
+ */
+export async function sendDueSmsReports(deps: RouteDeps): Promise<number> {
+  const { db, config, services } = deps;
+  const now = services.clock.now();
+  const today = osloDate(now);
+  const period = addMonths(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+  const due = await queryRows<Due>(
+    db,
+    sql`select s.id as subscription_id, s.phone_number, a.customer_id, pp.sms_sender, pp.sms_report_text,
+          pp.due_date_day
+        from payment_profiles pp
+        join subscriptions s on s.payment_profile_id = pp.id
+        join accounts a on a.id = s.account_id
+        where pp.send_sms_report and s.catalog_id is not null
+          and not exists (select 1 from usage_report_links l where l.subscription_id = s.id
+            and l.period = ${`${period}-01`}::date and l.report_sms_sent_at is not null)
+        order by s.id`,
+  );
+  const open = due.filter((d) => today <= dueDate(period, d.due_date_day));
+  let sent = 0;
+  for (let i = 0; i < open.length; i += BATCH) {
+    sent += await db.transaction(async (tx) => {
+      let n = 0;
+      for (const d of open.slice(i, i + BATCH)) {
+        const token = await ensureReportLink(tx, d.subscription_id, period);
+        const claimed = await queryRows<{ token: string }>(
+          tx,
+          sql`update usage_report_links set report_sms_sent_at = ${now}
+              where token = ${token} and report_sms_sent_at is null returning token`,
+        );
+        if (claimed.length === 0) continue;
+        const outboxId = await services.messaging.sendSms(tx, {
+          customerId: d.customer_id,
+          to: d.phone_number,
+          sender: d.sms_sender ?? DEFAULT_SMS_SENDER,
+          text: reportSmsText(
+            d.sms_report_text,
+            period,
+            dueDate(period, d.due_date_day),
+            reportUrl(config.publicUrl, token),
+          ),
+        });
+        await tx.execute(
+          sql`update usage_report_links set report_sms_outbox_id = ${outboxId} where token = ${token}`,
+        );
+        n++;
+      }
+      return n;
+    });
+  }
+  return sent;
+}
+
+/** Daily at 08:00 Oslo time: what is due goes out on the 1st, and a missed day is caught up the next. */
+export const smsReportJob: ScheduledJob = {
+  name: 'sms-report',
+  cron: '0 8 * * *',
+  run: async (deps) => {
+    await sendDueSmsReports(deps);
+  },
+};

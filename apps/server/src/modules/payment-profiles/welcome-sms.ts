@@ -1,0 +1,46 @@
+import { osloDate } from '@connect/shared';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
+import type { Services } from '../../services.ts';
+import { ensureReportLink, reportUrl } from '../usage-report/report-links.ts';
+import { inList, profileById } from './payment-profiles.repository.ts';
+import { welcomeSmsText } from './sms-texts.ts';
+
+/** Sender name used when a profile has not chosen one. */
+export const DEFAULT_SMS_SENDER = 'Connect';
+
+/**
+ * Sends the welcome SMS to subscriptions (with a person) that just joined a profile, when the profile sends one. Call it in the
+ * same transaction as the membership change (so a rolled-back change sends nothing), with the ids that joined.
+ * With the SMS report on, the SMS carries the link to this month's report.
+ */
+export async function welcomeNewMembers(
+  tx: Executor,
+  deps: { config: Config; services: Services },
+  profileId: number,
+  subscriptionIds: number[],
+): Promise<void> {
+  if (subscriptionIds.length === 0) return;
+  const profile = await profileById(tx, profileId);
+  if (!profile?.sendWelcomeSms) return;
+  const members = await queryRows<{ id: number; phone_number: string; customer_id: number }>(
+    tx,
+    sql`select s.id, s.phone_number, a.customer_id from subscriptions s join accounts a on a.id = s.account_id
+        where s.id in ${inList(subscriptionIds)} and s.payment_profile_id = ${profileId}
+          and s.catalog_id is not null
+        order by s.id`,
+  );
+  const period = osloDate(deps.services.clock.now()).slice(0, 7);
+  for (const m of members) {
+    const link = profile.sendSmsReport
+      ? reportUrl(deps.config.publicUrl, await ensureReportLink(tx, m.id, period))
+      : null;
+    await deps.services.messaging.sendSms(tx, {
+      customerId: m.customer_id,
+      to: m.phone_number,
+      sender: profile.smsSender ?? DEFAULT_SMS_SENDER,
+      text: welcomeSmsText(profile.description, link),
+    });
+  }
+}

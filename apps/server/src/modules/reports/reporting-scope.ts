@@ -1,0 +1,40 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { requireAccount, scopedAccountIds } from '../../auth/access.ts';
+import type { Principal } from '../../auth/principal.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+
+/** The account choice of the top bar: an account, optionally one of its billing groups, with or without sub accounts. */
+export type ReportingScope = {
+  accountId: number;
+  billingGroupId: number | null;
+  includeSubAccounts: boolean;
+};
+
+/**
+ * Checks that the caller may see the account and that the billing group (when given) lies in the chosen accounts;
+ * either one missing or out of reach answers NOT_FOUND, the same as one that does not exist.
+ */
+export async function requireReportingScope(
+  db: Executor,
+  p: Principal,
+  scope: ReportingScope,
+): Promise<void> {
+  await requireAccount(db, p, scope.accountId);
+  if (scope.billingGroupId == null) return;
+  const rows = await queryRows<{ ok: number }>(
+    db,
+    sql`select 1 as ok from billing_groups bg
+      where bg.id = ${scope.billingGroupId}
+        and bg.account_id in ${scopedAccountIds(p, scope.accountId, scope.includeSubAccounts)}`,
+  );
+  if (rows.length === 0) throw AppError.notFound('Billing group');
+}
+
+/** SQL condition on a subscriptions row aliased `alias`: in the caller's chosen, visible accounts and billing group. */
+export function subscriptionInScope(p: Principal, scope: ReportingScope, alias = 's'): SQL {
+  const s = sql.raw(alias);
+  const group =
+    scope.billingGroupId == null ? sql`` : sql`and ${s}.billing_group_id = ${scope.billingGroupId}`;
+  return sql`${s}.account_id in ${scopedAccountIds(p, scope.accountId, scope.includeSubAccounts)} ${group}`;
+}

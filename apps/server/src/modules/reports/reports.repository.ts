@@ -1,0 +1,304 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
+import type { DeductStatus } from './content-service-threshold.ts';
+import type { ReportingPeriod } from './reporting-period.ts';
+import { type ReportingScope, subscriptionInScope } from './reporting-scope.ts';
+
+/** Content services are single charges on a date; aggregate splits are a whole month of generic traffic. */
+export type DeductionKind = 'contentService' | 'aggregateSplit';
+
+type KindSql = { table: SQL; date: SQL; inPeriod: (p: ReportingPeriod) => SQL; commentKey: SQL };
+const KINDS: Record<DeductionKind, KindSql> = {
+  contentService: {
+    table: sql.raw('content_services'),
+    date: sql.raw('x.charge_date'),
+    inPeriod: (p) => sql`x.charge_date between ${p.from}::date and ${p.to}::date`,
+    commentKey: sql.raw('c.content_service_id'),
+  },
+  aggregateSplit: {
+    table: sql.raw('aggregate_splits'),
+    // A split covers its whole month; it is dated by the month's first day.
+    date: sql.raw('x.period'),
+    inPeriod: (p) => sql`x.period = ${p.monthStart}::date`,
+    commentKey: sql.raw('c.aggregate_split_id'),
+  },
+};
+
+export type DeductionFilter = {
+  period: ReportingPeriod;
+  scope: ReportingScope;
+  deductStatus: DeductStatus;
+  searchString: string | null;
+  limit: number;
+  offset: number;
+  /** Just this item (to answer a mutation with it). */
+  onlyId?: number;
+};
+
+export type DeductionComment = {
+  createdAt: string;
+  customerId: number | null;
+  catalogId: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  picture: string | null;
+  comment: string;
+};
+
+export type DeductionItemRow = {
+  id: number;
+  subscriptionId: number;
+  description: string;
+  amountOre: number;
+  chargeDate: string;
+  deductStatus: DeductStatus;
+  decidedAt: string | null;
+  decidedByName: string | null;
+  catalogId: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  departmentId: number | null;
+  departmentName: string | null;
+  picture: string | null;
+  customerId: number;
+  bnMobile: string | null;
+  bnFixed: string | null;
+  phoneNumber: string;
+  billingGroupName: string;
+  comments: DeductionComment[];
+  /** Content services only: the inputs of thresholdShare (content-service-threshold.ts). */
+  priorCoveredOre: number;
+  laterInMonthOre: number;
+  monthOverThresholdOre: number;
+};
+
+export type DeductionPage = {
+  totalCount: number;
+  totalAmountOre: number;
+  statusCounts: Record<DeductStatus, number>;
+  items: DeductionItemRow[];
+};
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Matches the item's description, the person's name or the subscription's number. */
+function searchCondition(searchString: string | null): SQL {
+  const q = searchString?.trim();
+  if (!q) return sql``;
+  const pattern = likePattern(q);
+  const digits = q.replace(/[\s\u00a0]/g, '');
+  return sql`and (x.description ilike ${pattern}
+    or (coalesce(pe.first_name, '') || ' ' || coalesce(pe.last_name, '')) ilike ${pattern}
+    or s.phone_number like ${likePattern(digits)})`;
+}
+
+function baseFrom(kind: KindSql, p: Principal, f: DeductionFilter) {
+  const only = f.onlyId == null ? sql`` : sql`and x.id = ${f.onlyId}`;
+  return sql`from ${kind.table} x
+    join subscriptions s on s.id = x.subscription_id
+    left join people pe on pe.catalog_id = s.catalog_id
+    where ${subscriptionInScope(p, f.scope)} and ${kind.inPeriod(f.period)} ${searchCondition(f.searchString)} ${only}`;
+}
+
+/** One page of content services or aggregate splits of a month, with the totals of the whole filtered list. */
+export async function listDeductionItems(
+  db: Executor,
+  p: Principal,
+  kindName: DeductionKind,
+  f: DeductionFilter,
+): Promise<DeductionPage> {
+  const kind = KINDS[kindName];
+  const from = baseFrom(kind, p, f);
+  const [totals] = await queryRows<{
+    work: number;
+    approved: number;
+    rejected: number;
+    total_count: number;
+    total_amount: number;
+  }>(
+    db,
+    sql`select
+      count(*) filter (where x.deduct_status = 'work')::int as work,
+      count(*) filter (where x.deduct_status = 'approved')::int as approved,
+      count(*) filter (where x.deduct_status = 'rejected')::int as rejected,
+      count(*) filter (where x.deduct_status = ${f.deductStatus}::text)::int as total_count,
+      coalesce(sum(x.amount_ore) filter (where x.deduct_status = ${f.deductStatus}::text), 0)::bigint as total_amount
+    ${from}`,
+  );
+  // Content services only: the subscription's covered items before this one this year and later in its month, and
+  // what the cost engine found above the yearly threshold in the month (see content-service-threshold.ts).
+  const threshold =
+    kindName === 'contentService'
+      ? sql`(select coalesce(sum(y.amount_ore), 0)::bigint from content_services y
+            where y.subscription_id = x.subscription_id and y.deduct_status <> 'rejected'
+              and y.charge_date >= date_trunc('year', x.charge_date)::date
+              and (y.charge_date < x.charge_date or (y.charge_date = x.charge_date and y.id < x.id))) as prior_covered,
+          (select coalesce(sum(y.amount_ore), 0)::bigint from content_services y
+            where y.subscription_id = x.subscription_id and y.deduct_status <> 'rejected'
+              and y.charge_date <= (date_trunc('month', x.charge_date) + interval '1 month - 1 day')::date
+              and (y.charge_date > x.charge_date or (y.charge_date = x.charge_date and y.id > x.id))) as later_in_month,
+          (select coalesce(sum(c.content_over_threshold_ore), 0)::bigint from subscription_month_costs c
+            where c.subscription_id = x.subscription_id
+              and c.period = date_trunc('month', x.charge_date)::date) as month_over`
+      : sql`0::bigint as prior_covered, 0::bigint as later_in_month, 0::bigint as month_over`;
+  const items = await queryRows<{
+    id: number;
+    subscription_id: number;
+    description: string;
+    amount_ore: number;
+    charge_date: string;
+    deduct_status: DeductStatus;
+    decided_at: string | Date | null;
+    decided_by_name: string | null;
+    catalog_id: number | null;
+    first_name: string | null;
+    last_name: string | null;
+    department_id: number | null;
+    department_name: string | null;
+    picture: string | null;
+    customer_id: number;
+    bn_mobile: string | null;
+    bn_fixed: string | null;
+    phone_number: string;
+    billing_group_name: string;
+    comments: DeductionComment[] | null;
+    prior_covered: number;
+    later_in_month: number;
+    month_over: number;
+  }>(
+    db,
+    sql`with page as (
+      select x.id, x.subscription_id, x.description, x.amount_ore, ${kind.date} as charge_date, x.deduct_status,
+        x.decided_at, x.decided_by, s.catalog_id, s.phone_number, s.billing_group_id, s.account_id,
+        ${threshold}
+      ${from} and x.deduct_status = ${f.deductStatus}::text
+      order by ${kind.date} desc, x.id desc
+      limit ${f.limit} offset ${f.offset}
+    )
+    select page.id, page.subscription_id, page.description, page.amount_ore, page.charge_date, page.deduct_status,
+      page.decided_at, nullif(trim(coalesce(dp.first_name, '') || ' ' || coalesce(dp.last_name, '')), '') as decided_by_name,
+      page.catalog_id, pe.first_name, pe.last_name, pe.department_id, d.name as department_name,
+      pe.picture_hash as picture, a.customer_id, pe.mobile as bn_mobile, pe.fixed as bn_fixed,
+      page.phone_number, bg.name as billing_group_name,
+      page.prior_covered, page.later_in_month, page.month_over,
+      (select json_agg(json_build_object(
+          'createdAt', c.created_at, 'customerId', cp.customer_id, 'catalogId', c.catalog_id,
+          'firstName', cp.first_name, 'lastName', cp.last_name, 'picture', cp.picture_hash, 'comment', c.comment)
+        order by c.created_at, c.id)
+        from deduction_comments c left join people cp on cp.catalog_id = c.catalog_id
+        where ${kind.commentKey} = page.id) as comments
+    from page
+    join accounts a on a.id = page.account_id
+    join billing_groups bg on bg.id = page.billing_group_id
+    left join people pe on pe.catalog_id = page.catalog_id
+    left join departments d on d.id = pe.department_id
+    left join people dp on dp.catalog_id = page.decided_by
+    order by page.charge_date desc, page.id desc`,
+  );
+  return {
+    totalCount: totals?.total_count ?? 0,
+    totalAmountOre: totals?.total_amount ?? 0,
+    statusCounts: {
+      work: totals?.work ?? 0,
+      approved: totals?.approved ?? 0,
+      rejected: totals?.rejected ?? 0,
+    },
+    items: items.map((r) => ({
+      id: r.id,
+      subscriptionId: r.subscription_id,
+      description: r.description,
+      amountOre: r.amount_ore,
+      chargeDate: r.charge_date,
+      deductStatus: r.deduct_status,
+      decidedAt: r.decided_at == null ? null : new Date(r.decided_at).toISOString(),
+      decidedByName: r.decided_by_name,
+      catalogId: r.catalog_id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      departmentId: r.department_id,
+      departmentName: r.department_name,
+      picture: r.picture,
+      customerId: r.customer_id,
+      bnMobile: r.bn_mobile,
+      bnFixed: r.bn_fixed,
+      phoneNumber: r.phone_number,
+      billingGroupName: r.billing_group_name,
+      comments: r.comments ?? [],
+      priorCoveredOre: r.prior_covered,
+      laterInMonthOre: r.later_in_month,
+      monthOverThresholdOre: r.month_over,
+    })),
+  };
+}
+
+/** The item if it lies in the caller's chosen, visible accounts (with sub accounts); null otherwise. */
+export async function findDeductionItemForUpdate(
+  db: Executor,
+  p: Principal,
+  kindName: DeductionKind,
+  accountId: number,
+  id: number,
+): Promise<{
+  subscriptionId: number;
+  catalogId: number | null;
+  date: string;
+  deductStatus: DeductStatus;
+} | null> {
+  const kind = KINDS[kindName];
+  const [row] = await queryRows<{
+    subscription_id: number;
+    catalog_id: number | null;
+    date: string;
+    deduct_status: DeductStatus;
+  }>(
+    db,
+    sql`select x.subscription_id, s.catalog_id, ${kind.date} as date, x.deduct_status
+      from ${kind.table} x join subscriptions s on s.id = x.subscription_id
+      where x.id = ${id}
+        and ${subscriptionInScope(p, { accountId, billingGroupId: null, includeSubAccounts: true })}
+      for update of x`,
+  );
+  return row
+    ? {
+        subscriptionId: row.subscription_id,
+        catalogId: row.catalog_id,
+        date: row.date,
+        deductStatus: row.deduct_status,
+      }
+    : null;
+}
+
+/** Records the decision with who and when. */
+export async function setDeductStatus(
+  db: Executor,
+  kindName: DeductionKind,
+  id: number,
+  status: DeductStatus,
+  decidedBy: number,
+  at: Date,
+): Promise<void> {
+  const kind = KINDS[kindName];
+  await db.execute(
+    sql`update ${kind.table} set deduct_status = ${status}, decided_by = ${decidedBy}, decided_at = ${at.toISOString()}::timestamptz
+      where id = ${id}`,
+  );
+}
+
+export async function addDeductionComment(
+  db: Executor,
+  kindName: DeductionKind,
+  id: number,
+  catalogId: number,
+  comment: string,
+  at: Date,
+): Promise<void> {
+  const column =
+    kindName === 'contentService' ? sql.raw('content_service_id') : sql.raw('aggregate_split_id');
+  await db.execute(
+    sql`insert into deduction_comments (${column}, catalog_id, comment, created_at)
+      values (${id}, ${catalogId}, ${comment}, ${at.toISOString()}::timestamptz)`,
+  );
+}

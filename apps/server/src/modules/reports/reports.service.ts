@@ -1,0 +1,245 @@
+import { PAGE_SIZE, withVat } from '@connect/shared';
+import { sql } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal.ts';
+import type { Clock } from '../../clock.ts';
+import { type Db, type Executor, queryRows } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { recomputeCosts } from '../cost/cost.service.ts';
+import { type DeductStatus, thresholdShare } from './content-service-threshold.ts';
+import {
+  currentPeriod,
+  parseReportingPeriod,
+  type ReportingPeriod,
+  reportingPeriod,
+} from './reporting-period.ts';
+import { type ReportingScope, requireReportingScope, subscriptionInScope } from './reporting-scope.ts';
+import {
+  addDeductionComment,
+  type DeductionItemRow,
+  type DeductionKind,
+  findDeductionItemForUpdate,
+  listDeductionItems,
+  setDeductStatus,
+} from './reports.repository.ts';
+
+export const MAX_PAGE_SIZE = 500;
+
+export type DeductionItem = DeductionItemRow & {
+  yearToDateCoveredOre: number;
+  amountOverThresholdOre: number;
+};
+
+export type DeductionListArgs = {
+  period: string;
+  scope: ReportingScope;
+  deductStatus: DeductStatus;
+  searchString: string | null;
+  limit: number | null;
+  offset: number | null;
+};
+
+function pageBounds(limit: number | null, offset: number | null) {
+  const l = limit ?? PAGE_SIZE;
+  const o = offset ?? 0;
+  if (!Number.isInteger(l) || l < 1 || l > MAX_PAGE_SIZE)
+    throw AppError.badInput(`limit must be between 1 and ${MAX_PAGE_SIZE}.`, { field: 'limit' });
+  if (!Number.isInteger(o) || o < 0)
+    throw AppError.badInput('offset cannot be negative.', { field: 'offset' });
+  return { limit: l, offset: o };
+}
+
+function withThreshold(kind: DeductionKind, row: DeductionItemRow): DeductionItem {
+  if (kind !== 'contentService') return { ...row, yearToDateCoveredOre: 0, amountOverThresholdOre: 0 };
+  return {
+    ...row,
+    ...thresholdShare({
+      amountOre: row.amountOre,
+      status: row.deductStatus,
+      priorCoveredOre: row.priorCoveredOre,
+      monthOverThresholdOre: row.monthOverThresholdOre,
+      laterInMonthOre: row.laterInMonthOre,
+    }),
+  };
+}
+
+/** Content services or aggregate splits of a month in the chosen accounts, one page, newest first. */
+export async function listDeductions(
+  db: Executor,
+  clock: Clock,
+  p: Principal,
+  kind: DeductionKind,
+  args: DeductionListArgs,
+) {
+  const period = parseReportingPeriod(args.period, clock);
+  await requireReportingScope(db, p, args.scope);
+  const page = await listDeductionItems(db, p, kind, {
+    period,
+    scope: args.scope,
+    deductStatus: args.deductStatus,
+    searchString: args.searchString,
+    ...pageBounds(args.limit, args.offset),
+  });
+  return { ...page, items: page.items.map((r) => withThreshold(kind, r)) };
+}
+
+export type ApprovalArgs = {
+  accountId: number;
+  id: number;
+  deductStatus: DeductStatus;
+  comment: string | null;
+  expectedStatus: DeductStatus | null;
+};
+
+/**
+ * Approves (the company covers it) or rejects (it is deducted from salary) one item, with who and when and an
+ * optional comment, and recomputes the subscription's month figures in the same transaction so the deduction and
+ * the summary never disagree with the decision.
+ */
+export async function setApproval(
+  db: Db,
+  clock: Clock,
+  p: Principal,
+  kind: DeductionKind,
+  args: ApprovalArgs,
+) {
+  if (args.deductStatus === 'work')
+    throw AppError.badInput('An item can only be approved or rejected.', { field: 'deductStatus' });
+  const comment = args.comment?.trim() || null;
+  const now = clock.now();
+  const decided = await db.transaction(async (tx) => {
+    await requireReportingScope(tx, p, {
+      accountId: args.accountId,
+      billingGroupId: null,
+      includeSubAccounts: true,
+    });
+    const item = await findDeductionItemForUpdate(tx, p, kind, args.accountId, args.id);
+    if (!item) throw AppError.notFound(kind === 'contentService' ? 'Content service' : 'Aggregate split');
+    if (args.expectedStatus && args.expectedStatus !== item.deductStatus)
+      throw AppError.conflict('Someone else decided this item in the meantime. Reload and try again.');
+    await setDeductStatus(tx, kind, args.id, args.deductStatus, p.catalogId, now);
+    if (comment) await addDeductionComment(tx, kind, args.id, p.catalogId, comment, now);
+    const period = item.date.slice(0, 7);
+    // The engine carries the yearly content threshold from month to month: later months of the year can change too.
+    const current = currentPeriod(clock);
+    const yearEnd = `${period.slice(0, 4)}-12`;
+    const lastAffected = kind === 'contentService' ? (yearEnd < current ? yearEnd : current) : period;
+    await recomputeCosts(tx, clock, {
+      subscriptionIds: [item.subscriptionId],
+      fromPeriod: period,
+      toPeriod: lastAffected < period ? period : lastAffected,
+    });
+    return period;
+  });
+  const page = await listDeductionItems(db, p, kind, {
+    period: reportingPeriod(decided),
+    scope: { accountId: args.accountId, billingGroupId: null, includeSubAccounts: true },
+    deductStatus: args.deductStatus,
+    searchString: null,
+    limit: 1,
+    offset: 0,
+    onlyId: args.id,
+  });
+  return withThreshold(kind, page.items[0]!);
+}
+
+export type ReportingSummary = {
+  numberOfSubscriptions: number;
+  totalCostOre: number;
+  totalDeductionOre: number;
+};
+
+/** The summary cards of the Reports screen: subscriptions in the chosen accounts and their month's cost and deduction. */
+export async function reportingSummary(
+  db: Executor,
+  clock: Clock,
+  p: Principal,
+  periodText: string,
+  scope: ReportingScope,
+): Promise<ReportingSummary> {
+  const period = parseReportingPeriod(periodText, clock);
+  await requireReportingScope(db, p, scope);
+  const [row] = await queryRows<{ n: number; total: number; deducted: number }>(
+    db,
+    sql`select count(*)::int as n, coalesce(sum(c.total_ore), 0)::bigint as total,
+        coalesce(sum(c.deducted_ore), 0)::bigint as deducted
+      from subscriptions s
+      left join subscription_month_costs c on c.subscription_id = s.id and c.period = ${period.monthStart}::date
+      where ${subscriptionInScope(p, scope)}`,
+  );
+  return {
+    numberOfSubscriptions: row?.n ?? 0,
+    totalCostOre: row?.total ?? 0,
+    totalDeductionOre: row?.deducted ?? 0,
+  };
+}
+
+export type CategoryGroupReport = {
+  categoryGroupId: number;
+  name: string;
+  totalExclVatOre: number;
+  pctOfTotal: number;
+  details: { categoryId: number; name: string; totalExclVatOre: number; totalVatOre: number }[];
+};
+
+/**
+ * The month's usage per cost category, grouped by category group, with VAT (25 %, only for billing groups that
+ * use VAT) and each group's share of the total in percent (one decimal).
+ */
+export async function categoryGroupReport(
+  db: Executor,
+  clock: Clock,
+  p: Principal,
+  periodText: string,
+  scope: ReportingScope,
+): Promise<CategoryGroupReport[]> {
+  const period: ReportingPeriod = parseReportingPeriod(periodText, clock);
+  await requireReportingScope(db, p, scope);
+  const rows = await queryRows<{
+    category_group_id: number;
+    group_name: string;
+    category_id: number;
+    category_name: string;
+    total: number;
+    vat_base: number;
+  }>(
+    db,
+    sql`select g.id as category_group_id, g.description as group_name, pc.id as category_id, pc.name as category_name,
+        sum(l.amount_ore)::bigint as total,
+        coalesce(sum(l.amount_ore) filter (where bg.use_vat), 0)::bigint as vat_base
+      from usage_lines l
+      join subscriptions s on s.id = l.subscription_id
+      join billing_groups bg on bg.id = s.billing_group_id
+      join payment_categories pc on pc.id = l.category_id
+      join payment_category_groups g on g.id = l.category_group_id
+      where ${subscriptionInScope(p, scope)}
+        and l.usage_date between ${period.from}::date and ${period.to}::date
+      group by g.id, g.description, g.sort_order, pc.id, pc.name
+      order by g.sort_order, g.id, pc.name, pc.id`,
+  );
+  const grandTotal = rows.reduce((sum, r) => sum + r.total, 0);
+  const groups = new Map<number, CategoryGroupReport>();
+  for (const r of rows) {
+    let group = groups.get(r.category_group_id);
+    if (!group) {
+      group = {
+        categoryGroupId: r.category_group_id,
+        name: r.group_name,
+        totalExclVatOre: 0,
+        pctOfTotal: 0,
+        details: [],
+      };
+      groups.set(r.category_group_id, group);
+    }
+    group.totalExclVatOre += r.total;
+    group.details.push({
+      categoryId: r.category_id,
+      name: r.category_name,
+      totalExclVatOre: r.total,
+      totalVatOre: withVat(r.vat_base) - r.vat_base,
+    });
+  }
+  return [...groups.values()].map((g) => ({
+    ...g,
+    pctOfTotal: grandTotal === 0 ? 0 : Math.round((g.totalExclVatOre * 1000) / grandTotal) / 10,
+  }));
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { RouteModule } from '../../app.ts';
+import {
+  builtInClientSecret,
+  builtInIssuer,
+  loginRedirectUri,
+} from '../../auth/identity-provider/provider.ts';
+import { createLoginClient, inProcessFetch, isLoopbackHttp } from '../../auth/login-client.ts';
+import { parseInput } from '../../http/input.ts';
+import { authenticate, bearerToken } from '../../http/principal.ts';
+import { impersonateCustomer, impersonateUser, resetImpersonation } from './impersonation.service.ts';
+import {
+  completeLogin,
+  logout,
+  refreshToken,
+  type SessionDeps,
+  sessionInfo,
+  startLogin,
+} from './session.service.ts';
+
+const authenticateQuery = z.object({
+  state: z.string().min(1).max(512),
+  code: z.string().min(1).max(2048),
+  iss: z.string().max(2048).optional(),
+});
+const refreshBody = z.object({ token: z.string().min(1).max(4096) });
+const id = z.coerce.number().int().positive();
+const customerTokenBody = z.object({ impersonate_customer_id: id });
+const userTokenBody = z.object({ impersonate_customer_id: id, impersonate_catalog_id: id });
+
+/**
+ * The REST session and impersonation calls of the specification (000 §7). Every one is rate limited per
+ * address; each route counts on its own, so a page load's session/info does not eat the refresh budget.
+ */
+export const sessionRoutes: RouteModule = (app, deps) => {
+  const { config } = deps;
+  const loginClient = createLoginClient(
+    config.embeddedIdp
+      ? {
+          issuer: builtInIssuer(config),
+          clientId: config.OIDC_CLIENT_ID,
+          clientSecret: builtInClientSecret(config),
+          redirectUri: loginRedirectUri(config),
+          fetch: inProcessFetch(app, config.publicUrl),
+          // Answered inside this process: nothing travels over plain http.
+          allowHttp: true,
+        }
+      : {
+          issuer: config.OIDC_ISSUER!,
+          clientId: config.OIDC_CLIENT_ID,
+          clientSecret: config.OIDC_CLIENT_SECRET!,
+          redirectUri: loginRedirectUri(config),
+          allowHttp: isLoopbackHttp(config.OIDC_ISSUER!),
+        },
+  );
+  const d: SessionDeps = { ...deps, loginClient };
+  const limited = {
+    config: { rateLimit: { max: config.RATE_LIMIT_SESSION_PER_MINUTE, timeWindow: 60_000 } },
+  };
+
+  app.get('/api/session/login', limited, () => startLogin(d));
+
+  app.get('/api/session/authenticate', limited, (req) =>
+    completeLogin(d, parseInput(authenticateQuery, req.query)),
+  );
+
+  app.get('/api/session/info', limited, async (req) => sessionInfo(d, await authenticate(req, deps)));
+
+  app.post('/api/session/refresh', limited, (req) =>
+    refreshToken(d, parseInput(refreshBody, req.body).token),
+  );
+
+  app.get('/api/session/logout', limited, (req) => logout(d, bearerToken(req), loginRedirectUri(config)));
+
+  app.post('/api/impersonate/customertoken', limited, async (req) => {
+    const principal = await authenticate(req, deps);
+    return impersonateCustomer(d, principal, parseInput(customerTokenBody, req.body).impersonate_customer_id);
+  });
+
+  app.post('/api/impersonate/usertoken', limited, async (req) => {
+    const principal = await authenticate(req, deps);
+    const body = parseInput(userTokenBody, req.body);
+    return impersonateUser(d, principal, body.impersonate_customer_id, body.impersonate_catalog_id);
+  });
+
+  app.get('/api/impersonate/resettoken', limited, async (req) =>
+    resetImpersonation(d, await authenticate(req, deps)),
+  );
+};

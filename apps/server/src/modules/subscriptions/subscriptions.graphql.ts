@@ -1,0 +1,299 @@
+import { COST_CONTROL_ROLES, PAGE_SIZE } from '@connect/shared';
+import { z } from 'zod';
+import { builder } from '../../graphql/builder.ts';
+import { principalOf } from '../../graphql/context.ts';
+import { gigabytes, nok, nokString, percent } from '../cost/money-fields.ts';
+import { UserCustomField } from '../custom-fields/custom-fields.graphql.ts';
+import { setPaymentProfileMembership } from './payment-profile-membership.ts';
+import {
+  SUBSCRIPTION_SORTS,
+  type SubscriptionRow,
+  type SubscriptionSort,
+} from './subscriptions.repository.ts';
+import {
+  type CategoryGroupUsageRow,
+  type DataUsageRow,
+  type SubscriptionDetailsRow,
+  subscriptionDetails,
+  subscriptionList,
+} from './subscriptions.service.ts';
+
+const SORT_VALUES = SUBSCRIPTION_SORTS.flatMap((k) => [`${k}Asc`, `${k}Desc`]) as SubscriptionSort[];
+
+const SubscriptionSortEnum = builder.enumType('SubscriptionSort', {
+  description:
+    "Sorts of the subscriptions list; amounts are over the chosen period, DeductedMonth its last month, DeductedYear that month's year up to it.",
+  values: SORT_VALUES,
+});
+
+/** The fields of 000 §3 "Subscription with user", shared by the list rows and the details. */
+const SubscriptionWithUserFields = builder
+  .interfaceRef<SubscriptionRow>('SubscriptionWithUserFields')
+  .implement({
+    description: 'A subscription with its user, billing group, payment profile and cost sums for a period.',
+    fields: (t) => ({
+      accountID: t.exposeInt('accountId'),
+      userID: t.exposeInt('catalogId', { nullable: true, description: 'The person (same as catalogID).' }),
+      catalogID: t.exposeInt('catalogId', { nullable: true }),
+      subscriptionID: t.exposeInt('subscriptionId'),
+      bnCustomerID: t.exposeInt('customerId'),
+      paymentProfileID: t.exposeInt('paymentProfileId', {
+        nullable: true,
+        description: "The subscription's own profile; null means its account's default profile applies.",
+      }),
+      paymentProfileDescription: t.exposeString('paymentProfileDescription', { nullable: true }),
+      firstName: t.exposeString('firstName', { nullable: true }),
+      lastName: t.exposeString('lastName', { nullable: true }),
+      phoneNumber: t.exposeString('phoneNumber'),
+      bnMobile: t.exposeString('bnMobile', { nullable: true }),
+      bnFixed: t.exposeString('bnFixed', { nullable: true }),
+      email: t.exposeString('email', { nullable: true }),
+      departmentID: t.exposeInt('departmentId', { nullable: true }),
+      departmentName: t.exposeString('departmentName', { nullable: true }),
+      picture: t.exposeString('picture', { nullable: true }),
+      position: t.exposeString('position', { nullable: true }),
+      skills: t.exposeString('skills', { nullable: true }),
+      extCustomerID: t.exposeString('extCustomerId', { nullable: true }),
+      extEmployeeID: t.exposeString('extEmployeeId', { nullable: true }),
+      billingGroupID: t.exposeInt('billingGroupId'),
+      billingGroupName: t.exposeString('billingGroupName'),
+      version: t.exposeInt('version', { description: 'Send back with updatePaymentProfileMembership.' }),
+      sumUsageWork: t.float({
+        resolve: (r) => nok(r.workOre),
+        description: 'NOK excl. VAT of usage not classed private: work, and not (yet) reported.',
+      }),
+      sumUsageWorkString: t.string({ resolve: (r) => nokString(r.workOre) }),
+      sumUsagePrivate: t.float({
+        resolve: (r) => nok(r.privateOre),
+        description:
+          'NOK excl. VAT of usage reported (or defaulted to) private, and rejected content services.',
+      }),
+      sumUsagePrivateString: t.string({ resolve: (r) => nokString(r.privateOre) }),
+      sumUsageTotal: t.float({ resolve: (r) => nok(r.totalOre) }),
+      sumUsageTotalString: t.string({ resolve: (r) => nokString(r.totalOre) }),
+      deducted: t.float({
+        resolve: (r) => nok(r.deductedOre),
+        description: 'Deducted from salary in the period.',
+      }),
+      deductedString: t.string({ resolve: (r) => nokString(r.deductedOre) }),
+      deductedMonth: t.float({
+        resolve: (r) => nok(r.deductedMonthOre),
+        description: "The period's last month.",
+      }),
+      deductedMonthString: t.string({ resolve: (r) => nokString(r.deductedMonthOre) }),
+      deductedYear: t.float({
+        resolve: (r) => nok(r.deductedYearOre),
+        description: "1 January of the period's last month's year up to that month.",
+      }),
+      deductedYearString: t.string({ resolve: (r) => nokString(r.deductedYearOre) }),
+      dataSize: t.float({
+        resolve: (r) => gigabytes(r.dataIncludedBytes * r.months),
+        description: 'GB included in the period (monthly allowance × months).',
+      }),
+      dataUsed: t.float({ resolve: (r) => gigabytes(r.dataBytes), description: 'GB used in the period.' }),
+      dataFree: t.float({
+        resolve: (r) => gigabytes(Math.max(0, r.dataIncludedBytes * r.months - r.dataBytes)),
+        description: 'GB left of what the period included.',
+      }),
+      dataPctUse: t.float({
+        nullable: true,
+        resolve: (r) => percent(r.dataBytes, r.dataIncludedBytes * r.months),
+        description: 'Percent of the included data used; null without an allowance.',
+      }),
+    }),
+  });
+
+const SubscriptionWithUser = builder.objectRef<SubscriptionRow>('SubscriptionWithUser').implement({
+  interfaces: [SubscriptionWithUserFields],
+  fields: () => ({}),
+});
+
+const SubscriptionWithUsersPage = builder
+  .objectRef<{ totalCount: number; items: SubscriptionRow[]; fromDate: string; toDate: string }>(
+    'SubscriptionWithUsersPage',
+  )
+  .implement({
+    fields: (t) => ({
+      totalCount: t.exposeInt('totalCount'),
+      items: t.field({ type: [SubscriptionWithUser], resolve: (p) => p.items }),
+      fromDate: t.field({ type: 'Date', resolve: (p) => p.fromDate, description: 'The period used.' }),
+      toDate: t.field({ type: 'Date', resolve: (p) => p.toDate }),
+    }),
+  });
+
+const CategoryGroupUsage = builder.objectRef<CategoryGroupUsageRow>('CategoryGroupUsage').implement({
+  description: 'One cost type (payment category group) of a subscription for a period, in NOK excl. VAT.',
+  fields: (t) => ({
+    categoryGroupID: t.exposeInt('categoryGroupID'),
+    name: t.exposeString('name'),
+    coveredAmount: t.float({ resolve: (c) => nok(c.coveredOre), description: 'What the company pays.' }),
+    coveredAmountString: t.string({ resolve: (c) => nokString(c.coveredOre) }),
+    usedAmount: t.float({ resolve: (c) => nok(c.usedOre) }),
+    usedAmountString: t.string({ resolve: (c) => nokString(c.usedOre) }),
+    usedYtd: t.float({ resolve: (c) => nok(c.usedYtdOre) }),
+    usedYtdString: t.string({ resolve: (c) => nokString(c.usedYtdOre) }),
+    deductedAmount: t.float({ resolve: (c) => nok(c.deductedOre) }),
+    deductedAmountString: t.string({ resolve: (c) => nokString(c.deductedOre) }),
+    deductedYtd: t.float({ resolve: (c) => nok(c.deductedYtdOre) }),
+    deductedYtdString: t.string({ resolve: (c) => nokString(c.deductedYtdOre) }),
+    reported: t.exposeBoolean('reported', {
+      description: 'The employee reports this usage as work or private.',
+    }),
+    reportedAmount: t.float({
+      resolve: (c) => nok(c.reportedOre),
+      description: 'Usage the employee reported.',
+    }),
+    reportedAmountString: t.string({ resolve: (c) => nokString(c.reportedOre) }),
+    workAmount: t.float({ resolve: (c) => nok(c.workOre) }),
+    privateAmount: t.float({ resolve: (c) => nok(c.privateOre) }),
+    covers: t.exposeBoolean('covers'),
+    limited: t.exposeBoolean('limited'),
+    limit: t.float({
+      resolve: (c) => nok(c.limitOre),
+      description: 'Monthly limit (of the group when grouped).',
+    }),
+    groupName: t.exposeString('groupName', { nullable: true }),
+  }),
+});
+
+const DataUsage = builder.objectRef<DataUsageRow>('DataUsage').implement({
+  fields: (t) => ({
+    period: t.exposeString('period', { description: 'YYYY-MM' }),
+    usage: t.float({ resolve: (d) => gigabytes(d.usageBytes), description: 'GB used.' }),
+    usageBytes: t.float({ resolve: (d) => d.usageBytes }),
+    includedBytes: t.float({ resolve: (d) => d.includedBytes }),
+    included: t.float({ resolve: (d) => gigabytes(d.includedBytes), description: 'GB included.' }),
+    pctOfIncluded: t.float({ nullable: true, resolve: (d) => percent(d.usageBytes, d.includedBytes) }),
+  }),
+});
+
+const SubscriptionDetails = builder.objectRef<SubscriptionDetailsRow>('SubscriptionDetails').implement({
+  interfaces: [SubscriptionWithUserFields],
+  fields: (t) => ({
+    fromDate: t.field({ type: 'Date', resolve: (d) => d.costs.fromDate }),
+    toDate: t.field({ type: 'Date', resolve: (d) => d.costs.toDate }),
+    appliedPaymentProfileID: t.int({
+      nullable: true,
+      resolve: (d) => d.costs.profileId,
+      description:
+        'The profile whose rules apply: its own, or the default of its account (or an account above).',
+    }),
+    categoryGroupUsage: t.field({ type: [CategoryGroupUsage], resolve: (d) => d.costs.categoryGroups }),
+    dataUsage: t.field({ type: [DataUsage], resolve: (d) => d.dataUsage }),
+    customFields: t.field({ type: [UserCustomField], resolve: (d) => d.customFields }),
+    totalAmountPeriod: t.float({ resolve: (d) => nok(d.costs.period.usedOre) }),
+    totalAmountPeriodString: t.string({ resolve: (d) => nokString(d.costs.period.usedOre) }),
+    totalAmountYTD: t.float({ resolve: (d) => nok(d.costs.ytd.usedOre) }),
+    totalAmountYTDString: t.string({ resolve: (d) => nokString(d.costs.ytd.usedOre) }),
+    coveredAmountPeriod: t.float({ resolve: (d) => nok(d.costs.period.coveredOre) }),
+    coveredAmountPeriodString: t.string({ resolve: (d) => nokString(d.costs.period.coveredOre) }),
+    deductedAmountPeriod: t.float({ resolve: (d) => nok(d.costs.period.deductedOre) }),
+    deductedAmountPeriodString: t.string({ resolve: (d) => nokString(d.costs.period.deductedOre) }),
+    deductedAmountYTD: t.float({ resolve: (d) => nok(d.costs.ytd.deductedOre) }),
+    deductedAmountYTDString: t.string({ resolve: (d) => nokString(d.costs.ytd.deductedOre) }),
+  }),
+});
+
+const id = () => z.number().int().positive();
+
+builder.queryField('subscriptionWithUsers', (t) =>
+  t.field({
+    type: SubscriptionWithUsersPage,
+    description:
+      'Subscriptions of the account (and its sub accounts) with cost sums for the period (default: the twelve months up to and including the current one). Search by name or number; paymentProfileID 0 lists those without a profile.',
+    authScopes: { anyRole: COST_CONTROL_ROLES },
+    args: {
+      accountID: t.arg.int({ required: true, validate: id() }),
+      fromDate: t.arg({ type: 'Date', required: false }),
+      toDate: t.arg({ type: 'Date', required: false }),
+      sortBy: t.arg({ type: SubscriptionSortEnum, required: false }),
+      searchString: t.arg.string({ required: false, validate: z.string().max(100).nullish() }),
+      productFilter: t.arg.string({ required: false, defaultValue: 'mobile' }),
+      billingGroupID: t.arg.int({ required: false }),
+      paymentProfileID: t.arg.int({ required: false, validate: z.number().int().min(0).nullish() }),
+      includeSubAccounts: t.arg.boolean({ required: false, defaultValue: true }),
+      limit: t.arg.int({ required: false, validate: z.number().int().min(1).max(1000).nullish() }),
+      offset: t.arg.int({ required: false, validate: z.number().int().min(0).nullish() }),
+    },
+    resolve: (_root, a, ctx) =>
+      subscriptionList(ctx.db, ctx.services.clock, principalOf(ctx), {
+        accountId: a.accountID,
+        includeSubAccounts: a.includeSubAccounts ?? true,
+        searchString: a.searchString,
+        productFilter: a.productFilter,
+        billingGroupId: a.billingGroupID,
+        paymentProfileId: a.paymentProfileID,
+        fromDate: a.fromDate,
+        toDate: a.toDate,
+        sort: a.sortBy ?? 'FirstNameAsc',
+        limit: a.limit ?? PAGE_SIZE,
+        offset: a.offset ?? 0,
+      }),
+  }),
+);
+
+builder.queryField('subscriptionDetails', (t) =>
+  t.field({
+    type: SubscriptionDetails,
+    description:
+      'One subscription with usage per cost type for the period (default: the current month) and year to date, data usage and custom fields.',
+    authScopes: { anyRole: COST_CONTROL_ROLES },
+    args: {
+      accountID: t.arg.int({ required: true, validate: id() }),
+      subscriptionID: t.arg.int({ required: true, validate: id() }),
+      fromDate: t.arg({ type: 'Date', required: false }),
+      toDate: t.arg({ type: 'Date', required: false }),
+    },
+    resolve: (_root, a, ctx) =>
+      subscriptionDetails(ctx.db, ctx.services.clock, principalOf(ctx), {
+        accountId: a.accountID,
+        subscriptionId: a.subscriptionID,
+        fromDate: a.fromDate,
+        toDate: a.toDate,
+      }),
+  }),
+);
+
+builder.mutationField('updatePaymentProfileMembership', (t) =>
+  t.int({
+    description:
+      "Puts the subscription in the payment profile (null or 0 takes it out: its account's default applies). Answers the subscriptionID.",
+    authScopes: { anyRole: COST_CONTROL_ROLES },
+    args: {
+      accountID: t.arg.int({ required: true, validate: id() }),
+      profileID: t.arg.int({ required: false, validate: z.number().int().min(0).nullish() }),
+      subscriptionID: t.arg.int({ required: true, validate: id() }),
+      version: t.arg.int({
+        required: false,
+        description: 'The version the screen edited; a newer one is a CONFLICT.',
+      }),
+    },
+    resolve: async (_root, a, ctx) => {
+      const [changed] = await setPaymentProfileMembership(ctx.db, ctx, principalOf(ctx), {
+        accountId: a.accountID,
+        profileId: a.profileID ?? null,
+        subscriptionIds: [a.subscriptionID],
+        version: a.version,
+      });
+      return changed!;
+    },
+  }),
+);
+
+builder.mutationField('updateMultiplePaymentProfileMemberships', (t) =>
+  t.intList({
+    description: 'The bulk assign of the users list: all subscriptions or none, in one transaction.',
+    authScopes: { anyRole: COST_CONTROL_ROLES },
+    args: {
+      accountID: t.arg.int({ required: true, validate: id() }),
+      profileID: t.arg.int({ required: false, validate: z.number().int().min(0).nullish() }),
+      subscriptionIDs: t.arg.intList({ required: true, validate: z.array(id()).min(1).max(5000) }),
+    },
+    resolve: (_root, a, ctx) =>
+      setPaymentProfileMembership(ctx.db, ctx, principalOf(ctx), {
+        accountId: a.accountID,
+        profileId: a.profileID ?? null,
+        subscriptionIds: a.subscriptionIDs,
+      }),
+  }),
+);

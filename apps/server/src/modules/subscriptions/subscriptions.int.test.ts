@@ -1,0 +1,477 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../../test/test-server.ts';
+import { queryRows } from '../../db/client.ts';
+import { SUBSCRIPTION_SORTS } from './subscriptions.repository.ts';
+
+type Row = {
+  subscriptionID: number;
+  accountID: number;
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string;
+  departmentName: string | null;
+  paymentProfileID: number | null;
+  paymentProfileDescription: string | null;
+  billingGroupID: number;
+  sumUsageWork: number;
+  sumUsagePrivate: number;
+  sumUsageTotal: number;
+  sumUsageTotalString: string;
+  deducted: number;
+  deductedMonth: number;
+  deductedYear: number;
+  dataSize: number;
+  dataFree: number;
+  dataPctUse: number | null;
+  version: number;
+};
+type Page = { totalCount: number; fromDate: string; toDate: string; items: Row[] };
+
+const LIST = `query List($accountID: Int!, $sortBy: SubscriptionSort, $searchString: String, $billingGroupID: Int,
+  $paymentProfileID: Int, $includeSubAccounts: Boolean, $limit: Int, $offset: Int, $fromDate: Date, $toDate: Date) {
+  subscriptionWithUsers(accountID: $accountID, sortBy: $sortBy, searchString: $searchString, billingGroupID: $billingGroupID,
+    paymentProfileID: $paymentProfileID, includeSubAccounts: $includeSubAccounts, limit: $limit, offset: $offset,
+    fromDate: $fromDate, toDate: $toDate) {
+    totalCount fromDate toDate
+    items { subscriptionID accountID firstName lastName phoneNumber departmentName paymentProfileID paymentProfileDescription
+      billingGroupID sumUsageWork sumUsagePrivate sumUsageTotal sumUsageTotalString deducted deductedMonth deductedYear
+      dataSize dataFree dataPctUse version }
+  }
+}`;
+
+const DETAILS = `query Details($accountID: Int!, $subscriptionID: Int!, $fromDate: Date, $toDate: Date) {
+  subscriptionDetails(accountID: $accountID, subscriptionID: $subscriptionID, fromDate: $fromDate, toDate: $toDate) {
+    subscriptionID fromDate toDate appliedPaymentProfileID firstName phoneNumber
+    totalAmountPeriod totalAmountYTD deductedAmountPeriod deductedAmountYTD coveredAmountPeriod totalAmountPeriodString
+    sumUsageTotal deducted deductedYear
+    categoryGroupUsage { categoryGroupID name usedAmount usedAmountString coveredAmount deductedAmount usedYtd deductedYtd
+      reported covers limited limit groupName }
+    dataUsage { period usage usageBytes includedBytes included pctOfIncluded }
+    customFields { accountCustomFieldID name value isDefault }
+  }
+}`;
+
+describe('subscriptions list and details', () => {
+  let s: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    s = await createTestServer();
+    admin = await s.tokenFor('admin');
+  });
+  afterAll(() => s.close());
+
+  async function list(vars: Record<string, unknown>, token = admin) {
+    const res = await s.gql<{ subscriptionWithUsers: Page }>(token, LIST, {
+      accountID: s.seed.accounts.main,
+      ...vars,
+    });
+    expect(res.errors).toBeUndefined();
+    return res.data!.subscriptionWithUsers;
+  }
+
+  /** Sums of the stored month costs of one subscription between two months (YYYY-MM-01). */
+  async function stored(subscriptionId: number, from: string, to: string) {
+    const [r] = await queryRows<{ total: number; deducted: number; work: number; private: number }>(
+      s.database.db,
+      sql`select coalesce(sum(total_ore), 0)::bigint as total, coalesce(sum(deducted_ore), 0)::bigint as deducted,
+            coalesce(sum(work_ore), 0)::bigint as work, coalesce(sum(private_ore), 0)::bigint as private
+          from subscription_month_costs where subscription_id = ${subscriptionId}
+            and period between ${from}::date and ${to}::date`,
+    );
+    return r!;
+  }
+
+  it('covers the twelve months up to today by default, with totals from the month costs', async () => {
+    const page = await list({ limit: 1000 });
+    expect(page.fromDate).toBe('2025-12-01');
+    expect(page.toDate).toBe('2026-11-15');
+    const [count] = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from subscriptions where account_id = ${s.seed.accounts.main}`,
+    );
+    expect(page.totalCount).toBe(count!.n);
+    expect(page.items).toHaveLength(count!.n);
+    const employeeSub = s.seed.subscriptionIds[2]!;
+    const row = page.items.find((r) => r.subscriptionID === employeeSub)!;
+    const sums = await stored(employeeSub, '2025-12-01', '2026-11-01');
+    expect(row.sumUsageTotal).toBe(sums.total / 100);
+    expect(row.deducted).toBe(sums.deducted / 100);
+    expect(row.sumUsageWork + row.sumUsagePrivate).toBeCloseTo(row.sumUsageTotal, 2);
+    expect(row.sumUsageTotalString).toMatch(/^\d{1,3}(\u00a0\d{3})*,\d{2}$/);
+    expect(row.deductedMonth).toBe((await stored(employeeSub, '2026-11-01', '2026-11-01')).deducted / 100);
+    expect(row.deductedYear).toBe((await stored(employeeSub, '2026-01-01', '2026-11-01')).deducted / 100);
+  });
+
+  const FIELD: Record<(typeof SUBSCRIPTION_SORTS)[number], (r: Row) => string | number | null> = {
+    FirstName: (r) => r.firstName,
+    PhoneNumber: (r) => r.phoneNumber,
+    ProfileName: (r) => r.paymentProfileDescription,
+    Department: (r) => r.departmentName,
+    SumUsageWork: (r) => r.sumUsageWork,
+    SumUsagePrivate: (r) => r.sumUsagePrivate,
+    SumUsageTotal: (r) => r.sumUsageTotal,
+    DataSize: (r) => r.dataSize,
+    DataFree: (r) => r.dataFree,
+    DataPctUse: (r) => r.dataPctUse,
+    DeductedMonth: (r) => r.deductedMonth,
+    DeductedYear: (r) => r.deductedYear,
+  };
+
+  /** The values sorted by the database's own collation (text) or numerically, nulls last. */
+  async function expectedOrder(values: (string | number | null)[], desc: boolean) {
+    const present = values.filter((v) => v !== null);
+    const nulls = values.filter((v) => v === null);
+    if (typeof present[0] === 'number') {
+      const sorted = [...(present as number[])].sort((a, b) => (desc ? b - a : a - b));
+      return [...sorted, ...nulls];
+    }
+    const rows = await queryRows<{ v: string }>(
+      s.database.db,
+      sql`select v from json_array_elements_text(${JSON.stringify(present)}::json) v
+          order by lower(v) ${sql.raw(desc ? 'desc' : 'asc')}`,
+    );
+    return [...rows.map((r) => r.v), ...nulls];
+  }
+
+  for (const key of SUBSCRIPTION_SORTS) {
+    for (const dir of ['Asc', 'Desc'] as const) {
+      it(`sorts by ${key}${dir}`, async () => {
+        const page = await list({ sortBy: `${key}${dir}`, limit: 1000 });
+        const values = page.items.map(FIELD[key]);
+        expect(new Set(values).size, 'the demo data should not tie everything').toBeGreaterThan(2);
+        const expected = await expectedOrder(values, dir === 'Desc');
+        if (key === 'FirstName') {
+          // Ties on the first name are broken by the last name; the first names alone must be in order.
+          expect(values.map((v) => String(v).toLowerCase())).toEqual(
+            expected.map((v) => String(v).toLowerCase()),
+          );
+        } else expect(values).toEqual(expected);
+      });
+    }
+  }
+
+  it('pages without gaps or overlaps in every sort', async () => {
+    for (const sortBy of ['DeductedYearDesc', 'FirstNameAsc', 'DataPctUseAsc']) {
+      const all = await list({ sortBy, limit: 1000 });
+      const paged: number[] = [];
+      for (let offset = 0; offset < all.totalCount; offset += 7) {
+        const page = await list({ sortBy, limit: 7, offset });
+        expect(page.totalCount).toBe(all.totalCount);
+        paged.push(...page.items.map((r) => r.subscriptionID));
+      }
+      expect(paged).toEqual(all.items.map((r) => r.subscriptionID));
+    }
+    const beyond = await list({ limit: 10, offset: 10_000 });
+    expect(beyond.items).toEqual([]);
+    expect(beyond.totalCount).toBeGreaterThan(0);
+  });
+
+  it('finds a person by number, typed with or without +47 and spaces, and by name', async () => {
+    const employeeSub = s.seed.subscriptionIds[2]!;
+    for (const searchString of ['90000004', '+47 900 00 004', '900 00 0']) {
+      const page = await list({ searchString });
+      expect(page.items.map((r) => r.subscriptionID)).toContain(employeeSub);
+      for (const r of page.items)
+        expect(r.phoneNumber.replace(/\D/g, '')).toContain(
+          searchString.replace(/\D/g, '').replace(/^47/, ''),
+        );
+    }
+    const byName = await list({ searchString: 'øyvind ans' });
+    expect(byName.items.map((r) => r.subscriptionID)).toEqual([employeeSub]);
+    expect((await list({ searchString: '%' })).totalCount).toBe(0);
+  });
+
+  it('filters by billing group and payment profile (0: no profile)', async () => {
+    const group = s.seed.billingGroupIds[0]!;
+    const byGroup = await list({ billingGroupID: group, limit: 1000 });
+    expect(byGroup.totalCount).toBeGreaterThan(0);
+    expect(byGroup.items.every((r) => r.billingGroupID === group)).toBe(true);
+    const standard = s.seed.cost.profiles.standard;
+    const byProfile = await list({ paymentProfileID: standard, limit: 1000 });
+    expect(byProfile.totalCount).toBeGreaterThan(0);
+    expect(byProfile.items.every((r) => r.paymentProfileID === standard)).toBe(true);
+    const none = await list({ paymentProfileID: 0, limit: 1000 });
+    expect(none.items.every((r) => r.paymentProfileID === null)).toBe(true);
+    const all = await list({ limit: 1000 });
+    expect(all.items.filter((r) => r.paymentProfileID === null)).toHaveLength(none.totalCount);
+  });
+
+  it('includes sub accounts only when asked', async () => {
+    const { west, bergen } = s.seed.accounts;
+    const withSubs = await list({ accountID: west, limit: 1000 });
+    const without = await list({ accountID: west, includeSubAccounts: false, limit: 1000 });
+    expect(withSubs.items.some((r) => r.accountID === bergen)).toBe(true);
+    expect(without.items.every((r) => r.accountID === west)).toBe(true);
+    expect(without.totalCount).toBeLessThan(withSubs.totalCount);
+  });
+
+  it('refuses bad input on the server', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ limit: 0 }, 'BAD_USER_INPUT'],
+      [{ limit: 5000 }, 'BAD_USER_INPUT'],
+      [{ offset: -1 }, 'BAD_USER_INPUT'],
+      [{ fromDate: '2026-10-01', toDate: '2026-09-30' }, 'BAD_USER_INPUT'],
+      [{ fromDate: '2026-02-30' }, 'BAD_USER_INPUT'],
+    ];
+    for (const [vars, code] of cases) {
+      const res = await s.gql(admin, LIST, { accountID: s.seed.accounts.main, ...vars });
+      expect(res.errors?.[0]?.extensions?.code, JSON.stringify(vars)).toBe(code);
+    }
+  });
+
+  it('details: usage per cost type for the period and the year to date, consistent with the list', async () => {
+    const employeeSub = s.seed.subscriptionIds[2]!;
+    const res = await s.gql<{
+      subscriptionDetails: Record<string, unknown> & { categoryGroupUsage: Record<string, number>[] };
+    }>(admin, DETAILS, {
+      accountID: s.seed.accounts.main,
+      subscriptionID: employeeSub,
+      fromDate: '2026-09-01',
+      toDate: '2026-10-31',
+    });
+    expect(res.errors).toBeUndefined();
+    const d = res.data!.subscriptionDetails;
+    const period = await stored(employeeSub, '2026-09-01', '2026-10-01');
+    const ytd = await stored(employeeSub, '2026-01-01', '2026-10-01');
+    expect(d.totalAmountPeriod).toBe(period.total / 100);
+    expect(d.deductedAmountPeriod).toBe(period.deducted / 100);
+    expect(d.totalAmountYTD).toBe(ytd.total / 100);
+    expect(d.deductedAmountYTD).toBe(ytd.deducted / 100);
+    expect(d.sumUsageTotal).toBe(period.total / 100);
+    const rows = d.categoryGroupUsage;
+    expect(rows.map((r) => r.name)).toEqual([
+      'Abonnement',
+      'Samtaler',
+      'SMS/MMS',
+      'Data',
+      'Roaming',
+      'Innholdstjenester',
+      'Annet',
+    ]);
+    const ore = (key: string) => rows.reduce((a, r) => a + Math.round(r[key]! * 100), 0);
+    expect(ore('usedAmount')).toBe(period.total);
+    expect(ore('deductedAmount')).toBe(period.deducted);
+    expect(ore('usedYtd')).toBe(ytd.total);
+    expect(ore('deductedYtd')).toBe(ytd.deducted);
+    expect(ore('coveredAmount') + ore('deductedAmount')).toBe(ore('usedAmount'));
+    // The employee's profile (Standard) groups calls and SMS under one limit and reports calls.
+    const calls = rows.find(
+      (r) => (r as unknown as { name: string }).name === 'Samtaler',
+    ) as unknown as Record<string, unknown>;
+    expect(calls).toMatchObject({
+      groupName: 'Tale og SMS',
+      limited: true,
+      limit: 500,
+      reported: true,
+      covers: true,
+    });
+    expect(d.appliedPaymentProfileID).toBe(s.seed.cost.profiles.standard);
+    expect(d.dataUsage).toHaveLength(2);
+    expect(d.customFields).toEqual(
+      expect.arrayContaining([
+        {
+          accountCustomFieldID: s.seed.cost.customFields.employeeNumber,
+          name: 'Ansattnummer',
+          value: '1003',
+          isDefault: true,
+        },
+        {
+          accountCustomFieldID: s.seed.cost.customFields.salaryCode,
+          name: 'Lønnsart',
+          value: '5120',
+          isDefault: true,
+        },
+      ]),
+    );
+  });
+
+  it('details: a range inside a month counts the usage of those days exactly', async () => {
+    const employeeSub = s.seed.subscriptionIds[2]!;
+    const res = await s.gql<{
+      subscriptionDetails: {
+        totalAmountPeriod: number;
+        coveredAmountPeriod: number;
+        deductedAmountPeriod: number;
+      };
+    }>(admin, DETAILS, {
+      accountID: s.seed.accounts.main,
+      subscriptionID: employeeSub,
+      fromDate: '2026-10-05',
+      toDate: '2026-10-20',
+    });
+    const [lines] = await queryRows<{ total: number }>(
+      s.database.db,
+      sql`select coalesce(sum(amount_ore), 0)::bigint as total from usage_lines
+          where subscription_id = ${employeeSub} and usage_date between '2026-10-05' and '2026-10-20'`,
+    );
+    const d = res.data!.subscriptionDetails;
+    expect(d.totalAmountPeriod).toBe(lines!.total / 100);
+    expect(Math.round(d.coveredAmountPeriod * 100) + Math.round(d.deductedAmountPeriod * 100)).toBe(
+      lines!.total,
+    );
+  });
+
+  it('details default to the current month; another customer’s subscription is not found', async () => {
+    const ok = await s.gql<{ subscriptionDetails: { fromDate: string; toDate: string } }>(admin, DETAILS, {
+      accountID: s.seed.accounts.main,
+      subscriptionID: s.seed.subscriptionIds[2],
+    });
+    expect(ok.data!.subscriptionDetails).toMatchObject({ fromDate: '2026-11-01', toDate: '2026-11-15' });
+    const foreign = await s.gql(admin, DETAILS, {
+      accountID: s.seed.accounts.main,
+      subscriptionID: s.seed.otherSubscriptionIds[0],
+    });
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('payment profile membership', () => {
+  let s: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    s = await createTestServer();
+    admin = await s.tokenFor('admin');
+  });
+  afterAll(() => s.close());
+
+  const SET = `mutation($accountID: Int!, $profileID: Int, $subscriptionID: Int!, $version: Int) {
+    updatePaymentProfileMembership(accountID: $accountID, profileID: $profileID, subscriptionID: $subscriptionID, version: $version) }`;
+  const BULK = `mutation($accountID: Int!, $profileID: Int, $subscriptionIDs: [Int!]!) {
+    updateMultiplePaymentProfileMemberships(accountID: $accountID, profileID: $profileID, subscriptionIDs: $subscriptionIDs) }`;
+
+  async function row(subscriptionId: number) {
+    const res = await s.gql<{ subscriptionWithUsers: Page }>(admin, LIST, {
+      accountID: s.seed.accounts.main,
+      limit: 1000,
+    });
+    return res.data!.subscriptionWithUsers.items.find((r) => r.subscriptionID === subscriptionId)!;
+  }
+
+  it('moving a subscription to a stricter profile raises what is deducted, and back lowers it', async () => {
+    // The demo admin is in Ledelse: everything covered.
+    const sub = s.seed.subscriptionIds[0]!;
+    const before = await row(sub);
+    expect(before.paymentProfileDescription).toBe('Ledelse');
+    expect(before.deductedYear).toBe(0);
+    const res = await s.gql(admin, SET, {
+      accountID: s.seed.accounts.main,
+      profileID: s.seed.cost.profiles.begrenset,
+      subscriptionID: sub,
+      version: before.version,
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({ updatePaymentProfileMembership: sub });
+    const after = await row(sub);
+    expect(after.paymentProfileDescription).toBe('Begrenset');
+    expect(after.deductedYear).toBeGreaterThan(0);
+    expect(after.version).toBe(before.version + 1);
+    const details = await s.gql<{ subscriptionDetails: { deductedAmountYTD: number } }>(admin, DETAILS, {
+      accountID: s.seed.accounts.main,
+      subscriptionID: sub,
+      fromDate: '2026-01-01',
+      toDate: '2026-11-30',
+    });
+    expect(details.data!.subscriptionDetails.deductedAmountYTD).toBe(after.deductedYear);
+    // Out of any profile: the account's default (Standard) applies, without reporting (not a member).
+    await s.gql(admin, SET, { accountID: s.seed.accounts.main, profileID: null, subscriptionID: sub });
+    const none = await row(sub);
+    expect(none.paymentProfileID).toBeNull();
+    expect(none.deductedYear).toBeLessThan(after.deductedYear);
+  });
+
+  it('sends the welcome SMS to a subscription joining a profile that sends one, once', async () => {
+    const selger = s.seed.cost.profiles.selger;
+    await s.database.db.execute(
+      sql`update payment_profiles set send_welcome_sms = true where id = ${selger}`,
+    );
+    const [sub] = await queryRows<{ id: number; phone: string }>(
+      s.database.db,
+      sql`select id, phone_number as phone from subscriptions where account_id = ${s.seed.accounts.main}
+            and catalog_id is not null and payment_profile_id is distinct from ${selger} order by id limit 1 offset 12`,
+    );
+    const sms = async () =>
+      (
+        await queryRows<{ n: number }>(
+          s.database.db,
+          sql`select count(*)::int as n from outbox_messages where channel = 'sms' and recipient = ${sub!.phone}`,
+        )
+      )[0]!.n;
+    const before = await sms();
+    const vars = { accountID: s.seed.accounts.main, profileID: selger, subscriptionID: sub!.id };
+    expect((await s.gql(admin, SET, vars)).errors).toBeUndefined();
+    expect(await sms()).toBe(before + 1);
+    // Already a member: no second welcome.
+    expect((await s.gql(admin, SET, vars)).errors).toBeUndefined();
+    expect(await sms()).toBe(before + 1);
+    await s.database.db.execute(
+      sql`update payment_profiles set send_welcome_sms = false where id = ${selger}`,
+    );
+  });
+
+  it('refuses an edit of a version that has changed since', async () => {
+    const sub = s.seed.subscriptionIds[5]!;
+    const current = await row(sub);
+    const res = await s.gql(admin, SET, {
+      accountID: s.seed.accounts.main,
+      profileID: s.seed.cost.profiles.selger,
+      subscriptionID: sub,
+      version: current.version - 1,
+    });
+    expect(res.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect((await row(sub)).paymentProfileID).toBe(current.paymentProfileID);
+  });
+
+  it('assigns in bulk, all or nothing', async () => {
+    const subs = (
+      await queryRows<{ id: number }>(
+        s.database.db,
+        sql`select id from subscriptions where account_id = ${s.seed.accounts.main} order by id limit 3 offset 5`,
+      )
+    ).map((r) => r.id);
+    const ok = await s.gql<{ updateMultiplePaymentProfileMemberships: number[] }>(admin, BULK, {
+      accountID: s.seed.accounts.main,
+      profileID: s.seed.cost.profiles.selger,
+      subscriptionIDs: subs,
+    });
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data!.updateMultiplePaymentProfileMemberships).toEqual(subs);
+    // Subscriptions of other accounts in the main account's call, or another customer's: nothing changes.
+    const mixed = await s.gql(admin, BULK, {
+      accountID: s.seed.accounts.main,
+      profileID: s.seed.cost.profiles.ledelse,
+      subscriptionIDs: [...subs, s.seed.otherSubscriptionIds[0]],
+    });
+    expect(mixed.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const [unchanged] = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from subscriptions where id in ${subs} and payment_profile_id = ${s.seed.cost.profiles.selger}`,
+    );
+    expect(unchanged!.n).toBe(3);
+  });
+
+  it('refuses a profile of an account outside the subscription’s tree, and a profile the caller cannot see', async () => {
+    const mainSub = await queryRows<{ id: number }>(
+      s.database.db,
+      sql`select id from subscriptions where account_id = ${s.seed.accounts.main} order by id limit 1 offset 10`,
+    );
+    const west = await s.gql(admin, SET, {
+      accountID: s.seed.accounts.main,
+      profileID: s.seed.cost.profiles.standardWest,
+      subscriptionID: mainSub[0]!.id,
+    });
+    expect(west.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const foreign = await s.gql(admin, SET, {
+      accountID: s.seed.accounts.main,
+      profileID: s.seed.cost.profiles.other,
+      subscriptionID: mainSub[0]!.id,
+    });
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const empty = await s.gql(admin, BULK, {
+      accountID: s.seed.accounts.main,
+      profileID: 0,
+      subscriptionIDs: [],
+    });
+    expect(empty.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});

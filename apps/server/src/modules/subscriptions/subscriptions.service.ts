@@ -1,0 +1,108 @@
+import { requireAccount } from '../../auth/access.ts';
+import type { Principal } from '../../auth/principal.ts';
+import type { Clock } from '../../clock.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import {
+  type CategoryGroupCosts,
+  computeSubscriptionCosts,
+  currentMonthRange,
+  lastYearRange,
+  type SubscriptionCosts,
+} from '../cost/cost.service.ts';
+import { listUserCustomFields, type UserCustomFieldRow } from '../custom-fields/custom-fields.repository.ts';
+import {
+  findSubscriptionInAccount,
+  type ListFilter,
+  type ListPeriod,
+  listSubscriptions,
+  type SubscriptionRow,
+  type SubscriptionSort,
+  subscriptionRows,
+} from './subscriptions.repository.ts';
+
+export type CategoryGroupUsageRow = CategoryGroupCosts;
+export type DataUsageRow = { period: string; usageBytes: number; includedBytes: number };
+export type SubscriptionDetailsRow = SubscriptionRow & {
+  costs: SubscriptionCosts;
+  dataUsage: DataUsageRow[];
+  customFields: UserCustomFieldRow[];
+};
+
+function checkRange(fromDate: string, toDate: string) {
+  if (fromDate > toDate) throw AppError.badInput('fromDate must not be after toDate.', { field: 'fromDate' });
+}
+
+/** The whole months a date range touches: the lists sum month figures. */
+function listPeriod(fromDate: string, toDate: string): ListPeriod {
+  return {
+    from: `${fromDate.slice(0, 7)}-01`,
+    to: `${toDate.slice(0, 7)}-01`,
+    yearFrom: `${toDate.slice(0, 4)}-01-01`,
+  };
+}
+
+export async function subscriptionList(
+  db: Executor,
+  clock: Clock,
+  principal: Principal,
+  input: ListFilter & {
+    fromDate?: string | null;
+    toDate?: string | null;
+    sort: SubscriptionSort;
+    limit: number;
+    offset: number;
+  },
+) {
+  const fallback = lastYearRange(clock);
+  const fromDate = input.fromDate ?? fallback.fromDate;
+  const toDate = input.toDate ?? fallback.toDate;
+  checkRange(fromDate, toDate);
+  await requireAccount(db, principal, input.accountId);
+  const { totalCount, rows } = await listSubscriptions(
+    db,
+    principal,
+    input,
+    listPeriod(fromDate, toDate),
+    input.sort,
+    { limit: input.limit, offset: input.offset },
+  );
+  return { totalCount, items: rows, fromDate, toDate };
+}
+
+/**
+ * The details screen: the subscription's row, its costs per cost type for the range (exact to the day, by the
+ * engine) and year to date, data usage per month, and the user's custom fields. NOT_FOUND unless the caller may
+ * see the subscription in the account's tree.
+ */
+export async function subscriptionDetails(
+  db: Executor,
+  clock: Clock,
+  principal: Principal,
+  input: { accountId: number; subscriptionId: number; fromDate?: string | null; toDate?: string | null },
+): Promise<SubscriptionDetailsRow> {
+  const fallback = currentMonthRange(clock);
+  const fromDate = input.fromDate ?? fallback.fromDate;
+  const toDate = input.toDate ?? fallback.toDate;
+  checkRange(fromDate, toDate);
+  const found = await findSubscriptionInAccount(db, principal, input.accountId, input.subscriptionId);
+  if (!found) throw AppError.notFound('Subscription');
+  const [row] = await subscriptionRows(db, principal, [found.id], listPeriod(fromDate, toDate));
+  if (!row) throw AppError.notFound('Subscription');
+  const costs = await computeSubscriptionCosts(db, clock, { subscriptionId: found.id, fromDate, toDate });
+  const customFields =
+    found.catalogId === null
+      ? []
+      : await listUserCustomFields(db, principal, input.accountId, found.catalogId);
+  return {
+    ...row,
+    // The engine's exact figures for the range replace the month sums of the list row.
+    totalOre: costs.period.usedOre,
+    workOre: costs.period.workOre,
+    privateOre: costs.period.privateOre,
+    deductedOre: costs.period.deductedOre,
+    costs,
+    dataUsage: costs.dataUsage,
+    customFields,
+  };
+}

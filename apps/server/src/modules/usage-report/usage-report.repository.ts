@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { ReportMode } from '../cost/cost-engine.ts';
+
+export type ReportLinkRow = {
+  subscriptionId: number;
+  /** YYYY-MM */
+  period: string;
+  phoneNumber: string;
+  firstName: string;
+  lastName: string;
+  profileId: number | null;
+};
+
+/**
+ * The report a link points at, only when its subscription is the logged-in person's: anyone else, or a token
+ * that does not exist, gets NOT_FOUND alike.
+ */
+export async function requireOwnReportLink(
+  db: Executor,
+  p: Principal,
+  token: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<ReportLinkRow> {
+  const [row] = await queryRows<ReportLinkRow>(
+    db,
+    sql`select l.subscription_id as "subscriptionId", to_char(l.period, 'YYYY-MM') as period,
+          s.phone_number as "phoneNumber", pe.first_name as "firstName", pe.last_name as "lastName",
+          s.payment_profile_id as "profileId"
+        from usage_report_links l
+        join subscriptions s on s.id = l.subscription_id
+        join people pe on pe.catalog_id = s.catalog_id
+        where l.token = ${token} and s.catalog_id = ${p.catalogId}
+        ${opts.forUpdate ? sql`for update of s` : sql``}`,
+  );
+  if (!row) throw AppError.notFound('Report');
+  return row;
+}
+
+export type ReportableItem = {
+  categoryGroupId: number;
+  categoryGroupDescription: string;
+  description: string;
+  amountOre: number;
+  usageType: ReportMode | null;
+  comment: string | null;
+};
+
+/**
+ * The month's usage of the given category groups, one item per category group and description (content
+ * services summed by description, as the engine reports them), with what the employee reported so far.
+ */
+export async function reportableItems(
+  db: Executor,
+  subscriptionId: number,
+  period: string,
+  categoryGroupIds: number[],
+  contentGroupId: number | undefined,
+): Promise<ReportableItem[]> {
+  if (categoryGroupIds.length === 0) return [];
+  const month = `${period}-01`;
+  const ids = sql.join(
+    categoryGroupIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  return queryRows<ReportableItem>(
+    db,
+    sql`with usage as (
+          select u.category_group_id, u.description, u.amount_ore
+          from usage_monthly_descriptions u
+          where u.subscription_id = ${subscriptionId} and u.period = ${month}::date
+            and u.category_group_id in (${ids}) and u.category_group_id is distinct from ${contentGroupId ?? null}::int
+          union all
+          select ${contentGroupId ?? null}::int, c.description, sum(c.amount_ore)::bigint
+          from content_services c
+          where c.subscription_id = ${subscriptionId} and ${contentGroupId ?? null}::int in (${ids})
+            and c.charge_date >= ${month}::date and c.charge_date < ${month}::date + interval '1 month'
+          group by c.description)
+        select u.category_group_id as "categoryGroupId", g.description as "categoryGroupDescription",
+          u.description, u.amount_ore as "amountOre", r.usage_type as "usageType", r.comment
+        from usage u
+        join payment_category_groups g on g.id = u.category_group_id
+        left join usage_reports r on r.subscription_id = ${subscriptionId} and r.period = ${month}::date
+          and r.category_group_id = u.category_group_id and r.description = u.description
+        where u.amount_ore <> 0
+        order by g.sort_order, u.description`,
+  );
+}
+
+export async function saveReport(
+  db: Executor,
+  r: {
+    subscriptionId: number;
+    period: string;
+    categoryGroupId: number;
+    description: string;
+    usageType: ReportMode;
+    comment: string | null;
+    reportedBy: number;
+    reportedAt: Date;
+  },
+): Promise<void> {
+  await db.execute(sql`insert into usage_reports
+      (subscription_id, period, category_group_id, description, usage_type, comment, reported_by, reported_at)
+    values (${r.subscriptionId}, ${`${r.period}-01`}::date, ${r.categoryGroupId}, ${r.description}, ${r.usageType},
+      ${r.comment}, ${r.reportedBy}, ${r.reportedAt})
+    on conflict (subscription_id, period, category_group_id, description) do update set
+      usage_type = excluded.usage_type, comment = excluded.comment, reported_by = excluded.reported_by,
+      reported_at = excluded.reported_at`);
+}

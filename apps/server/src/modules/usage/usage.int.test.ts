@@ -1,0 +1,285 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { addDays, osloDate } from '@connect/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../../test/test-server.ts';
+import { queryRows } from '../../db/client.ts';
+
+const KEY = 'test-ingest-key-0123456789';
+
+describe('usage ingest (REST)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await createTestServer({ env: { INGEST_API_KEY: KEY } });
+  });
+  afterAll(() => s.close());
+
+  const post = (body: unknown, key: string | null = KEY) =>
+    s.app.inject({
+      method: 'POST',
+      url: '/api/usage/lines',
+      headers: key ? { authorization: `Bearer ${key}` } : {},
+      payload: body as object,
+    });
+
+  const employeeSub = () => s.seed.subscriptionIds[2]!;
+  const adminSub = () => s.seed.subscriptionIds[0]!;
+
+  async function monthly(subscriptionId: number, period: string) {
+    return queryRows<{ key: string; amountOre: number; dataBytes: number }>(
+      s.database.db,
+      sql`select g.key, u.amount_ore as "amountOre", u.data_bytes as "dataBytes" from usage_monthly u
+          join payment_category_groups g on g.id = u.category_group_id
+          where u.subscription_id = ${subscriptionId} and u.period = ${period}::date order by g.key`,
+    );
+  }
+  async function monthCost(subscriptionId: number, period: string) {
+    const [r] = await queryRows<{ totalOre: number; deductedOre: number; contentPendingOre: number }>(
+      s.database.db,
+      sql`select total_ore as "totalOre", deducted_ore as "deductedOre", content_pending_ore as "contentPendingOre"
+          from subscription_month_costs where subscription_id = ${subscriptionId} and period = ${period}::date`,
+    );
+    return r!;
+  }
+
+  const batch = () => ({
+    lines: [
+      {
+        lineId: 'bill-2026-11-a',
+        phoneNumber: '+47 900 00 004',
+        date: '2026-11-03',
+        category: 'Samtaler til utland',
+        description: 'Samtaler til utland',
+        amount: '123,45',
+      },
+      {
+        lineId: 'bill-2026-11-b',
+        subscriptionId: employeeSub(),
+        date: '2026-11-04',
+        category: 'Data innland',
+        description: 'Data innland',
+        amount: 10.1,
+        dataBytes: 1_073_741_824,
+      },
+      {
+        lineId: 'bill-2026-11-c',
+        phoneNumber: '90000004',
+        date: '2026-11-05',
+        category: 'Innholdstjeneste: Parkering',
+        description: 'Innholdstjeneste: Parkering Oslo',
+        amount: '45',
+      },
+      {
+        lineId: 'bill-2026-11-d',
+        phoneNumber: '+4790000002',
+        date: '2026-11-05',
+        category: 'Innholdstjeneste: Billetter',
+        description: 'Innholdstjeneste: Vy billett',
+        amount: '399.00',
+      },
+    ],
+  });
+
+  it('stores a batch once: the lines, the roll-ups to the øre, content services and the costs', async () => {
+    const before = await monthly(employeeSub(), '2026-11-01');
+    const costBefore = await monthCost(employeeSub(), '2026-11-01');
+    const res = await post(batch());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ inserted: 4, duplicates: 0 });
+
+    const after = await monthly(employeeSub(), '2026-11-01');
+    const delta = (key: string, field: 'amountOre' | 'dataBytes') =>
+      (after.find((r) => r.key === key)?.[field] ?? 0) - (before.find((r) => r.key === key)?.[field] ?? 0);
+    expect(delta('calls', 'amountOre')).toBe(12_345);
+    expect(delta('data', 'amountOre')).toBe(1_010);
+    expect(delta('data', 'dataBytes')).toBe(1_073_741_824);
+    expect(delta('content', 'amountOre')).toBe(4_500);
+    const costAfter = await monthCost(employeeSub(), '2026-11-01');
+    expect(costAfter.totalOre - costBefore.totalOre).toBe(12_345 + 1_010 + 4_500);
+    // The employee's profile waits for approval; the admin's (Ledelse) approves automatically.
+    expect(costAfter.contentPendingOre - costBefore.contentPendingOre).toBe(4_500);
+    const content = await queryRows<{ subscriptionId: number; deductStatus: string; amountOre: number }>(
+      s.database.db,
+      sql`select c.subscription_id as "subscriptionId", c.deduct_status as "deductStatus", c.amount_ore as "amountOre"
+          from content_services c join usage_lines l on l.id = c.usage_line_id
+          where l.line_id in ('bill-2026-11-c', 'bill-2026-11-d') order by l.line_id`,
+    );
+    expect(content).toEqual([
+      { subscriptionId: employeeSub(), deductStatus: 'work', amountOre: 4_500 },
+      { subscriptionId: adminSub(), deductStatus: 'approved', amountOre: 39_900 },
+    ]);
+
+    const again = await post(batch());
+    expect(again.json()).toEqual({ inserted: 0, duplicates: 4 });
+    expect(await monthly(employeeSub(), '2026-11-01')).toEqual(after);
+    expect(await monthCost(employeeSub(), '2026-11-01')).toEqual(costAfter);
+    const [cs] = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from content_services c join usage_lines l on l.id = c.usage_line_id
+          where l.line_id like 'bill-2026-11-%'`,
+    );
+    expect(cs!.n).toBe(2);
+  });
+
+  it('counts concurrent copies of a batch once', async () => {
+    const lines = [1, 2, 3].map((n) => ({
+      lineId: `concurrent-${n}`,
+      phoneNumber: '+4790000003',
+      date: '2026-10-10',
+      category: 'SMS innland',
+      description: 'SMS innland',
+      amount: '1.01',
+    }));
+    const before = await monthly(s.seed.subscriptionIds[1]!, '2026-10-01');
+    const results = await Promise.all([post({ lines }), post({ lines }), post({ lines })]);
+    const bodies = results.map((r) => r.json() as { inserted: number; duplicates: number });
+    expect(bodies.reduce((a, b) => a + b.inserted, 0)).toBe(3);
+    const after = await monthly(s.seed.subscriptionIds[1]!, '2026-10-01');
+    const sms = (rows: typeof after) => rows.find((r) => r.key === 'sms')?.amountOre ?? 0;
+    expect(sms(after) - sms(before)).toBe(303);
+  });
+
+  it('refuses a batch with a bad line, naming it, and writes nothing of it', async () => {
+    const lines = [
+      { ...batch().lines[0]!, lineId: 'bad-batch-1' },
+      { ...batch().lines[1]!, lineId: 'bad-batch-2' },
+      { ...batch().lines[0]!, lineId: 'bad-batch-3', phoneNumber: '+4711111111' },
+    ];
+    const res = await post({ lines });
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as {
+      code: string;
+      message: string;
+      details: { errors: { index: number; lineId: string }[] };
+    };
+    expect(body.code).toBe('BAD_USER_INPUT');
+    expect(body.message).toContain('Line 2 (lineId bad-batch-3)');
+    expect(body.message).toContain('Nothing was written');
+    expect(body.details.errors).toEqual([
+      { index: 2, lineId: 'bad-batch-3', field: 'phoneNumber', message: 'no such subscription' },
+    ]);
+    const [n] = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from usage_lines where line_id like 'bad-batch-%'`,
+    );
+    expect(n!.n).toBe(0);
+  });
+
+  it('checks every field of every line', async () => {
+    const good = batch().lines[0]!;
+    const today = osloDate(s.clock.now());
+    const cases: [Record<string, unknown>, string][] = [
+      [{ amount: '12.345' }, 'amount'],
+      [{ amount: -5 }, 'amount'],
+      [{ amount: 0.1 + 0.2 }, 'amount'],
+      [{ amount: 'tolv' }, 'amount'],
+      [{ date: '2026-02-30' }, 'date'],
+      [{ date: addDays(today, 1) }, 'date'],
+      [{ category: 'Telefaks' }, 'category'],
+      [{ category: 99_999 }, 'category'],
+      [{ description: '  ' }, 'description'],
+      [{ lineId: '' }, 'lineId'],
+      [{ phoneNumber: undefined }, 'phoneNumber'],
+      [{ subscriptionId: s.seed.subscriptionIds[0] }, 'phoneNumber'],
+      [{ dataBytes: -1 }, 'dataBytes'],
+    ];
+    for (const [change, field] of cases) {
+      const res = await post({ lines: [{ ...good, lineId: 'check-1', ...change }] });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      const body = res.json() as { details: { errors: { field: string; index: number }[] } };
+      expect(body.details.errors[0], JSON.stringify(change)).toMatchObject({ index: 0, field });
+    }
+    const twice = await post({ lines: [good, good].map((l) => ({ ...l, lineId: 'same-id' })) });
+    expect(
+      (twice.json() as { details: { errors: { index: number; message: string }[] } }).details.errors,
+    ).toEqual([expect.objectContaining({ index: 1, message: 'lineId appears twice in the batch' })]);
+    expect((await post({ lines: [] })).statusCode).toBe(400);
+    expect((await post({ nothing: true })).statusCode).toBe(400);
+    const tooMany = Array.from({ length: 5001 }, (_, i) => ({ ...good, lineId: `many-${i}` }));
+    expect((await post({ lines: tooMany })).statusCode).toBe(400);
+  });
+
+  it('refuses callers without the ingest key: 401 anonymous or wrong key, 403 for a person', async () => {
+    expect((await post(batch(), null)).statusCode).toBe(401);
+    expect((await post(batch(), 'wrong-key-wrong-key-wrong')).statusCode).toBe(401);
+    expect((await post(batch(), await s.tokenFor('admin'))).statusCode).toBe(403);
+  });
+});
+
+describe('usage ingest (CLI)', () => {
+  const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+  const run = promisify(execFile);
+  let dir: string;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'connect-ingest-'));
+    env = {
+      ...process.env,
+      DATA_DIR: join(dir, 'data'),
+      SEED_SUBSCRIPTIONS: '8',
+      LOG_LEVEL: 'silent',
+    } as Record<string, string>;
+    delete env.DATABASE_URL;
+    await run(process.execPath, ['--import', 'tsx', 'src/cli/seed.ts'], { cwd: serverDir, env });
+  }, 120_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const ingest = (file: string) =>
+    run(process.execPath, ['--import', 'tsx', 'src/cli/ingest.ts', file], { cwd: serverDir, env }).then(
+      (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
+      (e: { code: number; stdout: string; stderr: string }) => ({
+        code: e.code,
+        out: e.stdout,
+        err: e.stderr,
+      }),
+    );
+
+  it('ingests a CSV file once, and refuses a file with a bad line naming it', async () => {
+    const day = addDays(osloDate(), -2);
+    const csv = join(dir, 'usage.csv');
+    writeFileSync(
+      csv,
+      `lineId;phoneNumber;date;category;description;amount;dataBytes\n` +
+        `cli-1;+47 900 00 004;${day};Samtaler innland;"Samtaler innland; kveld";12,50;\n` +
+        `cli-2;90000004;${day};Data innland;Data innland;3.10;1048576\n`,
+    );
+    const first = await ingest(csv);
+    expect(first.err).toBe('');
+    expect(first.out).toContain('2 line(s) inserted, 0 already there');
+    expect((await ingest(csv)).out).toContain('0 line(s) inserted, 2 already there');
+
+    const bad = join(dir, 'bad.csv');
+    writeFileSync(
+      bad,
+      `lineId;phoneNumber;date;category;description;amount;dataBytes\n` +
+        `cli-3;90000004;${day};Samtaler innland;Samtaler innland;1,00;\n` +
+        `cli-4;90000004;${day};Samtaler innland;Samtaler innland;1,005;\n`,
+    );
+    const refused = await ingest(bad);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('line 3 (lineId cli-4): amount');
+    expect(refused.err).toContain('nothing was written');
+    const json = join(dir, 'usage.json');
+    writeFileSync(
+      json,
+      JSON.stringify({
+        lines: [
+          {
+            lineId: 'cli-3',
+            phoneNumber: '90000004',
+            date: day,
+            category: 'MMS',
+            description: 'MMS',
+            amount: 2,
+          },
+        ],
+      }),
+    );
+    expect((await ingest(json)).out).toContain('1 line(s) inserted');
+  }, 120_000);
+});

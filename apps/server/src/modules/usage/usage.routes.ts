@@ -1,0 +1,29 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { RouteModule } from '../../app.ts';
+import { AppError } from '../../errors.ts';
+import { bearerToken, tryAuthenticate } from '../../http/principal.ts';
+import { ingestUsageBatch } from './usage.service.ts';
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Usage from billing, server to server: `POST /api/usage/lines` with `authorization: Bearer <INGEST_API_KEY>`.
+ * A person's valid token is refused with 403 (people do not send usage), anything else with 401.
+ */
+export const usageRoutes: RouteModule = (app, deps) => {
+  async function requireIngestKey(req: FastifyRequest) {
+    const token = bearerToken(req);
+    if (token && sameSecret(token, deps.config.ingestApiKey)) return;
+    if (token && (await tryAuthenticate(req, deps))) throw AppError.forbidden('Only billing may send usage.');
+    throw AppError.unauthenticated('A valid ingest key is required.');
+  }
+
+  app.post('/api/usage/lines', { bodyLimit: 10 * 1024 * 1024, preHandler: requireIngestKey }, async (req) =>
+    ingestUsageBatch(deps.db, deps.services.clock, req.body),
+  );
+};

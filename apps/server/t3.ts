@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import { fixedClock } from './src/clock.ts';
+import { openDatabase } from './src/db/client.ts';
+import { seedDemo } from './src/seed/index.ts';
+const d = await openDatabase({ dataDir: 'memory://' });
+await d.migrate();
+const s = await seedDemo(d.db, { subscriptions: 10, clock: fixedClock('2026-11-15T10:00:00+01:00') });
+const c = s.cost.categories['Samtaler innland']!;
+const mk = (p: string) => JSON.stringify(Array.from({ length: 40000 }, (_, i) => ({ lineId: `${p}-${i}`, subscriptionId: s.subscriptionIds[i % 5], usageDate: '2026-01-05', categoryId: c.id, categoryGroupId: c.categoryGroupId, description: 'Samtaler innland', amountOre: 1234, dataBytes: 0 })));
+const q = (json: string, ret: boolean) => sql`insert into usage_lines (line_id, subscription_id, usage_date, category_id, category_group_id, description, amount_ore, data_bytes) select * from json_to_recordset(${json}::json) as r("lineId" text, "subscriptionId" int, "usageDate" date, "categoryId" int, "categoryGroupId" int, description text, "amountOre" bigint, "dataBytes" bigint) on conflict (line_id) do nothing ${ret ? sql`returning id, subscription_id, usage_date` : sql``}`;
+let t = performance.now(); await d.db.execute(q(mk('a'), true)); console.log('returning', performance.now() - t);
+t = performance.now(); await d.db.execute(q(mk('b'), false)); console.log('no returning', performance.now() - t);
+await d.db.execute(sql`alter table usage_lines drop constraint usage_lines_subscription_id_subscriptions_id_fk`);
+await d.db.execute(sql`alter table usage_lines drop constraint usage_lines_category_id_payment_categories_id_fk`);
+await d.db.execute(sql`alter table usage_lines drop constraint usage_lines_category_group_id_payment_category_groups_id_fk`);
+t = performance.now(); await d.db.execute(q(mk('c'), false)); console.log('no fk', performance.now() - t);

@@ -1,0 +1,247 @@
+import { expect, type Page, test } from '@playwright/test';
+import { loginAs } from './login.ts';
+
+/** Runs a GraphQL call as the person logged in on the page (to read the figures the lists show). */
+async function gql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const res = await fetch('/api/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('connect.token')}`,
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await res.json()) as { data: T; errors?: unknown };
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data;
+    },
+    { query, variables },
+  );
+}
+
+async function mainAccountId(page: Page): Promise<number> {
+  const d = await gql<{ accounts: { ID: number; name: string }[] }>(page, '{ accounts { ID name } }', {});
+  return d.accounts.find((a) => a.name === 'Nordlys Bygg AS')!.ID;
+}
+
+/** The Oslo calendar month so far, as the deduction of "this month" is asked for. */
+function thisMonth() {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
+  return { fromDate: `${today.slice(0, 8)}01`, toDate: today };
+}
+
+/** Last whole month, the rule preview's default period. */
+function lastMonth() {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(y, m - 2, 1));
+  const last = new Date(Date.UTC(y, m - 1, 0));
+  return { fromDate: first.toISOString().slice(0, 10), toDate: last.toISOString().slice(0, 10) };
+}
+
+async function deducted(page: Page, accountID: number, subscriptionID: number, range: { fromDate: string; toDate: string }) {
+  const d = await gql<{ subscriptionDetails: { deductedAmountPeriod: number } }>(
+    page,
+    `query($accountID: Int!, $subscriptionID: Int!, $fromDate: Date, $toDate: Date) {
+      subscriptionDetails(accountID: $accountID, subscriptionID: $subscriptionID, fromDate: $fromDate, toDate: $toDate) { deductedAmountPeriod } }`,
+    { accountID, subscriptionID, ...range },
+  );
+  return d.subscriptionDetails.deductedAmountPeriod;
+}
+
+const profileRow = (page: Page, name: string) =>
+  page.getByTestId('profile-row').filter({ has: page.getByRole('button', { name, exact: true }) });
+
+async function openProfile(page: Page, name: string, tab: 'Innstillinger' | 'Regler' | 'Medlemmer') {
+  await profileRow(page, name).getByRole('button', { name, exact: true }).click();
+  await expect(page.getByTestId('profile-heading')).toHaveText(name);
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+test('an admin creates a profile through the wizard and lands on its rules', async ({ page }) => {
+  await loginAs(page, 'admin', { path: '/payment-profiles' });
+  await expect(page).toHaveURL(/\/payment-profiles\/\d+\/settings$/);
+  await page.getByRole('button', { name: 'Legg til ny' }).click();
+  await expect(page).toHaveURL(/\/payment-profiles\/create\/settings$/);
+  const wizard = page.getByTestId('create-wizard');
+  await expect(wizard.getByRole('button', { name: 'Forrige' })).toBeDisabled();
+  await expect(wizard.getByRole('button', { name: 'Neste' })).toBeDisabled();
+  // Content-service reporting waits for a saved profile.
+  await expect(wizard.getByText('Dette kan bare endres etter at profilen er opprettet.')).toBeVisible();
+  await wizard.getByLabel('Profilnavn').fill('Prosjektledere');
+  await wizard.getByRole('switch', { name: 'Send SMS-rapport' }).check();
+  await expect(wizard.getByLabel('Send SMS fra')).toBeEnabled();
+  await wizard.getByRole('button', { name: 'Neste' }).click();
+  await expect(page).toHaveURL(/\/create\/rules$/);
+  await expect(wizard.getByTestId('rule-row')).toHaveCount(7);
+  await wizard.getByRole('button', { name: 'Neste' }).click();
+  await expect(page).toHaveURL(/\/create\/members$/);
+  await wizard.getByLabel('Legg til person').click();
+  await page.getByRole('option').first().click();
+  await wizard.getByRole('button', { name: 'Legg til', exact: true }).click();
+  await expect(wizard.getByTestId('member-row')).toHaveCount(1);
+  await wizard.getByRole('button', { name: 'Opprett' }).click();
+
+  await expect(page).toHaveURL(/\/payment-profiles\/\d+\/rules$/);
+  await expect(page.getByTestId('profile-heading')).toHaveText('Prosjektledere');
+  await expect(page.getByText('Innstillingene er lagret')).toBeVisible();
+  await expect(profileRow(page, 'Prosjektledere')).toContainText('1');
+  await expect(page.getByTestId('standard-marker')).toHaveText('Ikke standardprofil');
+});
+
+test('grouping two cost elements under one limit changes the preview, and after Save what the member pays', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin', { path: '/payment-profiles' });
+  const accountID = await mainAccountId(page);
+  await openProfile(page, 'Begrenset', 'Regler');
+  const preview = page.getByTestId('rule-preview');
+  const deductedText = preview.getByTestId('preview-deducted');
+  await expect(deductedText).toContainText('kr');
+  const before = await deductedText.textContent();
+  const chosen = await preview.getByLabel('Medlem').inputValue();
+  const members = await gql<{ paymentProfiles: { ID: number; description: string }[] }>(
+    page,
+    'query($a: Int!) { paymentProfiles(accountID: $a) { ID description } }',
+    { a: accountID },
+  );
+  const profileID = members.paymentProfiles.find((p) => p.description === 'Begrenset')!.ID;
+  const list = await gql<{ paymentProfileMembers: { subscriptionID: number; phoneNumber: string }[] }>(
+    page,
+    'query($a: Int!, $p: Int!) { paymentProfileMembers(accountID: $a, profileID: $p) { subscriptionID phoneNumber } }',
+    { a: accountID, p: profileID },
+  );
+  const digits = chosen.replace(/\D/g, '').slice(-8);
+  const member = list.paymentProfileMembers.find((m) => m.phoneNumber.endsWith(digits))!;
+  const paidBefore = await deducted(page, accountID, member.subscriptionID, lastMonth());
+
+  await page.getByRole('checkbox', { name: 'Velg Samtaler' }).check();
+  await page.getByRole('checkbox', { name: 'Velg SMS/MMS' }).check();
+  await page.getByRole('button', { name: 'Grupper', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Grupper kostnadselementer' });
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeDisabled();
+  await dialog.getByLabel('Gruppenavn').fill('Tale og SMS');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  const group = page.getByTestId('rule-row').filter({ hasText: 'Tale og SMS' });
+  await expect(group).toContainText('Samtaler, SMS/MMS');
+  await group.getByRole('switch', { name: 'Firmaet dekker Tale og SMS' }).check();
+  await group.getByRole('textbox', { name: 'Månedlig grense for Tale og SMS' }).fill('1');
+
+  // The preview shows the draft before anything is saved.
+  await expect(deductedText).not.toHaveText(before!);
+  const draftDeducted = await deductedText.textContent();
+  expect(await deducted(page, accountID, member.subscriptionID, lastMonth())).toBe(paidBefore);
+
+  await page.getByTestId('save-bar').getByRole('button', { name: 'Lagre' }).click();
+  await expect(page.getByText('Innstillingene er oppdatert')).toBeVisible();
+  await expect(page.getByTestId('save-bar')).toHaveCount(0);
+  await expect(page.getByTestId('rule-row').filter({ hasText: 'Tale og SMS' })).toBeVisible();
+  await expect(deductedText).toHaveText(draftDeducted!);
+  const paidAfter = await deducted(page, accountID, member.subscriptionID, lastMonth());
+  expect(paidAfter).not.toBe(paidBefore);
+  expect(`${paidAfter.toFixed(2).replace('.', ',')}`).toBe(draftDeducted!.replace(/[^\d,]/g, ''));
+});
+
+test('an admin adds an exception to a profile', async ({ page }) => {
+  await loginAs(page, 'admin', { path: '/payment-profiles' });
+  await openProfile(page, 'Begrenset', 'Regler');
+  await page.getByRole('button', { name: 'Legg til unntak' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Legg til unntak' });
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeDisabled();
+  await dialog.getByLabel('Kostnadselement').click();
+  await page.getByRole('option', { name: 'Samtaler' }).click();
+  await dialog.getByLabel('Beskrivelsen starter med').fill('Samtaler til utland');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('deduct-filter').filter({ hasText: 'Samtaler til utland' })).toBeVisible();
+});
+
+test('an admin sets another profile as standard, from the menu and from the list', async ({ page }) => {
+  await loginAs(page, 'admin', { path: '/payment-profiles' });
+  await openProfile(page, 'Ledelse', 'Innstillinger');
+  await expect(page.getByTestId('standard-marker')).toHaveText('Ikke standardprofil');
+  await page.getByRole('button', { name: 'Handlinger for profilen' }).click();
+  await page.getByRole('menuitem', { name: 'Sett profilen som standard' }).click();
+  await expect(page.getByTestId('standard-marker')).toHaveText('Standardprofil');
+  await expect(page.getByRole('switch', { name: 'Standardprofil: Ledelse' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Standardprofil: Standard' })).not.toBeChecked();
+  // The standard profile's menu no longer offers it.
+  await page.getByRole('button', { name: 'Handlinger for profilen' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sett profilen som standard' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('switch', { name: 'Standardprofil: Standard' }).click();
+  await expect(page.getByRole('switch', { name: 'Standardprofil: Standard' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Standardprofil: Ledelse' })).not.toBeChecked();
+  await expect(page.getByTestId('standard-marker')).toHaveText('Ikke standardprofil');
+});
+
+test('an employee reports an item as private from the SMS link, and the deduction follows', async ({ page }) => {
+  test.setTimeout(150_000);
+  await loginAs(page, 'admin', { path: '/payment-profiles' });
+  const accountID = await mainAccountId(page);
+
+  // The Standard profile (SMS report on) also welcomes new members by SMS.
+  await openProfile(page, 'Standard', 'Innstillinger');
+  await page.getByRole('switch', { name: 'Send velkomst-SMS til nye medlemmer' }).check();
+  await page.getByTestId('save-bar').getByRole('button', { name: 'Lagre' }).click();
+  await expect(page.getByText('Innstillingene er oppdatert')).toBeVisible();
+
+  // Remove the employee from the profile (the member count follows), then add them back: the welcome SMS goes.
+  await page.getByRole('tab', { name: 'Medlemmer' }).click();
+  const countBefore = Number(await profileRow(page, 'Standard').locator('td').nth(1).textContent());
+  await page.getByRole('button', { name: 'Fjern Øyvind Ansatt' }).click();
+  await expect(page.getByText('Fjerne medlemmet Øyvind Ansatt fra listen?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('button', { name: 'Fjern Øyvind Ansatt' })).toHaveCount(0);
+  await expect(profileRow(page, 'Standard').locator('td').nth(1)).toHaveText(String(countBefore - 1));
+
+  await page.getByLabel('Legg til person').fill('Øyvind');
+  await page.getByRole('option', { name: /Øyvind Ansatt/ }).click();
+  await page.getByRole('button', { name: 'Legg til', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Fjern Øyvind Ansatt' })).toBeVisible();
+  await expect(profileRow(page, 'Standard').locator('td').nth(1)).toHaveText(String(countBefore));
+
+  const members = await gql<{ paymentProfileMembers: { subscriptionID: number; firstName: string | null }[] }>(
+    page,
+    `query($a: Int!, $p: Int!) { paymentProfileMembers(accountID: $a, profileID: $p) { subscriptionID firstName } }`,
+    { a: accountID, p: Number(/payment-profiles\/(\d+)/.exec(page.url())![1]) },
+  );
+  const subscriptionID = members.paymentProfileMembers.find((m) => m.firstName === 'Øyvind')!.subscriptionID;
+  const deductedBefore = await deducted(page, accountID, subscriptionID, thisMonth());
+
+  await page.getByRole('button', { name: 'Sendte meldinger' }).click();
+  const sms = page.getByTestId('outbox-row').filter({ hasText: '+47 900 00 004' }).first();
+  await expect(sms).toContainText('Velkommen');
+  const link = await sms.getByTestId('outbox-link').getAttribute('href');
+  const path = new URL(link!).pathname;
+  expect(path).toMatch(/^\/report\/[\w-]{43}$/);
+
+  // The employee opens the link (logging in on the way) and reports the largest item as private.
+  await page.goto('/logout');
+  await loginAs(page, 'employee', { path });
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  const items = page.getByTestId('report-item');
+  await expect(items.first()).toBeVisible();
+  const item = items.first();
+  const description = (await item.locator('td').nth(1).textContent())!;
+  await item.getByText('Privat', { exact: true }).click();
+  await page.getByRole('button', { name: 'Lagre rapporten' }).click();
+  await expect(page.getByText('Rapporten din er lagret')).toBeVisible();
+  await expect(page.getByTestId('private-total')).not.toHaveText('Privat bruk: 0,00 kr');
+  await page.reload();
+  await expect(
+    page.getByTestId('report-item').filter({ hasText: description }).getByRole('radio', { name: 'Privat' }),
+  ).toBeChecked();
+
+  // Back as the admin: what the employee pays this month went up.
+  await page.goto('/logout');
+  await loginAs(page, 'admin', { path: '/payment-profiles' });
+  expect(await deducted(page, accountID, subscriptionID, thisMonth())).toBeGreaterThan(deductedBefore);
+
+  // Someone else's link shows nothing of the employee's.
+  await page.goto(path);
+  await expect(page.getByTestId('report-not-found')).toBeVisible();
+});

@@ -1,0 +1,196 @@
+import { osloDate } from '@connect/shared';
+import { expect, type Page, test } from '@playwright/test';
+import { loginAs, storedToken } from './login.ts';
+
+/** The embedded server's demo ingest key (docs/CONFIGURATION.md: INGEST_API_KEY). */
+const INGEST_KEY = 'connect-demo-ingest-key';
+
+async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await page.request.post('/api/graphql', {
+    headers: { authorization: `Bearer ${await storedToken(page)}` },
+    data: { query, variables },
+  });
+  const body = (await res.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** "11 097,35 kr" → øre. */
+function ore(text: string): number {
+  const digits = text.replace(/[^\d,-]/g, '').replace(',', '.');
+  return Math.round(Number(digits) * 100);
+}
+
+type Candidate = { subscriptionID: number; phoneNumber: string; firstName: string; lastName: string };
+
+/**
+ * A subscription of the main account whose profile covers content services without automatic approval, with so
+ * little covered this year that `headroomOre` more stays under the NOK 1,000 threshold: rejecting a charge there
+ * changes the deduction by exactly its amount.
+ */
+async function coveredSubscription(page: Page, accountID: number, headroomOre: number): Promise<Candidate> {
+  const today = osloDate();
+  const { subscriptionWithUsers } = await gql<{
+    subscriptionWithUsers: { items: (Candidate & { paymentProfileDescription: string | null })[] };
+  }>(
+    page,
+    `query($a: Int!) { subscriptionWithUsers(accountID: $a, includeSubAccounts: false, limit: 60) {
+      items { subscriptionID phoneNumber firstName lastName paymentProfileDescription } } }`,
+    { a: accountID },
+  );
+  for (const s of subscriptionWithUsers.items) {
+    if (!s.firstName || s.paymentProfileDescription === 'Ledelse') continue;
+    const { subscriptionDetails } = await gql<{
+      subscriptionDetails: { categoryGroupUsage: { name: string; covers: boolean; coveredAmount: number }[] };
+    }>(
+      page,
+      `query($a: Int!, $s: Int!, $from: Date, $to: Date) { subscriptionDetails(accountID: $a, subscriptionID: $s, fromDate: $from, toDate: $to) {
+        categoryGroupUsage { name covers coveredAmount } } }`,
+      { a: accountID, s: s.subscriptionID, from: `${today.slice(0, 4)}-01-01`, to: today },
+    );
+    const content = subscriptionDetails.categoryGroupUsage.find((c) => c.name === 'Innholdstjenester');
+    if (content?.covers && Math.round(content.coveredAmount * 100) + headroomOre < 100_000) return s;
+  }
+  throw new Error('No subscription with room under the content-service threshold in the demo data.');
+}
+
+async function ingestContent(
+  page: Page,
+  phoneNumber: string,
+  lines: { description: string; amount: string }[],
+) {
+  const tag = Date.now();
+  const res = await page.request.post('/api/usage/lines', {
+    headers: { authorization: `Bearer ${INGEST_KEY}` },
+    data: {
+      lines: lines.map((l, i) => ({
+        lineId: `e2e-reports-${tag}-${i}`,
+        phoneNumber,
+        date: osloDate(),
+        category: 'Innholdstjeneste: Annet',
+        description: l.description,
+        amount: l.amount,
+      })),
+    },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+const totalDeduction = async (page: Page) =>
+  ore(await page.getByTestId('summary-total-deduction-value').innerText());
+const rows = (page: Page) => page.getByTestId('deduction-row');
+const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
+
+async function expand(page: Page, text: string) {
+  await row(page, text).getByRole('button', { expanded: false }).click();
+  await expect(row(page, text).getByRole('button', { expanded: true })).toBeVisible();
+}
+
+test('approving and rejecting content services moves them between lists and changes the total deduction', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin', { path: '/reports' });
+  const { accounts } = await gql<{ accounts: { ID: number; name: string }[] }>(
+    page,
+    '{ accounts { ID name } }',
+  );
+  const main = accounts.find((a) => a.name === 'Nordlys Bygg AS')!.ID;
+  const who = await coveredSubscription(page, main, 12_345 + 6_789);
+  const tag = `E2E ${Date.now()}`;
+  await ingestContent(page, who.phoneNumber, [
+    { description: `Innholdstjeneste: ${tag} avvis`, amount: '123.45' },
+    { description: `Innholdstjeneste: ${tag} godkjenn`, amount: '67,89' },
+  ]);
+
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { name: 'Rapporter' })).toBeVisible();
+  await expect(page.getByTestId('summary-total-deduction-value')).toBeVisible();
+  const before = await totalDeduction(page);
+
+  await page.getByRole('searchbox', { name: 'Søk på navn, nummer eller tjeneste' }).fill(tag);
+  await expect(rows(page)).toHaveCount(2);
+  await expect(row(page, `${tag} avvis`)).toContainText(`${who.firstName} ${who.lastName}`);
+  await expect(row(page, `${tag} avvis`).getByTestId('deduction-sum')).toHaveText('123,45');
+
+  // Reject: the item leaves For approval and the deduction grows by its amount.
+  await expand(page, `${tag} avvis`);
+  await row(page, `${tag} avvis`).getByLabel('Kommentar (valgfritt)').fill('Privat bruk');
+  await row(page, `${tag} avvis`).getByRole('button', { name: 'Avvis', exact: true }).click();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(page.getByTestId('summary-total-deduction-value')).toHaveText(/kr/);
+  await expect.poll(() => totalDeduction(page)).toBe(before + 12_345);
+
+  // Approve: the company covers it, so the deduction stays.
+  await expand(page, `${tag} godkjenn`);
+  await row(page, `${tag} godkjenn`).getByRole('button', { name: 'Godkjenn', exact: true }).click();
+  await expect(rows(page)).toHaveCount(0);
+  await expect.poll(() => totalDeduction(page)).toBe(before + 12_345);
+
+  // The rejected one is under Rejected, with its comment; Reject is hidden there, Approve takes the deduction back.
+  await page
+    .getByTestId('show-filter')
+    .getByText(/^Avvist/)
+    .click();
+  await expect(rows(page)).toHaveCount(1);
+  await expand(page, `${tag} avvis`);
+  await expect(row(page, `${tag} avvis`)).toContainText('Privat bruk');
+  await expect(row(page, `${tag} avvis`)).toContainText('Anne Administrator');
+  await expect(row(page, `${tag} avvis`).getByRole('button', { name: 'Avvis', exact: true })).toHaveCount(0);
+  await row(page, `${tag} avvis`).getByRole('button', { name: 'Godkjenn', exact: true }).click();
+  await expect(rows(page)).toHaveCount(0);
+  await expect.poll(() => totalDeduction(page)).toBe(before);
+
+  // Both are approved now; Approve is hidden there.
+  await page
+    .getByTestId('show-filter')
+    .getByText(/^Godkjent/)
+    .click();
+  await expect(rows(page)).toHaveCount(2);
+  await expand(page, `${tag} godkjenn`);
+  await expect(
+    row(page, `${tag} godkjenn`).getByRole('button', { name: 'Godkjenn', exact: true }),
+  ).toHaveCount(0);
+  await expect(
+    row(page, `${tag} godkjenn`).getByRole('button', { name: 'Avvis', exact: true }),
+  ).toBeVisible();
+});
+
+test('a content service above the yearly NOK 1,000 shows the threshold, and the month picker stops at this month', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin', { path: '/reports' });
+  const { accounts } = await gql<{ accounts: { ID: number; name: string }[] }>(
+    page,
+    '{ accounts { ID name } }',
+  );
+  const main = accounts.find((a) => a.name === 'Nordlys Bygg AS')!.ID;
+  const who = await coveredSubscription(page, main, 0);
+  const tag = `E2E ${Date.now()} terskel`;
+  await ingestContent(page, who.phoneNumber, [{ description: `Innholdstjeneste: ${tag}`, amount: '1250' }]);
+
+  await page.goto('/reports');
+  await page.getByRole('searchbox', { name: 'Søk på navn, nummer eller tjeneste' }).fill(tag);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(row(page, tag).getByTestId('over-threshold')).toHaveText('Over 1 000 kr');
+  await expand(page, tag);
+  await expect(row(page, tag)).toContainText(/kr av dette er over grensen på 1 000 kr/);
+
+  // The month picker: this month is chosen and a later month cannot be picked.
+  const month = new Intl.DateTimeFormat('nb-NO', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Oslo',
+  }).format(new Date());
+  await expect(page.getByTestId('report-month')).toHaveText(month);
+  await page.getByTestId('report-month').click();
+  const thisMonth = Number(osloDate().slice(5, 7));
+  const monthButtons = page.locator('[class*="monthsListControl"]');
+  await expect(monthButtons).toHaveCount(12);
+  if (thisMonth < 12) await expect(monthButtons.nth(thisMonth)).toBeDisabled();
+  await expect(monthButtons.nth(thisMonth - 1)).toBeEnabled();
+  if (thisMonth > 1) {
+    await monthButtons.nth(thisMonth - 2).click();
+    await expect(page).toHaveURL(/period=\d{4}-\d{2}/);
+    await expect(rows(page)).toHaveCount(0);
+  }
+});

@@ -1,0 +1,143 @@
+import { expect, type Page, test } from '@playwright/test';
+import { loginAs } from './login.ts';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: /^(Hovedmeny|Main menu)$/ });
+const menuEntries = (page: Page) => menu(page).getByRole('link').allTextContents();
+
+test('the language switch changes the text and survives a reload', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await expect(menu(page).getByRole('link', { name: 'Betalingsprofiler' })).toBeVisible();
+
+  await page.getByTestId('avatar-menu').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(menu(page).getByRole('link', { name: 'Payment profiles' })).toBeVisible();
+  await expect(page.getByLabel('Include sub accounts')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.reload();
+  await expect(menu(page).getByRole('link', { name: 'Payment profiles' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('connect.language'))).toBe('en');
+
+  await page.getByTestId('avatar-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Norsk' }).click();
+  await expect(menu(page).getByRole('link', { name: 'Betalingsprofiler' })).toBeVisible();
+});
+
+test('the account choice and Include sub accounts survive a reload', async ({ page }) => {
+  await loginAs(page, 'admin');
+  const selector = page.getByRole('textbox', { name: 'Konto' });
+  // The first account is chosen by default.
+  await expect(selector).toHaveValue('Nordlys Bygg AS');
+  const includeSub = page.getByLabel('Inkluder underkontoer');
+  await expect(includeSub).toBeChecked();
+
+  await selector.click();
+  await page.getByRole('option', { name: 'Nordlys Bygg Bergen' }).click();
+  await expect(selector).toHaveValue('Nordlys Bygg Bergen');
+  await includeSub.uncheck();
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Konto' })).toHaveValue('Nordlys Bygg Bergen');
+  await expect(page.getByLabel('Inkluder underkontoer')).not.toBeChecked();
+
+  // A billing group is chosen under its account.
+  await page.getByRole('textbox', { name: 'Konto' }).click();
+  await page.getByRole('option', { name: 'Vest drift' }).click();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Konto' })).toHaveValue('Vest drift');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('connect.accountSelection')!));
+  expect(stored).toMatchObject({ billingGroupId: expect.any(Number), includeSubAccounts: false });
+});
+
+test('choosing another account on a subscription returns to the users list', async ({ page }) => {
+  await loginAs(page, 'admin', { path: '/users/1' });
+  await expect(page).toHaveURL(/\/users\/\d+$/);
+  const subscription = page.url();
+  await page.getByRole('textbox', { name: 'Konto' }).click();
+  await page.getByRole('option', { name: 'Nordlys Bygg Vest' }).click();
+  // Back on the list, which may select the new account's first subscription itself.
+  await expect(page).not.toHaveURL(subscription);
+  await expect(page).toHaveURL(/\/users(\/\d+)?$/);
+});
+
+test('the cost-control admin sees cost control only, with the account selector', async ({ page }) => {
+  await loginAs(page, 'costControl');
+  expect(await menuEntries(page)).toEqual([
+    'Kostnadsoversikt',
+    'Betalingsprofiler',
+    'Brukere',
+    'Rapporter',
+    'Nettbutikk',
+  ]);
+  // Kåre has access to the main account only.
+  await page.getByRole('textbox', { name: 'Konto' }).click();
+  await expect(page.getByRole('option')).toHaveText([
+    'Nordlys Bygg AS',
+    'Hovedkontor',
+    'Ledelse',
+    'Prosjekt',
+  ]);
+  await page.keyboard.press('Escape');
+  await page.goto('/equipment');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an employee without a role sees only what the menu rules allow', async ({ page }) => {
+  await loginAs(page, 'employee');
+  // The dashboard is not theirs: they land on the first screen they may open.
+  await expect(page).toHaveURL(/\/webshop$/);
+  expect(await menuEntries(page)).toEqual(['Nettbutikk']);
+  await expect(page.getByRole('textbox', { name: 'Konto' })).toHaveCount(0);
+  await expect(page.getByTestId('avatar-menu')).toContainText('Øyvind Ansatt');
+
+  for (const path of [
+    '/dashboard',
+    '/payment-profiles/1/settings',
+    '/users/1',
+    '/reports',
+    '/equipment',
+    '/policies',
+    '/impersonation',
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/webshop$/);
+  }
+  await page.getByTestId('avatar-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Logg inn som kunde' })).toHaveCount(0);
+});
+
+test('the admin has every customer screen; an unknown path leads to the dashboard', async ({ page }) => {
+  await loginAs(page, 'admin');
+  expect(await menuEntries(page)).toEqual([
+    'Kostnadsoversikt',
+    'Betalingsprofiler',
+    'Brukere',
+    'Rapporter',
+    'Utstyr',
+    'Utstyrspolicyer',
+    'Nettbutikk',
+  ]);
+  await page.goto('/no-such-page/at-all');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/impersonation');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await menu(page).getByRole('link', { name: 'Utstyrspolicyer' }).click();
+  await expect(page).toHaveURL(/\/policies(\/|$)/);
+  await expect(menu(page).getByRole('link', { name: 'Utstyrspolicyer' })).toHaveAttribute(
+    'data-active',
+    'true',
+  );
+});
+
+test('the menu toggle hides and shows the menu', async ({ page }) => {
+  await loginAs(page, 'admin');
+  // A collapsed menu slides out of the window to the left.
+  const left = async () => (await menu(page).boundingBox())?.x ?? 0;
+  await expect.poll(left).toBeGreaterThanOrEqual(0);
+  await page.getByRole('button', { name: 'Vis eller skjul menyen' }).click();
+  await expect.poll(left).toBeLessThan(0);
+  await page.getByRole('button', { name: 'Vis eller skjul menyen' }).click();
+  await expect.poll(left).toBeGreaterThanOrEqual(0);
+});

@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { gqlRequest } from '../api/graphql-client.ts';
+import { graphql } from '../gql/index.ts';
+import {
+  type Account,
+  type AccountSelection,
+  DEFAULT_SELECTION,
+  parseSelection,
+  resolveSelection,
+} from './account-choice.ts';
+import { useSessionUser } from './session-user.tsx';
+
+const STORAGE_KEY = 'connect.accountSelection';
+const NO_ACCOUNTS: Account[] = [];
+
+const AccountsQuery = graphql(`
+  query Accounts {
+    accounts {
+      ID
+      parentAccountID
+      name
+      billingGroups {
+        ID
+        name
+      }
+    }
+  }
+`);
+
+let stored = parseSelection(localStorage.getItem(STORAGE_KEY));
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const l of listeners) l();
+};
+
+function store(next: AccountSelection) {
+  stored = next;
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  notify();
+}
+
+// A choice made in another tab applies here too.
+window.addEventListener('storage', (e) => {
+  if (e.key !== STORAGE_KEY && e.key !== null) return;
+  stored = parseSelection(localStorage.getItem(STORAGE_KEY));
+  notify();
+});
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Part of "clear saved state" on login-as and reset (000 §4). */
+export function clearAccountSelection() {
+  localStorage.removeItem(STORAGE_KEY);
+  stored = DEFAULT_SELECTION;
+  notify();
+}
+
+/** The selector's account list applies where the person has the flag (the webshop's own flag on the webshop). */
+export function useHasAccountSelector(): boolean {
+  const { flags } = useSessionUser();
+  const { pathname } = useLocation();
+  return pathname.startsWith('/webshop')
+    ? flags.hasAccessToWebshopAccountSelector
+    : flags.hasAccessToAccountSelector;
+}
+
+/**
+ * The account chosen in the top bar, for the feature screens: accountId, billingGroupId and includeSubAccounts
+ * (kept in local storage; the first account by default). accountId is null while the accounts load and for a
+ * person without the account selector.
+ */
+export function useAccountSelection() {
+  const { flags } = useSessionUser();
+  const choice = useSyncExternalStore(subscribe, () => stored);
+  const accounts = useQuery({
+    queryKey: ['accounts'],
+    queryFn: () => gqlRequest(AccountsQuery),
+    select: (d): Account[] => d.accounts,
+    enabled: flags.hasAccessToAccountSelector,
+    staleTime: 5 * 60_000,
+  });
+  const list = accounts.data ?? NO_ACCOUNTS;
+  const resolved = useMemo(() => resolveSelection(choice, list), [choice, list]);
+  return {
+    ...resolved,
+    account: list.find((a) => a.ID === resolved.accountId) ?? null,
+    accounts: list,
+    isLoading: accounts.isLoading,
+    selectAccount: (accountId: number, billingGroupId: number | null = null) =>
+      store({ ...stored, accountId, billingGroupId }),
+    setIncludeSubAccounts: (includeSubAccounts: boolean) => store({ ...stored, includeSubAccounts }),
+  };
+}

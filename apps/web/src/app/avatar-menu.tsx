@@ -1,0 +1,71 @@
+import { CUSTOMER_SOLUTION_ROLES, hasAnyRole, LANGUAGES, type Language } from '@connect/shared';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCheck, IconLogout, IconUserShare } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ActAsDialog } from '../features/session/act-as-dialog.tsx';
+import { setLanguage } from '../i18n/index.ts';
+import { useSessionUser } from './session-user.tsx';
+
+/** The person's menu: language (English or Norsk), acting as a customer for provider staff, and Logout. */
+export function AvatarMenu() {
+  const { t, i18n } = useTranslation();
+  const user = useSessionUser();
+  const [actAsOpened, actAs] = useDisclosure(false);
+  // Provider staff start acting as a customer from their own session, never from inside another identity.
+  const canActAs = hasAnyRole(user.roles, CUSTOMER_SOLUTION_ROLES) && !user.impersonation;
+
+  return (
+    <>
+      <Menu position="bottom-end" width={260} shadow="md">
+        <Menu.Target>
+          <UnstyledButton
+            aria-label={t('app.avatarMenu.open', { name: user.name })}
+            data-testid="avatar-menu"
+          >
+            <Group gap="xs" wrap="nowrap">
+              <Avatar src={user.avatarUrl} name={user.name} color="initials" radius="xl" size={36} />
+              <Text size="sm" fw={500} visibleFrom="md">
+                {user.name}
+              </Text>
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            {user.name} · {user.customerName}
+          </Menu.Label>
+          <Menu.Divider />
+          <Menu.Label>{t('app.language.label')}</Menu.Label>
+          {LANGUAGES.map((language: Language) => (
+            <Menu.Item
+              key={language}
+              lang={language}
+              leftSection={
+                i18n.language === language ? <IconCheck size={16} /> : <span style={{ width: 16 }} />
+              }
+              onClick={() => void setLanguage(language)}
+              aria-current={i18n.language === language || undefined}
+            >
+              {t(`app.language.${language}`)}
+            </Menu.Item>
+          ))}
+          {canActAs && (
+            <>
+              <Menu.Divider />
+              <Menu.Item leftSection={<IconUserShare size={16} />} onClick={actAs.open}>
+                {t('session.actAs.menu')}
+              </Menu.Item>
+            </>
+          )}
+          <Menu.Divider />
+          <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} />}>
+            {t('app.avatarMenu.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {canActAs && <ActAsDialog opened={actAsOpened} onClose={actAs.close} />}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { NavLink, ScrollArea } from '@mantine/core';
+import {
+  type Icon,
+  IconBriefcase,
+  IconDeviceMobile,
+  IconFileSpreadsheet,
+  IconLayoutDashboard,
+  IconShieldCheck,
+  IconShoppingCart,
+  IconUsers,
+  IconWallet,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { type MenuKey, visibleMenu } from './access.ts';
+import { useSessionUser } from './session-user.tsx';
+
+const ICONS: Record<MenuKey, Icon> = {
+  dashboard: IconLayoutDashboard,
+  paymentProfiles: IconWallet,
+  users: IconUsers,
+  reports: IconFileSpreadsheet,
+  customerSolutions: IconBriefcase,
+  equipment: IconDeviceMobile,
+  policies: IconShieldCheck,
+  webshop: IconShoppingCart,
+};
+
+/** The left menu: only the entries the person's roles and services allow. */
+export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const { pathname } = useLocation();
+  const entries = visibleMenu({ roles: user.roles, services: user.enabledServices });
+  return (
+    <ScrollArea component="nav" aria-label={t('app.menu.label')}>
+      {entries.map((entry) => {
+        const EntryIcon = ICONS[entry.key];
+        return (
+          <NavLink
+            key={entry.key}
+            component={Link}
+            to={entry.path}
+            label={t(`app.menu.${entry.key}`)}
+            leftSection={<EntryIcon size={20} stroke={1.6} />}
+            active={pathname === entry.path || pathname.startsWith(`${entry.path}/`)}
+            onClick={onNavigate}
+          />
+        );
+      })}
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
+import { menuEntry } from './access.ts';
+import { lazyScreen } from './lazy-screen.ts';
+import { useAccessDeniedNotice } from './notices.tsx';
+import { FirstAllowedRedirect, RouteGuard } from './route-guard.tsx';
+import { Screen } from './screen.tsx';
+import { Shell } from './shell.tsx';
+
+// One line per screen: a feature swaps its own line in and keeps the rest of this file as it is.
+const DashboardPage = lazyScreen(() => import('../features/dashboard/DashboardPage.tsx'));
+const PaymentProfilesPage = lazyScreen(() => import('../features/payment-profiles/PaymentProfilesPage.tsx'));
+const UsersPage = lazyScreen(() => import('../features/users/UsersPage.tsx'));
+const ReportsPage = lazyScreen(() => import('../features/reports/ReportsPage.tsx'));
+const EquipmentPage = lazyScreen(() => import('../features/equipment/EquipmentPage.tsx'));
+const PoliciesPage = lazyScreen(() => import('../features/policies/PoliciesPage.tsx'));
+const WebshopPage = lazyScreen(() => import('../features/webshop/WebshopPage.tsx'));
+const CustomerSolutionsPage = lazyScreen(
+  () => import('../features/customer-solutions/CustomerSolutionsPage.tsx'),
+);
+const UsageReportPage = lazyScreen(() => import('../features/usage-report/UsageReportPage.tsx'));
+const LoginPage = lazyScreen(() => import('../features/session/LoginPage.tsx'));
+const LoginRedirectPage = lazyScreen(() => import('../features/session/LoginRedirectPage.tsx'));
+const LogoutPage = lazyScreen(() => import('../features/session/LogoutPage.tsx'));
+
+function Root() {
+  useAccessDeniedNotice();
+  return <Outlet />;
+}
+
+/** A screen of the menu, behind the route guard with the menu entry's own access rule. */
+const guarded = (key: Parameters<typeof menuEntry>[0], screen: ReactNode) => (
+  <RouteGuard access={menuEntry(key).access}>{screen}</RouteGuard>
+);
+
+/**
+ * The routes of 000 §2 and 002 §2. Screens with sub-routes (`/*`) route inside themselves with <Routes>.
+ * Session pages stand outside the shell; everything else needs a logged-in person.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      {
+        path: 'login',
+        element: (
+          <Screen>
+            <LoginPage />
+          </Screen>
+        ),
+      },
+      {
+        path: 'login/redirect',
+        element: (
+          <Screen>
+            <LoginRedirectPage />
+          </Screen>
+        ),
+      },
+      {
+        path: 'logout',
+        element: (
+          <Screen>
+            <LogoutPage />
+          </Screen>
+        ),
+      },
+      {
+        element: <Shell />,
+        children: [
+          { index: true, element: <FirstAllowedRedirect /> },
+          { path: 'dashboard', element: guarded('dashboard', <DashboardPage />) },
+          { path: 'payment-profiles/*', element: guarded('paymentProfiles', <PaymentProfilesPage />) },
+          { path: 'users/*', element: guarded('users', <UsersPage />) },
+          { path: 'reports', element: guarded('reports', <ReportsPage />) },
+          { path: 'equipment/*', element: guarded('equipment', <EquipmentPage />) },
+          { path: 'policies/*', element: guarded('policies', <PoliciesPage />) },
+          { path: 'webshop', element: guarded('webshop', <WebshopPage />) },
+          { path: 'impersonation/*', element: guarded('customerSolutions', <CustomerSolutionsPage />) },
+          // The page behind the SMS report's link: any logged-in person, checked against the link on the server.
+          { path: 'report/:token', element: <UsageReportPage /> },
+          { path: '*', element: <FirstAllowedRedirect /> },
+        ],
+      },
+    ],
+  },
+];

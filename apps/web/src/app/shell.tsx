@@ -1,0 +1,126 @@
+import { AppShell, Box, Center, Loader, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { getToken, setToken } from '../api/session-storage.ts';
+import { noteIdleLogout, useIdleLogout } from '../features/session/idle-logout.ts';
+import { rememberTarget } from '../features/session/redirect-target.ts';
+import { sessionApi } from '../features/session/session-api.ts';
+import { useTokenRefresh } from '../features/session/token-refresh.ts';
+import { useHasAccountSelector } from './account-selection.ts';
+import { AccountSelector } from './account-selector.tsx';
+import { useEnabledServices } from './enabled-services.ts';
+import { MainMenu } from './main-menu.tsx';
+import { showAccessDenied } from './notices.tsx';
+import { Screen } from './screen.tsx';
+import { type SessionUser, SessionUserProvider, useSessionUser } from './session-user.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** To the login page, coming back here afterwards. */
+function useToLogin() {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    rememberTarget(window.location.pathname + window.location.search);
+    navigate('/login', { replace: true });
+  }, [navigate]);
+}
+
+/** The session is gone (info refused, refresh refused): 000 §8's Access Denied notice, and the login page. */
+function useSessionLost() {
+  const toLogin = useToLogin();
+  return useCallback(() => {
+    setToken(null);
+    showAccessDenied();
+    toLogin();
+  }, [toLogin]);
+}
+
+function ShellLayout() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const [mobileMenu, mobile] = useDisclosure(false);
+  const [desktopMenu, desktop] = useDisclosure(true);
+  const hasAccountSelector = useHasAccountSelector();
+  const sessionLost = useSessionLost();
+  // One account selector: in the top bar, or at the top of the menu where the top bar is too narrow for it.
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, true);
+
+  useTokenRefresh(sessionLost);
+  useIdleLogout(user.maxIdleSeconds, () => {
+    noteIdleLogout();
+    navigate('/logout');
+  });
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileMenu, desktop: !desktopMenu } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <TopBar
+          withAccountSelector={hasAccountSelector && wide}
+          mobileMenuOpened={mobileMenu}
+          desktopMenuOpened={desktopMenu}
+          onToggleMobileMenu={mobile.toggle}
+          onToggleDesktopMenu={desktop.toggle}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        {hasAccountSelector && !wide && (
+          <Box p="xs" pb="md">
+            <AccountSelector stacked />
+          </Box>
+        )}
+        <MainMenu onNavigate={mobile.close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Screen>
+          <Outlet />
+        </Screen>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** Loads the session user and the enabled services; renders nothing of the portal until both are there. */
+function SessionGate() {
+  const sessionLost = useSessionLost();
+  const session = useQuery({
+    queryKey: ['session', 'info'],
+    queryFn: sessionApi.info,
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { silentErrors: true },
+  });
+  const services = useEnabledServices(session.isSuccess);
+
+  useEffect(() => {
+    if (session.isError) sessionLost();
+  }, [session.isError, sessionLost]);
+
+  if (!session.data || !services.data) {
+    return session.isError || services.isError ? null : (
+      <Center h="100vh">
+        <Loader />
+      </Center>
+    );
+  }
+  const user: SessionUser = { ...session.data, enabledServices: services.data };
+  return (
+    <SessionUserProvider value={user}>
+      <ShellLayout />
+    </SessionUserProvider>
+  );
+}
+
+function ToLogin() {
+  const toLogin = useToLogin();
+  useEffect(() => toLogin(), [toLogin]);
+  return null;
+}
+
+/** The application shell around every screen that needs a logged-in person (000 §2). */
+export function Shell() {
+  return getToken() ? <SessionGate /> : <ToLogin />;
+}

@@ -1,0 +1,58 @@
+import { Box, Burger, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ImpersonationBanner } from '../features/session/impersonation-banner.tsx';
+import { AccountSelector } from './account-selector.tsx';
+import { AvatarMenu } from './avatar-menu.tsx';
+import { useSessionUser } from './session-user.tsx';
+
+type Props = {
+  withAccountSelector: boolean;
+  mobileMenuOpened: boolean;
+  desktopMenuOpened: boolean;
+  onToggleMobileMenu: () => void;
+  onToggleDesktopMenu: () => void;
+};
+
+/** 000 §2: menu toggle, logo, account selector, logged-in-as banner, avatar menu. */
+export function TopBar(props: Props) {
+  const { t } = useTranslation();
+  const { impersonation } = useSessionUser();
+  return (
+    <Group h="100%" px="md" gap="md" wrap="nowrap" justify="space-between">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={props.mobileMenuOpened}
+          onClick={props.onToggleMobileMenu}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t('app.topBar.toggleMenu')}
+        />
+        <Burger
+          opened={props.desktopMenuOpened}
+          onClick={props.onToggleDesktopMenu}
+          visibleFrom="sm"
+          size="sm"
+          aria-label={t('app.topBar.toggleMenu')}
+        />
+        <UnstyledButton component={Link} to="/" aria-label={t('app.topBar.home')}>
+          <Group gap={8} wrap="nowrap">
+            <Image src="/favicon.svg" alt="" w={28} h={28} />
+            <Text fw={700} size="lg" visibleFrom="xs">
+              {t('app.name')}
+            </Text>
+          </Group>
+        </UnstyledButton>
+        {props.withAccountSelector && (
+          <Box ml="md">
+            <AccountSelector />
+          </Box>
+        )}
+      </Group>
+      <Group gap="md" wrap="nowrap">
+        {impersonation && <ImpersonationBanner impersonation={impersonation} />}
+        <AvatarMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,96 @@
+import { formatNok, kronerToOre } from '@connect/shared';
+import { Card, Group, Progress, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { type DashboardScope, useDashboardSummary } from './dashboard-api.ts';
+import { percentChange, workShare } from './dashboard-figures.ts';
+
+const nok = (kroner: number) => formatNok(kronerToOre(kroner));
+
+function Change({ current, previous }: { current: number; previous: number }) {
+  const { t, i18n } = useTranslation();
+  const change = percentChange(current, previous);
+  if (change === null) return null;
+  const up = change >= 0;
+  const Icon = up ? IconArrowUpRight : IconArrowDownRight;
+  const text = `${change.toLocaleString(i18n.language === 'no' ? 'nb-NO' : 'en-GB')} %`;
+  return (
+    <Group gap={4} c={up ? 'red.7' : 'teal.7'} wrap="nowrap">
+      <Icon size={16} />
+      <Text size="sm" span>
+        {t('dashboard.figures.change', { change: text, previous: nok(previous) })}
+      </Text>
+    </Group>
+  );
+}
+
+function FigureCard({
+  testId,
+  label,
+  children,
+}: {
+  testId: string;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card withBorder padding="md" data-testid={testId}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </Card>
+  );
+}
+
+/** This month's total cost, deductions and work/private split, each against last month. */
+export function MonthFigures({ scope }: { scope: DashboardScope | null }) {
+  const { t } = useTranslation();
+  const { data } = useDashboardSummary(scope);
+  if (!data)
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Skeleton h={96} />
+        <Skeleton h={96} />
+        <Skeleton h={96} />
+      </SimpleGrid>
+    );
+  const { current, previous } = data;
+  const share = workShare(current.work, current.private);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <FigureCard testId="figure-total-cost" label={t('dashboard.figures.totalCost')}>
+        <Text fz={24} fw={600} data-testid="figure-total-cost-value">
+          {nok(current.totalCost)}
+        </Text>
+        <Change current={current.totalCost} previous={previous.totalCost} />
+      </FigureCard>
+      <FigureCard testId="figure-deducted" label={t('dashboard.figures.deducted')}>
+        <Text fz={24} fw={600} data-testid="figure-deducted-value">
+          {nok(current.deducted)}
+        </Text>
+        <Change current={current.deducted} previous={previous.deducted} />
+      </FigureCard>
+      <FigureCard testId="figure-split" label={t('dashboard.figures.split')}>
+        <Group justify="space-between" mt={4}>
+          <Text size="sm">
+            {t('dashboard.figures.work')}: <b>{nok(current.work)}</b>
+          </Text>
+          <Text size="sm">
+            {t('dashboard.figures.private')}: <b>{nok(current.private)}</b>
+          </Text>
+        </Group>
+        <Progress.Root size="lg" mt="xs" aria-label={t('dashboard.figures.split')}>
+          <Progress.Section value={share} color="blue" />
+          <Progress.Section value={current.work + current.private > 0 ? 100 - share : 0} color="orange" />
+        </Progress.Root>
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('dashboard.figures.splitPrevious', {
+            work: nok(previous.work),
+            private: nok(previous.private),
+          })}
+        </Text>
+      </FigureCard>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,88 @@
+import { formatNok, kronerToOre } from '@connect/shared';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type DashboardScope, usePendingApprovals } from './dashboard-api.ts';
+
+/** What waits for the admin's approval, with a link to each month's list on the Reports screen. */
+export function PendingApprovals({ scope }: { scope: DashboardScope | null }) {
+  const { t, i18n } = useTranslation();
+  const { data } = usePendingApprovals(scope);
+  const locale = i18n.language === 'no' ? 'nb' : 'en';
+  const monthName = (period: string) => dayjs(`${period}-01`).locale(locale).format('MMMM YYYY');
+  return (
+    <Card withBorder padding="md" data-testid="pending-approvals">
+      <Title order={2} size="h4" mb="sm">
+        {t('dashboard.pending.title')}
+      </Title>
+      {!data ? (
+        <Skeleton h={120} />
+      ) : (
+        <Stack gap="sm">
+          <Group gap="xl">
+            <div>
+              <Text fz={24} fw={600} data-testid="pending-count">
+                {data.contentServices.count}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('dashboard.pending.contentServices', { count: data.contentServices.count })}
+              </Text>
+            </div>
+            <div>
+              <Text fz={24} fw={600} data-testid="pending-amount">
+                {formatNok(kronerToOre(data.contentServices.amount))}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('dashboard.pending.amount')}
+              </Text>
+            </div>
+            {data.aggregateSplits.count > 0 && (
+              <div>
+                <Text fz={24} fw={600}>
+                  {data.aggregateSplits.count}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('dashboard.pending.aggregateSplits', { count: data.aggregateSplits.count })}
+                </Text>
+              </div>
+            )}
+          </Group>
+          {data.contentServices.months.map((m) => (
+            <Group key={m.period} justify="space-between">
+              <Anchor component={Link} to={`/reports?period=${m.period}&show=work`} size="sm">
+                {monthName(m.period)}
+              </Anchor>
+              <Text size="sm">
+                {t('dashboard.pending.monthLine', {
+                  count: m.count,
+                  amount: formatNok(kronerToOre(m.amount)),
+                })}
+              </Text>
+            </Group>
+          ))}
+          {data.aggregateSplits.months.map((m) => (
+            <Group key={`split-${m.period}`} justify="space-between">
+              <Anchor
+                component={Link}
+                to={`/reports?period=${m.period}&show=work&list=aggregateSplits`}
+                size="sm"
+              >
+                {t('dashboard.pending.splitMonth', { month: monthName(m.period) })}
+              </Anchor>
+              <Text size="sm">
+                {t('dashboard.pending.monthLine', {
+                  count: m.count,
+                  amount: formatNok(kronerToOre(m.amount)),
+                })}
+              </Text>
+            </Group>
+          ))}
+          <Button component={Link} to="/reports" variant="light" data-testid="to-reports">
+            {t('dashboard.pending.toReports')}
+          </Button>
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import { addMonths, osloDate } from '@connect/shared';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
+import { IconCalendar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadExport, ExportDownloadError } from './download-export.ts';
+import { type FileExport, useRefreshFileExports } from './exports-api.ts';
+
+const thisMonth = () => `${osloDate().slice(0, 7)}-01`;
+
+/**
+ * 000 §2 Export dialog: a month (not after the current one; the previous month first, the one payroll asks for)
+ * and Export, which downloads the file. An answer without a file shows the §8 download text; anything else the
+ * 'Export Failed' dialog with its message.
+ */
+export function ExportDialog({
+  fileExport,
+  onClose,
+}: {
+  fileExport: FileExport | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [month, setMonth] = useState<string | null>(() => addMonths(thisMonth(), -1));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const refresh = useRefreshFileExports();
+
+  const run = async () => {
+    if (!fileExport || !month) return;
+    setBusy(true);
+    try {
+      await downloadExport(fileExport.ID, month.slice(0, 7));
+      void refresh();
+      onClose();
+    } catch (e) {
+      if (e instanceof ExportDownloadError) {
+        notifications.show({ color: 'red', message: t('exports.dialog.downloadFailed'), autoClose: 8000 });
+      } else {
+        setFailure(e instanceof Error ? e.message : String(e));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Modal
+        opened={fileExport !== null}
+        onClose={onClose}
+        title={t('exports.dialog.title', { name: fileExport?.description ?? '' })}
+        centered
+      >
+        <Stack>
+          <MonthPickerInput
+            label={t('exports.dialog.month')}
+            leftSection={<IconCalendar size={16} />}
+            value={month}
+            onChange={setMonth}
+            maxDate={thisMonth()}
+            valueFormat="MMMM YYYY"
+            data-testid="export-month"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              {t('exports.dialog.cancel')}
+            </Button>
+            <Button onClick={run} loading={busy} disabled={!month} data-testid="export-download">
+              {t('exports.dialog.export')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal
+        opened={failure !== null}
+        onClose={() => setFailure(null)}
+        title={t('exports.dialog.failedTitle')}
+        centered
+      >
+        <Stack>
+          <Text>{failure}</Text>
+          <Group justify="flex-end">
+            <Button onClick={() => setFailure(null)}>{t('exports.dialog.close')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { MemberList } from './member-list.tsx';
+import { memberName } from './member-name.ts';
+import { PersonPicker } from './person-picker.tsx';
+import { type Member, useAddMember, useMembers, useRemoveMember } from './profiles-api.ts';
+
+/** The Members tab of a saved profile: adding and removing take effect at once. */
+export function MembersTab({ accountId, profileId }: { accountId: number; profileId: number }) {
+  const { t } = useTranslation();
+  const members = useMembers(accountId, profileId);
+  const add = useAddMember();
+  const remove = useRemoveMember();
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const anonymous = t('payment-profiles.members.anonymous');
+
+  return (
+    <Stack gap="md">
+      <PersonPicker
+        accountId={accountId}
+        busy={add.isPending}
+        onPick={(m) =>
+          add.mutate(
+            { accountID: accountId, profileID: profileId, subscriptionID: m.subscriptionID },
+            {
+              onSuccess: () =>
+                notifications.show({
+                  color: 'green',
+                  message: t('payment-profiles.members.added', { name: memberName(m, anonymous) }),
+                }),
+            },
+          )
+        }
+      />
+      <MemberList
+        members={members.data ?? []}
+        hasNextPage={members.hasNextPage}
+        fetchNextPage={members.fetchNextPage}
+        onRemove={setRemoving}
+      />
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t('payment-profiles.members.removeTitle')}
+        message={t('payment-profiles.members.confirmRemove', {
+          name: removing ? memberName(removing, anonymous) : '',
+        })}
+        loading={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() =>
+          remove.mutate(
+            { accountID: accountId, profileID: profileId, subscriptionID: removing!.subscriptionID },
+            { onSettled: () => setRemoving(null) },
+          )
+        }
+      />
+    </Stack>
+  );
+}

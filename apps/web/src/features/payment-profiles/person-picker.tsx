@@ -1,0 +1,67 @@
+import { formatPhone } from '@connect/shared';
+import { Button, Group, Select } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { memberName } from './member-name.ts';
+import { type Member, useCandidates } from './profiles-api.ts';
+
+/**
+ * Add person: searches the account's people whose subscription has no payment profile, by name or number, and
+ * hands the chosen one over. `exclude` hides people already picked (the wizard's local list).
+ */
+export function PersonPicker({
+  accountId,
+  exclude = [],
+  busy = false,
+  onPick,
+}: {
+  accountId: number;
+  exclude?: number[];
+  busy?: boolean;
+  onPick: (member: Member) => void;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const candidates = useCandidates(accountId, search);
+  const options = (candidates.data ?? []).filter((m) => !exclude.includes(m.subscriptionID));
+  const byId = new Map(options.map((m) => [String(m.subscriptionID), m]));
+  const label = (m: Member) =>
+    `${memberName(m, t('payment-profiles.members.anonymous'))} · ${formatPhone(m.phoneNumber)}`;
+
+  return (
+    <Group gap="sm" align="flex-end" data-testid="person-picker">
+      <Select
+        label={t('payment-profiles.members.addPerson')}
+        placeholder={t('payment-profiles.members.searchPerson')}
+        searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        // The server has searched already; the list shows what it found.
+        filter={({ options: all }) => all}
+        data={options.map((m) => ({ value: String(m.subscriptionID), label: label(m) }))}
+        value={chosen}
+        onChange={setChosen}
+        nothingFoundMessage={
+          candidates.isFetching ? t('app.loading') : t('payment-profiles.members.nobodyFound')
+        }
+        w={340}
+      />
+      <Button
+        leftSection={<IconUserPlus size={16} />}
+        disabled={chosen === null || !byId.has(chosen)}
+        loading={busy}
+        onClick={() => {
+          const member = chosen ? byId.get(chosen) : undefined;
+          if (!member) return;
+          onPick(member);
+          setChosen(null);
+          setSearch('');
+        }}
+      >
+        {t('payment-profiles.members.add')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,251 @@
+import {
+  ActionIcon,
+  Affix,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Menu,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDots, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useAccountSelection } from '../../app/account-selection.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { DeductFilters } from './deduct-filters.tsx';
+import { MembersTab } from './members-tab.tsx';
+import { draftFromProfile, isChanged, type ProfileDraft, profileInput } from './profile-draft.ts';
+import {
+  type CategoryGroup,
+  type PaymentProfile,
+  useCategoryGroups,
+  useProfiles,
+  useRemoveProfile,
+  useSetDefaultProfile,
+  useSmsSenders,
+  useUpdateProfile,
+} from './profiles-api.ts';
+import { RulePreview } from './rule-preview.tsx';
+import { RulesTable } from './rules-table.tsx';
+import { SettingsForm } from './settings-form.tsx';
+
+export const TABS = ['settings', 'rules', 'members'] as const;
+export type Tab = (typeof TABS)[number];
+
+/** The 'Standard profile' marker: a filled star on the account's standard profile, an empty one elsewhere. */
+export function StandardMarker({ isDefault }: { isDefault: boolean }) {
+  const { t } = useTranslation();
+  return isDefault ? (
+    <Badge
+      variant="light"
+      color="yellow"
+      leftSection={<IconStarFilled size={12} />}
+      data-testid="standard-marker"
+    >
+      {t('payment-profiles.standard')}
+    </Badge>
+  ) : (
+    <Badge variant="outline" color="gray" leftSection={<IconStar size={12} />} data-testid="standard-marker">
+      {t('payment-profiles.notStandard')}
+    </Badge>
+  );
+}
+
+function ProfileEditor({
+  profile,
+  catalogue,
+  accountId,
+  tab,
+}: {
+  profile: PaymentProfile;
+  catalogue: CategoryGroup[];
+  accountId: number;
+  tab: Tab;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const senders = useSmsSenders(accountId);
+  const update = useUpdateProfile();
+  const setDefault = useSetDefaultProfile();
+  const remove = useRemoveProfile();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const saved = useMemo(() => draftFromProfile(profile, catalogue), [profile, catalogue]);
+  // Edits stay here until Save or Cancel (000 §4), across the tabs.
+  const [edited, setEdited] = useState<ProfileDraft | null>(null);
+  const draft = edited ?? saved;
+  const changed = edited !== null && isChanged(edited, saved);
+  const input = profileInput(draft);
+
+  const save = () => {
+    if (!input) return;
+    update.mutate(
+      { accountID: accountId, profileID: profile.ID, profile: input, version: profile.version },
+      {
+        onSuccess: () => {
+          setEdited(null);
+          notifications.show({ color: 'green', message: t('payment-profiles.toast.updated') });
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md" pb={changed ? 80 : 0}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={4}>
+          <Title order={2} size="h3" data-testid="profile-heading">
+            {profile.description}
+          </Title>
+          <Group gap="xs">
+            <StandardMarker isDefault={profile.default} />
+            <Text size="sm" c="dimmed">
+              {t('payment-profiles.memberCount', { count: profile.memberCount })}
+            </Text>
+          </Group>
+        </Stack>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="default" size="lg" aria-label={t('payment-profiles.menu.label')}>
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {!profile.default && (
+              <Menu.Item
+                leftSection={<IconStarFilled size={14} />}
+                onClick={() =>
+                  setDefault.mutate(
+                    { accountID: accountId, profileID: profile.ID },
+                    {
+                      onSuccess: () =>
+                        notifications.show({ color: 'green', message: t('payment-profiles.toast.saved') }),
+                    },
+                  )
+                }
+              >
+                {t('payment-profiles.menu.setStandard')}
+              </Menu.Item>
+            )}
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => setConfirmDelete(true)}
+            >
+              {t('payment-profiles.menu.delete')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+
+      <Tabs
+        value={tab}
+        onChange={(v) => v && navigate(`/payment-profiles/${profile.ID}/${v}`)}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {TABS.map((k) => (
+            <Tabs.Tab key={k} value={k}>
+              {t(`payment-profiles.tabs.${k}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="settings" pt="md">
+          <SettingsForm
+            draft={draft}
+            catalogue={catalogue}
+            senders={senders.data ?? []}
+            saved
+            onChange={setEdited}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="rules" pt="md">
+          <Stack gap="md">
+            <RulesTable draft={draft} catalogue={catalogue} onChange={setEdited} />
+            <RulePreview accountId={accountId} profileId={profile.ID} draft={draft} />
+            <DeductFilters accountId={accountId} profileId={profile.ID} catalogue={catalogue} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="members" pt="md">
+          <MembersTab accountId={accountId} profileId={profile.ID} />
+        </Tabs.Panel>
+      </Tabs>
+
+      {changed && (
+        <Affix position={{ bottom: 20, right: 20 }}>
+          <Paper shadow="md" p="sm" withBorder data-testid="save-bar">
+            <Group gap="sm">
+              <Text size="sm">{t('payment-profiles.unsaved')}</Text>
+              <Button variant="default" onClick={() => setEdited(null)} disabled={update.isPending}>
+                {t('payment-profiles.actions.cancel')}
+              </Button>
+              <Button onClick={save} loading={update.isPending} disabled={!input}>
+                {t('payment-profiles.actions.save')}
+              </Button>
+            </Group>
+          </Paper>
+        </Affix>
+      )}
+
+      <ConfirmDialog
+        opened={confirmDelete}
+        title={t('payment-profiles.menu.delete')}
+        message={t('payment-profiles.confirmDelete', { name: profile.description })}
+        loading={remove.isPending}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() =>
+          remove.mutate(
+            { accountID: accountId, profileID: profile.ID },
+            {
+              onSuccess: () => {
+                setConfirmDelete(false);
+                notifications.show({ color: 'green', message: t('payment-profiles.toast.deleted') });
+                navigate('/payment-profiles', { replace: true });
+              },
+              onError: () => setConfirmDelete(false),
+            },
+          )
+        }
+      />
+    </Stack>
+  );
+}
+
+/** payment-profiles/{id}/{tab}: the profile's heading, menu and tabs; with no or an unknown tab, settings. */
+export function ProfileDetail() {
+  const { id, tab } = useParams();
+  const { accountId } = useAccountSelection();
+  const profiles = useProfiles(accountId);
+  const catalogue = useCategoryGroups();
+  const profile = profiles.data?.find((p) => String(p.ID) === id);
+
+  if (!TABS.includes(tab as Tab)) return <Navigate to={`/payment-profiles/${id}/settings`} replace />;
+  // Another account chosen, or the profile removed: back to the list, which picks the first.
+  if (profiles.data && !profile) return <Navigate to="/payment-profiles" replace />;
+  if (!profile || !catalogue.data || accountId === null) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  return (
+    <Card withBorder padding="lg">
+      <ProfileEditor
+        key={profile.ID}
+        profile={profile}
+        catalogue={catalogue.data}
+        accountId={accountId}
+        tab={tab as Tab}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { Badge, Stack } from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAccountSelection } from '../../app/account-selection.ts';
+import { PageLayout } from '../../ui/page-layout.tsx';
+import { FileExportsCard } from '../exports/file-exports-card.tsx';
+import { CategoryReport } from './category-report.tsx';
+import { DEDUCT_STATUSES, DEDUCTION_KINDS, DeductionList } from './deduction-list.tsx';
+import { currentPeriod, periodFromParam, periodToPickerValue, pickerValueToPeriod } from './report-month.ts';
+import { type DeductionKind, type DeductStatus, type ReportScope, useDeductions } from './reports-api.ts';
+import { SummaryCards } from './summary-cards.tsx';
+
+/**
+ * 000 §2 Reports: the month (from the address bar, so the dashboard can link to a month), summary cards, the
+ * payroll file exports, the approval lists and the month's cost per category.
+ */
+export default function ReportsPage() {
+  const { t } = useTranslation();
+  const selection = useAccountSelection();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const period = periodFromParam(params.get('period'));
+  const status = (DEDUCT_STATUSES as string[]).includes(params.get('show') ?? '')
+    ? (params.get('show') as DeductStatus)
+    : 'work';
+  const kind = (DEDUCTION_KINDS as string[]).includes(params.get('list') ?? '')
+    ? (params.get('list') as DeductionKind)
+    : 'contentServices';
+  const scope: ReportScope | null =
+    selection.accountId === null
+      ? null
+      : {
+          accountId: selection.accountId,
+          billingGroupId: selection.billingGroupId,
+          includeSubAccounts: selection.includeSubAccounts,
+        };
+  const list = useDeductions(kind, scope, { period, status, search });
+  const forApproval = list.data?.pages[0]?.statusCounts.work;
+
+  const setParam = (key: string, value: string) =>
+    setParams(
+      (p) => {
+        p.set(key, value);
+        return p;
+      },
+      { replace: true },
+    );
+
+  return (
+    <PageLayout
+      title={t('reports.title')}
+      actions={
+        <>
+          {forApproval !== undefined && (
+            <Badge size="lg" variant="light" data-testid="for-approval-count">
+              {t(`reports.forApprovalCount.${kind}`, { count: forApproval })}
+            </Badge>
+          )}
+          <MonthPickerInput
+            aria-label={t('reports.month')}
+            leftSection={<IconCalendar size={16} />}
+            value={periodToPickerValue(period)}
+            maxDate={periodToPickerValue(currentPeriod())}
+            onChange={(v) => {
+              const next = pickerValueToPeriod(v);
+              if (next) setParam('period', next);
+            }}
+            valueFormat="MMMM YYYY"
+            w={200}
+            data-testid="report-month"
+          />
+        </>
+      }
+    >
+      <Stack gap="md">
+        <SummaryCards scope={scope} period={period} />
+        <FileExportsCard />
+        <DeductionList
+          scope={scope}
+          list={list}
+          kind={kind}
+          onKindChange={(k) => setParam('list', k)}
+          status={status}
+          onStatusChange={(s) => setParam('show', s)}
+          search={search}
+          onSearch={setSearch}
+        />
+        <CategoryReport scope={scope} period={period} />
+      </Stack>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,197 @@
+import { formatAmount, formatDate, formatDateTime, formatPhone, kronerToOre } from '@connect/shared';
+import { Badge, Button, Group, Stack, Text, Textarea, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconChevronRight, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PersonAvatar } from '../../ui/person-avatar.tsx';
+import classes from './deduction-list.module.css';
+import type { ApprovalInput, DeductionItem } from './reports-api.ts';
+
+const amount = (nok: number) => formatAmount(kronerToOre(nok));
+
+/** The avatar image the server draws for a person with a picture (GET catalog/profileimage). */
+function avatarSrc(s: DeductionItem['bySubscription']): string | null {
+  if (!s.catalogID || !s.picture) return null;
+  const q = new URLSearchParams({
+    u: String(s.catalogID),
+    s: '128x128',
+    c: String(s.bnCustomerID),
+    h: s.picture,
+  });
+  return `/api/catalog/profileimage?${q}`;
+}
+
+function ThresholdBadge({ item }: { item: DeductionItem }) {
+  const { t } = useTranslation();
+  if (!item.overThreshold) return null;
+  return (
+    <Tooltip
+      multiline
+      w={320}
+      label={t('reports.threshold.detail', {
+        amount: amount(item.amountOverThreshold),
+        ytd: amount(item.yearToDateCovered),
+      })}
+    >
+      <Badge color="orange" variant="light" size="sm" data-testid="over-threshold">
+        {t('reports.threshold.badge')}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+function Comments({ comments }: { comments: DeductionItem['comments'] }) {
+  const { t } = useTranslation();
+  if (comments.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('reports.row.noComments')}
+      </Text>
+    );
+  return (
+    <Stack gap={6}>
+      {comments.map((c) => (
+        <Group key={`${c.createdAt}-${c.catalogID}-${c.comment}`} gap="xs" align="flex-start" wrap="nowrap">
+          <PersonAvatar firstName={c.firstname} lastName={c.lastname} size={24} />
+          <div>
+            <Text size="xs" c="dimmed">
+              {[c.firstname, c.lastname].filter(Boolean).join(' ')} · {formatDateTime(c.createdAt)}
+            </Text>
+            <Text size="sm">{c.comment}</Text>
+          </div>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+type DeductionRowProps = {
+  item: DeductionItem;
+  expanded: boolean;
+  onToggle: () => void;
+  onDecide: (input: ApprovalInput) => void;
+  deciding: boolean;
+};
+
+/** One item: a summary line that expands to the user, the comments and Approve / Reject (000 §2, §4). */
+export function DeductionRow({ item, expanded, onToggle, onDecide, deciding }: DeductionRowProps) {
+  const { t } = useTranslation();
+  const [comment, setComment] = useState('');
+  const s = item.bySubscription;
+  const name = s.names || t('reports.row.anonymous');
+  const decide = (deductStatus: ApprovalInput['deductStatus']) =>
+    onDecide({ id: item.id, deductStatus, expectedStatus: item.deductStatus, comment });
+
+  return (
+    <div data-testid="deduction-row" data-id={item.id}>
+      <UnstyledButton className={classes.item} onClick={onToggle} aria-expanded={expanded}>
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+          <PersonAvatar firstName={s.names} src={avatarSrc(s)} size={32} />
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" fw={500} truncate>
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {item.description}
+            </Text>
+          </div>
+        </Group>
+        <Text size="sm" truncate>
+          {s.departmentName ?? ''}
+        </Text>
+        <Text size="sm">{formatDate(item.chargeDate)}</Text>
+        <Group gap={6} justify="flex-end" wrap="nowrap" className={classes.sum}>
+          <ThresholdBadge item={item} />
+          <Text size="sm" data-testid="deduction-sum">
+            {amount(item.usageAmount)}
+          </Text>
+        </Group>
+      </UnstyledButton>
+      {expanded && (
+        <div className={classes.details}>
+          <Stack gap="sm">
+            <Group gap="xl" align="flex-start">
+              <div>
+                <Text size="xs" c="dimmed">
+                  {t('reports.row.user')}
+                </Text>
+                <Text size="sm">{name}</Text>
+              </div>
+              <div>
+                <Text size="xs" c="dimmed">
+                  {t('reports.row.number')}
+                </Text>
+                <Text size="sm">{formatPhone(item.number)}</Text>
+              </div>
+              <div>
+                <Text size="xs" c="dimmed">
+                  {t('reports.row.billingGroup')}
+                </Text>
+                <Text size="sm">{s.billingGroupName}</Text>
+              </div>
+              {item.decidedAt && (
+                <div>
+                  <Text size="xs" c="dimmed">
+                    {t(`reports.show.${item.deductStatus}`)}
+                  </Text>
+                  <Text size="sm">
+                    {t('reports.row.decided', {
+                      name: item.decidedByName ?? '',
+                      date: formatDateTime(item.decidedAt),
+                    })}
+                  </Text>
+                </div>
+              )}
+            </Group>
+            {item.overThreshold && (
+              <Text size="sm" c="orange.8">
+                {t('reports.threshold.detail', {
+                  amount: amount(item.amountOverThreshold),
+                  ytd: amount(item.yearToDateCovered),
+                })}
+              </Text>
+            )}
+            <div>
+              <Text size="xs" c="dimmed" mb={4}>
+                {t('reports.row.comments')}
+              </Text>
+              <Comments comments={item.comments} />
+            </div>
+            <Textarea
+              label={t('reports.row.comment')}
+              value={comment}
+              onChange={(e) => setComment(e.currentTarget.value)}
+              maxLength={1000}
+              autosize
+              minRows={1}
+            />
+            <Group gap="sm">
+              {item.deductStatus !== 'approved' && (
+                <Button
+                  color="green"
+                  leftSection={<IconCheck size={16} />}
+                  loading={deciding}
+                  onClick={() => decide('approved')}
+                >
+                  {t('reports.row.approve')}
+                </Button>
+              )}
+              {item.deductStatus !== 'rejected' && (
+                <Button
+                  color="red"
+                  variant="light"
+                  leftSection={<IconX size={16} />}
+                  loading={deciding}
+                  onClick={() => decide('rejected')}
+                >
+                  {t('reports.row.reject')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </div>
+      )}
+    </div>
+  );
+}

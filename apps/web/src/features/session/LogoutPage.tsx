@@ -1,0 +1,42 @@
+import { Loader, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getToken, setToken } from '../../api/session-storage.ts';
+import { clearAccountSelection } from '../../app/account-selection.ts';
+import { LoginCard } from './login-card.tsx';
+import { forgetTarget } from './redirect-target.ts';
+import { sessionApi } from './session-api.ts';
+
+let loggingOut: Promise<string> | null = null;
+
+/**
+ * Ends the session on the server, forgets the token and the choices of this person, and returns where the server
+ * says (the identity provider's end of session, which comes back to /login). A session already gone still ends
+ * here on the login page.
+ */
+function logOut(): Promise<string> {
+  loggingOut ??= (getToken() ? sessionApi.logout() : Promise.resolve('/login'))
+    .catch(() => '/login')
+    .finally(() => {
+      setToken(null);
+      clearAccountSelection();
+      forgetTarget();
+    });
+  return loggingOut;
+}
+
+/** /logout: logs out on entry (000 §2). */
+export default function LogoutPage() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    void logOut().then((url) => window.location.assign(url));
+  }, []);
+  return (
+    <LoginCard>
+      <Stack align="center">
+        <Loader />
+        <Text>{t('session.logout.busy')}</Text>
+      </Stack>
+    </LoginCard>
+  );
+}

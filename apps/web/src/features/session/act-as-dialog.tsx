@@ -1,0 +1,209 @@
+import { DIALOG_SEARCH_DEBOUNCE_MS, formatPhone } from '@connect/shared';
+import { Button, Divider, Group, Modal, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconUserCog } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { gqlRequest } from '../../api/graphql-client.ts';
+import { graphql } from '../../gql/index.ts';
+import { SearchBox } from '../../ui/search-box.tsx';
+import { impersonationApi } from './session-api.ts';
+import { switchIdentity } from './switch-identity.ts';
+
+const PEOPLE_SHOWN = 50;
+
+const ActAsCustomersQuery = graphql(`
+  query ActAsCustomers($search: String!) {
+    findBNSolutions(search: $search) {
+      bnCustomerID
+      customerName
+      vatNo
+    }
+  }
+`);
+
+const ActAsPeopleQuery = graphql(`
+  query ActAsPeople($bnCustomerID: Int!, $search: String, $limit: Int, $offset: Int) {
+    configBNUsers(bnCustomerID: $bnCustomerID, search: $search, limit: $limit, offset: $offset) {
+      catalogID
+      firstName
+      lastName
+      position
+      bnMobile
+    }
+  }
+`);
+
+type Customer = { bnCustomerID: number; customerName: string };
+
+function CustomerStep({ onChoose }: { onChoose: (customer: Customer) => void }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const customers = useQuery({
+    queryKey: ['actAs', 'customers', search],
+    queryFn: () => gqlRequest(ActAsCustomersQuery, { search }),
+    select: (d) => d.findBNSolutions,
+  });
+  return (
+    <Stack>
+      <SearchBox
+        value={search}
+        onSearch={setSearch}
+        debounceMs={DIALOG_SEARCH_DEBOUNCE_MS}
+        label={t('session.actAs.customerSearch')}
+        placeholder={t('session.actAs.customerSearchPlaceholder')}
+        data-autofocus
+      />
+      <ScrollArea.Autosize mah={400}>
+        <Table highlightOnHover stickyHeader>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('session.actAs.customerId')}</Table.Th>
+              <Table.Th>{t('session.actAs.companyName')}</Table.Th>
+              <Table.Th>{t('session.actAs.vatNo')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(customers.data ?? []).map((c) => (
+              <Table.Tr key={c.bnCustomerID}>
+                <Table.Td>{c.bnCustomerID}</Table.Td>
+                <Table.Td>{c.customerName}</Table.Td>
+                <Table.Td>{c.vatNo}</Table.Td>
+                <Table.Td ta="right">
+                  <Button size="compact-sm" variant="light" onClick={() => onChoose(c)}>
+                    {t('session.actAs.choose')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+      {customers.isSuccess && customers.data.length === 0 && (
+        <Text c="dimmed" size="sm">
+          {t('session.actAs.noCustomers')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function PersonStep({ customer, onBack }: { customer: Customer; onBack: () => void }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const people = useQuery({
+    queryKey: ['actAs', 'people', customer.bnCustomerID, search],
+    queryFn: () =>
+      gqlRequest(ActAsPeopleQuery, {
+        bnCustomerID: customer.bnCustomerID,
+        search,
+        limit: PEOPLE_SHOWN,
+        offset: 0,
+      }),
+    select: (d) => d.configBNUsers,
+  });
+  const start = useMutation({
+    mutationFn: (catalogId: number | null) =>
+      catalogId === null
+        ? impersonationApi.asCustomerAdmin(customer.bnCustomerID)
+        : impersonationApi.asUser(customer.bnCustomerID, catalogId),
+    onSuccess: switchIdentity,
+  });
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={4}>{customer.customerName}</Title>
+        <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />} onClick={onBack}>
+          {t('session.actAs.otherCustomer')}
+        </Button>
+      </Group>
+      <Button
+        leftSection={<IconUserCog size={18} />}
+        loading={start.isPending && start.variables === null}
+        disabled={start.isPending}
+        onClick={() => start.mutate(null)}
+      >
+        {t('session.actAs.asAdministrator')}
+      </Button>
+      <Divider label={t('session.actAs.orAsPerson')} labelPosition="center" />
+      <SearchBox
+        value={search}
+        onSearch={setSearch}
+        debounceMs={DIALOG_SEARCH_DEBOUNCE_MS}
+        label={t('session.actAs.personSearch')}
+        placeholder={t('session.actAs.personSearchPlaceholder')}
+      />
+      <ScrollArea.Autosize mah={360}>
+        <Table highlightOnHover stickyHeader>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('session.actAs.person')}</Table.Th>
+              <Table.Th>{t('session.actAs.position')}</Table.Th>
+              <Table.Th>{t('session.actAs.mobile')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(people.data ?? []).map((p) => {
+              const name = `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim() || t('session.actAs.anonymous');
+              return (
+                <Table.Tr key={p.catalogID}>
+                  <Table.Td>{name}</Table.Td>
+                  <Table.Td>{p.position}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {p.bnMobile ? formatPhone(p.bnMobile) : ''}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      loading={start.isPending && start.variables === p.catalogID}
+                      disabled={start.isPending}
+                      onClick={() => start.mutate(p.catalogID)}
+                      aria-label={t('session.actAs.asPersonNamed', { name })}
+                    >
+                      {t('session.actAs.asPerson')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+      {people.isSuccess && people.data.length === PEOPLE_SHOWN && (
+        <Text c="dimmed" size="sm">
+          {t('session.actAs.refineSearch', { count: PEOPLE_SHOWN })}
+        </Text>
+      )}
+      {people.isSuccess && people.data.length === 0 && (
+        <Text c="dimmed" size="sm">
+          {t('session.actAs.noPeople')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Provider staff act as a customer (000 §1, 002 §2): find the customer, then act as its administrator or as one of
+ * its people. Closing the dialog forgets the search and the choice.
+ */
+export function ActAsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const close = () => {
+    setCustomer(null);
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={t('session.actAs.title')} size="lg">
+      {customer ? (
+        <PersonStep customer={customer} onBack={() => setCustomer(null)} />
+      ) : (
+        <CustomerStep onChoose={setCustomer} />
+      )}
+    </Modal>
+  );
+}

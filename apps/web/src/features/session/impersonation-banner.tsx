@@ -1,0 +1,37 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconUserShare } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { type Impersonation, impersonationApi } from './session-api.ts';
+import { switchIdentity } from './switch-identity.ts';
+
+/** The logged-in-as banner (000 §1, 002 §2): who acts and for whom, with Reset back to the provider person. */
+export function ImpersonationBanner({ impersonation }: { impersonation: Impersonation }) {
+  const { t } = useTranslation();
+  const reset = useMutation({ mutationFn: impersonationApi.reset, onSuccess: switchIdentity });
+  const text =
+    impersonation.kind === 'customer' || !impersonation.personName
+      ? t('session.banner.asCustomer', impersonation)
+      : t('session.banner.asUser', impersonation);
+  return (
+    <Group
+      gap="xs"
+      wrap="nowrap"
+      px="sm"
+      py={4}
+      bg="orange.1"
+      c="orange.9"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      role="status"
+      data-testid="impersonation-banner"
+    >
+      <IconUserShare size={18} />
+      <Text size="sm" fw={500} lineClamp={1} title={text}>
+        {text}
+      </Text>
+      <Button size="compact-sm" color="orange" loading={reset.isPending} onClick={() => reset.mutate()}>
+        {t('session.banner.reset')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,219 @@
+import { formatDate, formatNok, formatPhone, kronerToOre } from '@connect/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { GraphqlRequestError } from '../../api/graphql-client.ts';
+import type { ReportMode } from '../../gql/graphql.ts';
+import { PageLayout } from '../../ui/page-layout.tsx';
+import {
+  itemKey,
+  type UsageReport,
+  type UsageReportItem,
+  useReportUsage,
+  useUsageReport,
+} from './usage-report-api.ts';
+
+type Mark = { usageType: ReportMode | null; comment: string };
+
+function monthTitle(period: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'no' ? 'nb-NO' : 'en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${period}-01T00:00:00Z`));
+}
+
+function ReportForm({ token, report }: { token: string; report: UsageReport }) {
+  const { t } = useTranslation();
+  const save = useReportUsage(token);
+  const initial = (i: UsageReportItem): Mark => ({
+    usageType: i.usageType ?? null,
+    comment: i.comment ?? '',
+  });
+  const [marks, setMarks] = useState<Record<string, Mark>>({});
+  const markOf = (i: UsageReportItem) => marks[itemKey(i)] ?? initial(i);
+  const changed = report.items.filter((i) => {
+    const m = markOf(i);
+    return m.usageType !== (i.usageType ?? null) || m.comment.trim() !== (i.comment ?? '');
+  });
+  const needsComment = (i: UsageReportItem) =>
+    report.mandatoryComment && markOf(i).usageType === 'work' && markOf(i).comment.trim() === '';
+  const ready = changed.length > 0 && changed.every((i) => markOf(i).usageType !== null && !needsComment(i));
+  const privateTotal = report.items
+    .filter((i) => (report.open ? markOf(i).usageType : i.effectiveUsageType) === 'private')
+    .reduce((sum, i) => sum + kronerToOre(i.amount), 0);
+  const mode = t(`usage-report.modeWord.${report.defaultReportMode}`);
+
+  const submit = () =>
+    save.mutate(
+      changed.map((i) => ({
+        categoryGroupID: i.categoryGroupID,
+        description: i.description,
+        usageType: markOf(i).usageType!,
+        comment: markOf(i).comment.trim() || null,
+      })),
+      {
+        onSuccess: () => {
+          setMarks({});
+          notifications.show({ color: 'green', message: t('usage-report.saved') });
+        },
+      },
+    );
+
+  return (
+    <Stack gap="md">
+      {report.open ? (
+        <Alert icon={<IconInfoCircle size={18} />} color="blue">
+          {t('usage-report.openHint', { date: formatDate(report.dueDate), mode })}
+          {report.mandatoryComment && ` ${t('usage-report.commentHint')}`}
+        </Alert>
+      ) : (
+        <Alert icon={<IconLock size={18} />} color="gray" data-testid="report-closed">
+          {report.dueDate
+            ? t('usage-report.closedHint', { date: formatDate(report.dueDate), mode })
+            : t('usage-report.noProfile')}
+        </Alert>
+      )}
+      {report.items.length === 0 ? (
+        <Text c="dimmed">{t('usage-report.nothing')}</Text>
+      ) : (
+        <Card withBorder padding={0}>
+          <Table.ScrollContainer minWidth={700}>
+            <Table verticalSpacing="sm" data-testid="report-items">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('usage-report.category')}</Table.Th>
+                  <Table.Th>{t('usage-report.description')}</Table.Th>
+                  <Table.Th ta="right">{t('usage-report.amount')}</Table.Th>
+                  <Table.Th>{t('usage-report.usageType')}</Table.Th>
+                  <Table.Th>{t('usage-report.comment')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {report.items.map((i) => {
+                  const m = markOf(i);
+                  const set = (patch: Partial<Mark>) =>
+                    setMarks((all) => ({ ...all, [itemKey(i)]: { ...m, ...patch } }));
+                  const shown = report.open ? m.usageType : i.effectiveUsageType;
+                  return (
+                    <Table.Tr key={itemKey(i)} data-testid="report-item">
+                      <Table.Td>{i.categoryGroupDescription}</Table.Td>
+                      <Table.Td>{i.description}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {formatNok(kronerToOre(i.amount))}
+                      </Table.Td>
+                      <Table.Td>
+                        <SegmentedControl
+                          size="xs"
+                          aria-label={t('usage-report.usageTypeFor', { description: i.description })}
+                          disabled={!report.open}
+                          value={shown ?? ''}
+                          onChange={(v) => set({ usageType: v as ReportMode })}
+                          data={[
+                            { value: 'work', label: t('usage-report.mode.work') },
+                            { value: 'private', label: t('usage-report.mode.private') },
+                          ]}
+                        />
+                        {!shown && (
+                          <Text size="xs" c="dimmed">
+                            {t('usage-report.unreported')}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <TextInput
+                          size="xs"
+                          aria-label={t('usage-report.commentFor', { description: i.description })}
+                          value={m.comment}
+                          onChange={(e) => set({ comment: e.currentTarget.value })}
+                          disabled={!report.open}
+                          maxLength={500}
+                          error={needsComment(i) ? t('usage-report.commentRequired') : undefined}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+      <Group justify="space-between">
+        <Text size="sm" data-testid="private-total">
+          {t('usage-report.privateTotal', { amount: formatNok(privateTotal) })}
+        </Text>
+        {report.open && report.items.length > 0 && (
+          <Group gap="sm">
+            <Button variant="default" disabled={changed.length === 0} onClick={() => setMarks({})}>
+              {t('usage-report.cancel')}
+            </Button>
+            <Button disabled={!ready} loading={save.isPending} onClick={submit}>
+              {t('usage-report.save')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * report/{token}: the page behind the SMS link, where employees mark the month's usage as work or private before
+ * the due day. Only the person whose subscription it is can open it.
+ */
+export default function UsageReportPage() {
+  const { t, i18n } = useTranslation();
+  const { token = '' } = useParams();
+  const report = useUsageReport(token);
+
+  if (report.isLoading) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (!report.data) {
+    const notFound =
+      report.error instanceof GraphqlRequestError && report.error.code !== 'INTERNAL_SERVER_ERROR';
+    return (
+      <PageLayout title={t('usage-report.title')}>
+        <Alert color="red" data-testid="report-not-found">
+          {notFound ? t('usage-report.notFound') : t('usage-report.failed')}
+        </Alert>
+      </PageLayout>
+    );
+  }
+  const r = report.data;
+  return (
+    <PageLayout title={t('usage-report.titleFor', { month: monthTitle(r.period, i18n.language) })}>
+      <Stack gap="xs">
+        <Text>
+          {[r.firstName, r.lastName].filter(Boolean).join(' ')} · {formatPhone(r.phoneNumber)}
+        </Text>
+        {r.profileDescription && (
+          <Text size="sm" c="dimmed">
+            {t('usage-report.profile', { name: r.profileDescription })}
+          </Text>
+        )}
+      </Stack>
+      <ReportForm token={token} report={r} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, CloseButton, Group, Paper, Select, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type ProfileOption = { ID: number; description: string; default: boolean };
+
+/**
+ * 000 §2/§4: shown while rows are selected; assigns the chosen payment profile to all of them. Apply stays
+ * disabled until a profile is chosen (000 §5).
+ */
+export function BulkProfileBar({
+  count,
+  profiles,
+  applying,
+  onApply,
+  onClear,
+}: {
+  count: number;
+  profiles: readonly ProfileOption[];
+  applying: boolean;
+  onApply: (profile: ProfileOption) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  const [profileId, setProfileId] = useState<string | null>(null);
+  const profile = profiles.find((p) => String(p.ID) === profileId) ?? null;
+  return (
+    <Paper withBorder p="xs" bg="var(--mantine-color-blue-light)" data-testid="bulk-bar">
+      <Group gap="sm" wrap="nowrap">
+        <CloseButton size="sm" aria-label={t('users.bulk.clear')} onClick={onClear} />
+        <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+          {t('users.bulk.selected', { count })}
+        </Text>
+        <Select
+          size="xs"
+          flex={1}
+          aria-label={t('users.bulk.profile')}
+          placeholder={t('users.bulk.chooseProfile')}
+          data={profiles.map((p) => ({ value: String(p.ID), label: p.description }))}
+          value={profileId}
+          onChange={setProfileId}
+          searchable
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Button size="xs" disabled={!profile} loading={applying} onClick={() => profile && onApply(profile)}>
+          {t('users.bulk.apply')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

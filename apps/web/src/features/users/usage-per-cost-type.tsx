@@ -1,0 +1,88 @@
+import { Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { kr } from './amounts.ts';
+import type { SubscriptionDetail } from './users-api.ts';
+
+const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** 000 §2: per cost type what the company covered, what was used and deducted (period and year to date), and reporting. */
+export function UsagePerCostType({ detail }: { detail: SubscriptionDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" data-testid="usage-per-cost-type">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('users.usage.title')}
+        </Title>
+        <ScrollArea type="auto">
+          <Table fz="xs" verticalSpacing={6} miw={520}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('users.usage.costType')}</Table.Th>
+                <Table.Th ta="right">{t('users.usage.covered')}</Table.Th>
+                <Table.Th ta="right">{t('users.usage.used')}</Table.Th>
+                <Table.Th ta="right">{t('users.usage.usedYtd')}</Table.Th>
+                <Table.Th ta="right">{t('users.usage.deducted')}</Table.Th>
+                <Table.Th ta="right">{t('users.usage.deductedYtd')}</Table.Th>
+                <Table.Th ta="center">{t('users.usage.reported')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {detail.categoryGroupUsage.map((c) => (
+                <Table.Tr key={c.categoryGroupID}>
+                  <Table.Td>{c.name}</Table.Td>
+                  <Table.Td ta="right" style={num}>
+                    {kr(c.coveredAmountString)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={num}>
+                    {kr(c.usedAmountString)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={num}>
+                    {kr(c.usedYtdString)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={num}>
+                    {kr(c.deductedAmountString)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={num}>
+                    {kr(c.deductedYtdString)}
+                  </Table.Td>
+                  <Table.Td ta="center">
+                    {c.reported ? (
+                      <IconCheck size={14} aria-label={t('users.usage.isReported')} />
+                    ) : (
+                      <Text span size="xs" c="dimmed" aria-label={t('users.usage.notReported')}>
+                        –
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th>{t('users.usage.total')}</Table.Th>
+                <Table.Th ta="right" style={num}>
+                  {kr(detail.coveredAmountPeriodString)}
+                </Table.Th>
+                <Table.Th ta="right" style={num}>
+                  {kr(detail.totalAmountPeriodString)}
+                </Table.Th>
+                <Table.Th ta="right" style={num}>
+                  {kr(detail.totalAmountYTDString)}
+                </Table.Th>
+                <Table.Th ta="right" style={num} data-testid="usage-deducted-total">
+                  {kr(detail.deductedAmountPeriodString)}
+                </Table.Th>
+                <Table.Th ta="right" style={num}>
+                  {kr(detail.deductedAmountYTDString)}
+                </Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </ScrollArea>
+      </Stack>
+    </Paper>
+  );
+}

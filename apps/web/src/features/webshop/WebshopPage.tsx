@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { NotBuiltYet } from '../../ui/not-built-yet.tsx';
+
+export default function WebshopPage() {
+  const { t } = useTranslation();
+  return <NotBuiltYet title={t('app.menu.webshop')} />;
+}

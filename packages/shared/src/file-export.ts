@@ -1,0 +1,177 @@
+/**
+ * File exports (payroll files): the choices of an export definition and its validation (000 §3, §5), shared so the
+ * drawer and the server refuse the same drafts.
+ */
+import { z } from 'zod';
+import { DEFAULT_AUTO_SEND_DAY } from './constants.ts';
+import { isValidEmail } from './email.ts';
+
+/** The format choices of a file export, as the specification writes them (000 §3 "File export"). */
+export const EXPORT_FILE_FORMATS = ['csv', 'excel'] as const;
+export const EXPORT_SEPARATORS = [';', ','] as const;
+export const EXPORT_QUOTE_STYLES = ['none', 'auto', 'force', 'empty'] as const;
+export const EXPORT_ENCODINGS = ['utf8', 'cp1252', 'windows-1257'] as const;
+export const EXPORT_AMOUNT_SIGNS = ['', '-'] as const;
+export const EXPORT_DECIMAL_SEPARATORS = [',', '.'] as const;
+export const EXPORT_THOUSAND_SEPARATORS = ['', ' ', '.', ','] as const;
+
+export type ExportFileFormat = (typeof EXPORT_FILE_FORMATS)[number];
+export type ExportSeparator = (typeof EXPORT_SEPARATORS)[number];
+export type ExportQuoteStyle = (typeof EXPORT_QUOTE_STYLES)[number];
+export type ExportEncoding = (typeof EXPORT_ENCODINGS)[number];
+export type ExportAmountSign = (typeof EXPORT_AMOUNT_SIGNS)[number];
+export type ExportDecimalSeparator = (typeof EXPORT_DECIMAL_SEPARATORS)[number];
+export type ExportThousandSeparator = (typeof EXPORT_THOUSAND_SEPARATORS)[number];
+
+/** What decides the bytes of a file. */
+export type ExportFormatOptions = {
+  fileFormat: ExportFileFormat;
+  separator: ExportSeparator;
+  quoteStyle: ExportQuoteStyle;
+  encoding: ExportEncoding;
+  useHeader: boolean;
+  amountSign: ExportAmountSign;
+  decimalSeparator: ExportDecimalSeparator;
+  thousandSeparator: ExportThousandSeparator;
+};
+
+export type ExportColumn = { name: string; mapsToId: number | null; defaultValue: string };
+
+/** An export definition as the service reads and writes it. */
+export type FileExportDraft = ExportFormatOptions & {
+  description: string;
+  filterAccountIds: number[];
+  filterBillingGroupIds: number[];
+  filterPaymentProfileId: number | null;
+  showAllUsers: boolean;
+  useAutoSend: boolean;
+  autoSendDay: number;
+  autoSendToEmail: string;
+  columns: ExportColumn[];
+};
+
+export const EXPORT_MAX_COLUMNS = 100;
+export const EXPORT_MAX_TEXT = 200;
+
+const columnSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Every column needs a title.')
+    .max(EXPORT_MAX_TEXT, `A column title is at most ${EXPORT_MAX_TEXT} characters.`),
+  mapsToId: z.number().int().positive().nullable(),
+  defaultValue: z.string().max(EXPORT_MAX_TEXT, `A value is at most ${EXPORT_MAX_TEXT} characters.`),
+});
+
+/**
+ * 000 §5 on the server: the name is non-empty after trimming, every column has a non-blank title, the recipient is
+ * checked as an e-mail only when automatic sending is on, the day is 1–31. The csv options only matter for csv, so
+ * the combinations that would make a csv unreadable are refused for csv only.
+ */
+export const fileExportDraftSchema = z
+  .object({
+    description: z
+      .string()
+      .trim()
+      .min(1, 'The export needs a name.')
+      .max(EXPORT_MAX_TEXT, `The name is at most ${EXPORT_MAX_TEXT} characters.`),
+    filterAccountIds: z.array(z.number().int()).max(500),
+    filterBillingGroupIds: z.array(z.number().int()).max(500),
+    filterPaymentProfileId: z.number().int().nullable(),
+    fileFormat: z.enum(EXPORT_FILE_FORMATS),
+    separator: z.enum(EXPORT_SEPARATORS),
+    quoteStyle: z.enum(EXPORT_QUOTE_STYLES),
+    encoding: z.enum(EXPORT_ENCODINGS),
+    useHeader: z.boolean(),
+    showAllUsers: z.boolean(),
+    useAutoSend: z.boolean(),
+    autoSendDay: z.number().int().min(1, 'The day is 1 to 31.').max(31, 'The day is 1 to 31.'),
+    autoSendToEmail: z.string().trim().max(EXPORT_MAX_TEXT),
+    amountSign: z.enum(EXPORT_AMOUNT_SIGNS),
+    decimalSeparator: z.enum(EXPORT_DECIMAL_SEPARATORS),
+    thousandSeparator: z.enum(EXPORT_THOUSAND_SEPARATORS),
+    columns: z.array(columnSchema).min(1, 'The export needs at least one column.').max(EXPORT_MAX_COLUMNS),
+  })
+  .superRefine((d, ctx) => {
+    if (d.useAutoSend && !isValidEmail(d.autoSendToEmail)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['autoSendToEmail'],
+        message: 'Automatic sending needs a valid e-mail address.',
+      });
+    }
+    if (d.fileFormat !== 'csv') return;
+    if (d.thousandSeparator === d.decimalSeparator) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['thousandSeparator'],
+        message: 'The thousands separator must differ from the decimal separator.',
+      });
+    }
+    if (
+      d.quoteStyle === 'none' &&
+      (d.decimalSeparator === d.separator || d.thousandSeparator === d.separator)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quoteStyle'],
+        message: 'Without quoting, amounts cannot use the field separator.',
+      });
+    }
+  });
+
+export const DEFAULT_FILE_EXPORT_DRAFT: Omit<FileExportDraft, 'description' | 'columns'> = {
+  filterAccountIds: [],
+  filterBillingGroupIds: [],
+  filterPaymentProfileId: null,
+  fileFormat: 'csv',
+  separator: ';',
+  quoteStyle: 'auto',
+  encoding: 'utf8',
+  useHeader: true,
+  showAllUsers: false,
+  useAutoSend: false,
+  autoSendDay: DEFAULT_AUTO_SEND_DAY,
+  autoSendToEmail: '',
+  amountSign: '',
+  decimalSeparator: ',',
+  thousandSeparator: '',
+};
+
+/**
+ * The values a column can take (domain.md "File exports"), with fixed ids. An account custom field maps as
+ * CUSTOM_FIELD_MAPPING_OFFSET + its id, so one `mapsToID` names either kind.
+ */
+export const EXPORT_MAPPING_FIELDS = [
+  { id: 1, key: 'employeeNumber', name: 'Employee number' },
+  { id: 2, key: 'firstName', name: 'First name' },
+  { id: 3, key: 'lastName', name: 'Last name' },
+  { id: 4, key: 'fullName', name: 'Full name' },
+  { id: 5, key: 'phone', name: 'Phone number' },
+  { id: 6, key: 'department', name: 'Department' },
+  { id: 7, key: 'billingGroup', name: 'Billing group' },
+  { id: 8, key: 'paymentProfile', name: 'Payment profile' },
+  { id: 9, key: 'period', name: 'Period' },
+  { id: 10, key: 'deducted', name: 'Deducted amount' },
+  { id: 11, key: 'work', name: 'Work' },
+  { id: 12, key: 'private', name: 'Private' },
+  { id: 13, key: 'total', name: 'Total' },
+  { id: 14, key: 'contentDeducted', name: 'Content services deducted' },
+  { id: 15, key: 'contentOverThreshold', name: 'Content services above NOK 1,000' },
+] as const;
+
+export type MappingFieldKey = (typeof EXPORT_MAPPING_FIELDS)[number]['key'];
+export const CUSTOM_FIELD_MAPPING_OFFSET = 1000;
+
+export function customFieldMappingId(accountCustomFieldId: number): number {
+  return CUSTOM_FIELD_MAPPING_OFFSET + accountCustomFieldId;
+}
+
+/** The account custom field a mapping id names, or null for a fixed mapping field. */
+export function customFieldIdOf(mapsToId: number): number | null {
+  return mapsToId > CUSTOM_FIELD_MAPPING_OFFSET ? mapsToId - CUSTOM_FIELD_MAPPING_OFFSET : null;
+}
+
+export function mappingFieldKey(mapsToId: number): MappingFieldKey | null {
+  return EXPORT_MAPPING_FIELDS.find((f) => f.id === mapsToId)?.key ?? null;
+}
