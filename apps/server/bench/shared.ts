@@ -40,6 +40,8 @@ export async function openBenchDatabase(): Promise<Database> {
   const database = await openDatabase({ url: benchDatabaseUrl() });
   await database.migrate();
   await seedOnce(database.db);
+  // A migration may have rewritten rows (a backfill): fresh statistics and visibility keep the plans index-only.
+  await database.db.execute(sql`vacuum analyze subscription_month_costs`);
   return database;
 }
 

@@ -163,14 +163,27 @@ test('changes the payment profile and a custom field in the detail', async ({ pa
   await expect(settings(page).getByRole('combobox', { name: 'Betalingsprofil' })).toHaveValue(next);
 });
 
+/** Holds the bulk assign's request until `release` is called, to look at the screen meanwhile. */
+async function holdBulkAssign(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/graphql', async (route) => {
+    if (route.request().postData()?.includes('updateMultiplePaymentProfileMemberships')) await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('assigns a payment profile to three people at once from the bulk bar', async ({ page }) => {
   await openUsers(page);
   const three = [0, 1, 2].map((i) => rows(page).nth(i));
   // Numbers tell people apart (two may share a name).
   const phones = await Promise.all(three.map((r) => r.getByTestId('row-phone').innerText()));
   const profiles = await Promise.all(three.map((r) => r.getByTestId('row-profile').innerText()));
-  // A profile at least one of them does not have yet.
-  const target = ['Prosjekt', 'Begrenset'].find((p) => profiles.some((x) => x !== p))!;
+  // A profile at least one of them does not have yet, so the change shows.
+  const target = ['Begrenset', 'Selger'].find((p) => profiles.some((x) => x !== p))!;
 
   await expect(page.getByTestId('bulk-bar')).toBeHidden();
   for (const row of three) await row.getByRole('checkbox').check();
@@ -180,16 +193,41 @@ test('assigns a payment profile to three people at once from the bulk bar', asyn
   await expect(apply).toBeDisabled();
   await choose(page, bar.getByRole('combobox', { name: 'Betalingsprofil for de valgte' }), target);
   await expect(apply).toBeEnabled();
+
+  const release = await holdBulkAssign(page);
   await apply.click();
+  // Optimistic: the rows show the profile and the selection is gone before the server has answered.
+  await expect(bar).toBeHidden();
+  for (const phone of phones) await expect(rowOf(page, phone).getByTestId('row-profile')).toHaveText(target);
+  await expect(page.getByText('Innstillingene er lagret')).toBeHidden();
+  release();
 
   await expect(page.getByText('Innstillingene er lagret')).toBeVisible();
-  await expect(bar).toBeHidden();
-  for (const name of names)
-    await expect(rowOf(page, name).first().getByTestId('row-profile')).toHaveText(target);
-
   await page.reload();
-  for (const name of names)
-    await expect(rowOf(page, name).first().getByTestId('row-profile')).toHaveText(target);
+  for (const phone of phones) await expect(rowOf(page, phone).getByTestId('row-profile')).toHaveText(target);
+});
+
+test('a refused bulk assign puts the rows back and says why', async ({ page }) => {
+  await openUsers(page);
+  const row = rows(page).first();
+  const before = await row.getByTestId('row-profile').innerText();
+  const target = before === 'Ledelse' ? 'Selger' : 'Ledelse';
+  await page.route('**/api/graphql', async (route) => {
+    if (!route.request().postData()?.includes('updateMultiplePaymentProfileMemberships'))
+      return route.continue();
+    await new Promise((r) => setTimeout(r, 500));
+    await route.fulfill({
+      json: { data: null, errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] },
+    });
+  });
+  await row.getByRole('checkbox').check();
+  const bar = page.getByTestId('bulk-bar');
+  await choose(page, bar.getByRole('combobox', { name: 'Betalingsprofil for de valgte' }), target);
+  await bar.getByRole('button', { name: 'Bruk' }).click();
+  await expect(row.getByTestId('row-profile')).toHaveText(target);
+  await expect(page.getByText('Fant ikke det du ba om.')).toBeVisible();
+  await expect(row.getByTestId('row-profile')).toHaveText(before);
+  await expect(page.getByText('Innstillingene er lagret')).toBeHidden();
 });
 
 test('select-all picks every loaded row and clears again', async ({ page }) => {
@@ -201,6 +239,21 @@ test('select-all picks every loaded row and clears again', async ({ page }) => {
   expect(count).toBeGreaterThanOrEqual(100);
   await all.uncheck();
   await expect(page.getByTestId('bulk-bar')).toBeHidden();
+});
+
+test('scrolling to the end loads the next page, rendering only the rows in view', async ({ page }) => {
+  await openUsers(page);
+  const total = Number((await page.getByTestId('subscription-count').innerText()).replace(/\D/g, ''));
+  expect(total).toBeGreaterThan(100); // more than one page of 100
+  const scroller = page.getByRole('table', { name: 'Abonnementer' }).locator('..');
+  await expect(async () => {
+    await scroller.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await expect(rows(page).last()).toHaveAttribute('aria-rowindex', String(total + 1), { timeout: 1000 });
+  }).toPass();
+  // A few dozen rows in the page, not all of them.
+  expect(await rows(page).count()).toBeLessThan(40);
 });
 
 test('"Last month" in the costs panel changes the totals', async ({ page }) => {
@@ -237,6 +290,11 @@ test('"Last month" in the costs panel changes the totals', async ({ page }) => {
   await expect(periodTotal).toHaveText(`${subscriptionDetails.totalAmountPeriodString}\u00a0kr`);
   expect(await periodTotal.innerText()).not.toBe(thisMonth);
   await expect(page.getByTestId('cost-elements-total')).toHaveText(await periodTotal.innerText());
+  // The detail's usage per cost type follows the same period.
+  await expect(page.getByTestId('usage-used-total')).toHaveText(await periodTotal.innerText());
+  const costTypes = await page.getByTestId('cost-elements').getByRole('row').count();
+  expect(costTypes).toBeGreaterThan(3);
+  await expect(page.getByTestId('usage-per-cost-type').getByRole('row')).toHaveCount(costTypes);
   await expect(page.getByTestId('costs-year-total')).toHaveText(
     `${subscriptionDetails.totalAmountYTDString}\u00a0kr`,
   );

@@ -1,5 +1,6 @@
 import type { RouteDeps } from '../app.ts';
 import { costDueDayJob } from '../modules/cost/due-day-job.ts';
+import { dashboardRollupCompactionJob } from '../modules/dashboard/rollup-compaction.ts';
 import { fileExportAutoSendJob } from '../modules/exports/auto-send.ts';
 import { smsReportJob } from '../modules/payment-profiles/sms-report.ts';
 
@@ -16,4 +17,9 @@ export type ScheduledJob = {
 };
 
 /** Every scheduled job of the product. */
-export const scheduledJobs: ScheduledJob[] = [smsReportJob, fileExportAutoSendJob, costDueDayJob];
+export const scheduledJobs: ScheduledJob[] = [
+  smsReportJob,
+  fileExportAutoSendJob,
+  costDueDayJob,
+  dashboardRollupCompactionJob,
+];

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { RestRequestError } from '../api/rest-client.ts';
 import { getToken, setToken } from '../api/session-storage.ts';
 import { noteIdleLogout, useIdleLogout } from '../features/session/idle-logout.ts';
 import { rememberTarget } from '../features/session/redirect-target.ts';
@@ -96,8 +97,11 @@ function SessionGate() {
   const services = useEnabledServices(session.isSuccess);
 
   useEffect(() => {
-    if (session.isError) sessionLost();
-  }, [session.isError, sessionLost]);
+    if (!session.isError) return;
+    // A refused session is over; a failure of another kind (the server unreachable, say) keeps the token for a reload.
+    if (session.error instanceof RestRequestError && session.error.status === 401) sessionLost();
+    else showAccessDenied();
+  }, [session.isError, session.error, sessionLost]);
 
   if (!session.data || !services.data) {
     return session.isError || services.isError ? null : (

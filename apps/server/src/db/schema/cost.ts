@@ -195,11 +195,34 @@ export const subscriptionMonthCosts = pgTable(
     contentPendingOre: bigint({ mode: 'number' }).notNull().default(0),
     /** Data used in the month, for the data columns of the list. */
     dataBytes: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * Sums of the twelve months ending with this one, and the deducted amount of this year up to this month: the
+     * users list's default period ("last year") reads one row per subscription instead of summing twelve.
+     * recomputeCosts keeps them.
+     */
+    rollingTotalOre: bigint({ mode: 'number' }).notNull().default(0),
+    rollingWorkOre: bigint({ mode: 'number' }).notNull().default(0),
+    rollingPrivateOre: bigint({ mode: 'number' }).notNull().default(0),
+    rollingDeductedOre: bigint({ mode: 'number' }).notNull().default(0),
+    rollingDataBytes: bigint({ mode: 'number' }).notNull().default(0),
+    ytdDeductedOre: bigint({ mode: 'number' }).notNull().default(0),
     computedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.subscriptionId, t.period] }),
     index('subscription_month_costs_period_idx').on(t.period, t.subscriptionId),
+    // Covers the list's default period: one index-only range per month, hash-joined to the subscriptions in scope.
+    index('subscription_month_costs_rolling_idx').on(
+      t.period,
+      t.subscriptionId,
+      t.rollingTotalOre,
+      t.rollingWorkOre,
+      t.rollingPrivateOre,
+      t.rollingDeductedOre,
+      t.rollingDataBytes,
+      t.ytdDeductedOre,
+      t.deductedOre,
+    ),
   ],
 );
 

@@ -274,6 +274,41 @@ export async function upsertMonthCosts(db: Executor, rows: MonthCostRow[], compu
       computed_at = excluded.computed_at`);
 }
 
+/**
+ * Refreshes the rolling sums (the twelve months ending with each month, and the year's deducted amount up to it)
+ * of some subscriptions from a month on; later months' windows include the changed ones, so every month from
+ * `fromPeriod` is refreshed. Rows whose sums did not change are left alone.
+ */
+export async function refreshRollingSums(
+  db: Executor,
+  subscriptionIds: number[],
+  fromPeriod: string,
+): Promise<void> {
+  if (subscriptionIds.length === 0) return;
+  await db.execute(sql`
+    update subscription_month_costs c set
+      rolling_total_ore = w.rolling_total_ore, rolling_work_ore = w.rolling_work_ore,
+      rolling_private_ore = w.rolling_private_ore, rolling_deducted_ore = w.rolling_deducted_ore,
+      rolling_data_bytes = w.rolling_data_bytes, ytd_deducted_ore = w.ytd_deducted_ore
+    from (
+      select subscription_id, period,
+        sum(total_ore) over r12 as rolling_total_ore, sum(work_ore) over r12 as rolling_work_ore,
+        sum(private_ore) over r12 as rolling_private_ore, sum(deducted_ore) over r12 as rolling_deducted_ore,
+        sum(data_bytes) over r12 as rolling_data_bytes,
+        sum(deducted_ore) over (partition by subscription_id, date_trunc('year', period) order by period)
+          as ytd_deducted_ore
+      from subscription_month_costs
+      where subscription_id in ${subscriptionIds}
+      window r12 as (partition by subscription_id order by period
+        range between interval '11 months' preceding and current row)
+    ) w
+    where c.subscription_id = w.subscription_id and c.period = w.period and c.period >= ${`${fromPeriod}-01`}::date
+      and (c.rolling_total_ore, c.rolling_work_ore, c.rolling_private_ore, c.rolling_deducted_ore,
+           c.rolling_data_bytes, c.ytd_deducted_ore)
+        is distinct from (w.rolling_total_ore::bigint, w.rolling_work_ore::bigint, w.rolling_private_ore::bigint,
+           w.rolling_deducted_ore::bigint, w.rolling_data_bytes::bigint, w.ytd_deducted_ore::bigint)`);
+}
+
 /** The first and last month with usage of some subscriptions, or null when they have none. */
 export async function usagePeriodBounds(
   db: Executor,

@@ -10,6 +10,7 @@ import {
   loadMonthInputs,
   loadProfileRules,
   type MonthCostRow,
+  refreshRollingSums,
   upsertMonthCosts,
   usageBetween,
   usagePeriodBounds,
@@ -107,6 +108,7 @@ export async function recomputeCosts(
     }
     await db.transaction(async (tx) => {
       for (let j = 0; j < rows.length; j += 5000) await upsertMonthCosts(tx, rows.slice(j, j + 5000), now);
+      await refreshRollingSums(tx, ids, from);
     });
     written += rows.length;
   }
@@ -172,10 +174,20 @@ function partialMonths(from: string, to: string): { period: string; from: string
   return out;
 }
 
-async function usedInRange(db: Executor, subscriptionId: number, from: string, to: string) {
+/** Usage of the days of each partial month of a range; `seen` keeps days already read (period and YTD share them). */
+async function usedInRange(
+  db: Executor,
+  subscriptionId: number,
+  from: string,
+  to: string,
+  seen: Map<string, Map<number, number>>,
+) {
   const out = new Map<string, Map<number, number>>();
-  for (const p of partialMonths(from, to))
-    out.set(p.period, await usageBetween(db, subscriptionId, p.from, p.to));
+  for (const p of partialMonths(from, to)) {
+    const key = `${p.from}/${p.to}`;
+    if (!seen.has(key)) seen.set(key, await usageBetween(db, subscriptionId, p.from, p.to));
+    out.set(p.period, seen.get(key)!);
+  }
   return out;
 }
 
@@ -211,15 +223,16 @@ export async function computeSubscriptionCosts(
   const months = computeMonths(catalogue, rules, input.months, clock.now());
 
   const ytdFrom = `${toDate.slice(0, 4)}-01-01`;
+  const days = new Map<string, Map<number, number>>();
   const period = summarizeRange(
     months,
     { from: fromDate, to: toDate },
-    await usedInRange(db, subscriptionId, fromDate, toDate),
+    await usedInRange(db, subscriptionId, fromDate, toDate, days),
   );
   const ytd = summarizeRange(
     months,
     { from: ytdFrom, to: toDate },
-    await usedInRange(db, subscriptionId, ytdFrom, toDate),
+    await usedInRange(db, subscriptionId, ytdFrom, toDate, days),
   );
 
   const categoryGroups = catalogue.map((c) => describeCategory(c, rules, period.get(c.id), ytd.get(c.id)));

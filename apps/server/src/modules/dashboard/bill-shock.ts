@@ -7,6 +7,7 @@
 export const BILL_SHOCK_RULE = {
   multiplier: 2,
   minIncreaseOre: 50_000,
+  /** The usual cost's window: the dashboard roll-up (migration 0008_dashboard-triggers) keeps this many months. */
   months: 6,
   minHistoryMonths: 3,
 } as const;
@@ -23,7 +24,7 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** The rule for one subscription, in plain code: the SQL of dashboard.repository.ts applies the same test. */
+/** The rule for one subscription in plain code; dashboard.repository.ts applies the same test in SQL. */
 export function isBillShock(
   thisMonthOre: number,
   previousMonthsOre: number[],

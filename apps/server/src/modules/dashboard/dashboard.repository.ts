@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { type ReportingScope, subscriptionInScope } from '../reports/reporting-scope.ts';
+import { inReportingScope, type ReportingScope } from '../reports/reporting-scope.ts';
 import type { BillShockRule } from './bill-shock.ts';
 
 /** Month starts ('YYYY-MM-01') the dashboard reads. */
@@ -17,7 +17,10 @@ export type MonthFigures = {
   privateOre: number;
 };
 
-/** The chosen accounts' cost engine figures of the given months, summed. Months without figures are left out. */
+/**
+ * The chosen accounts' cost engine figures of the given months, summed from the dashboard roll-up (db/schema/
+ * dashboard.ts). Months without figures are left out.
+ */
 export async function monthFigures(
   db: Executor,
   p: Principal,
@@ -34,16 +37,16 @@ export async function monthFigures(
     private: number;
   }>(
     db,
-    sql`select c.period, count(*)::int as subscriptions, sum(c.total_ore)::bigint as total,
-        sum(c.covered_ore)::bigint as covered, sum(c.deducted_ore)::bigint as deducted,
-        sum(c.work_ore)::bigint as work, sum(c.private_ore)::bigint as private
-      from subscription_month_costs c join subscriptions s on s.id = c.subscription_id
-      where ${subscriptionInScope(p, scope)}
-        and c.period in (${sql.join(
+    sql`select d.period, sum(d.subscriptions)::int as subscriptions, sum(d.total_ore)::bigint as total,
+        sum(d.covered_ore)::bigint as covered, sum(d.deducted_ore)::bigint as deducted,
+        sum(d.work_ore)::bigint as work, sum(d.private_ore)::bigint as private
+      from dashboard_cost_deltas d
+      where ${inReportingScope(p, scope, 'd')}
+        and d.period in (${sql.join(
           months.map((m) => sql`${m}::date`),
           sql`, `,
         )})
-      group by c.period`,
+      group by d.period`,
   );
   return rows.map((r) => ({
     monthStart: r.period,
@@ -59,7 +62,7 @@ export async function monthFigures(
 export type CategoryMonth = { monthStart: MonthStart; categoryGroupId: number; amountOre: number };
 export type CategoryGroupInfo = { id: number; name: string };
 
-/** Usage per month and cost category group over a range of months, from the monthly roll-up. */
+/** Usage per month and cost category group over a range of months, from the dashboard roll-up. */
 export async function costByCategory(
   db: Executor,
   p: Principal,
@@ -73,10 +76,10 @@ export async function costByCategory(
   );
   const rows = await queryRows<{ period: string; category_group_id: number; amount: number }>(
     db,
-    sql`select u.period, u.category_group_id, sum(u.amount_ore)::bigint as amount
-      from usage_monthly u join subscriptions s on s.id = u.subscription_id
-      where ${subscriptionInScope(p, scope)} and u.period between ${from}::date and ${to}::date
-      group by u.period, u.category_group_id`,
+    sql`select d.period, d.category_group_id, sum(d.amount_ore)::bigint as amount
+      from dashboard_usage_deltas d
+      where ${inReportingScope(p, scope, 'd')} and d.period between ${from}::date and ${to}::date
+      group by d.period, d.category_group_id`,
   );
   return {
     categoryGroups,
@@ -140,7 +143,7 @@ export async function topSubscriptions(
     sql`with top as (
         select c.subscription_id, c.total_ore, c.deducted_ore
         from subscription_month_costs c join subscriptions s on s.id = c.subscription_id
-        where c.period = ${month}::date and ${subscriptionInScope(p, scope)}
+        where c.period = ${month}::date and ${inReportingScope(p, scope)}
         order by c.total_ore desc, c.subscription_id
         limit ${limit}
       )
@@ -165,11 +168,11 @@ export async function pendingApprovals(
     kind === 'contentService'
       ? sql`select date_trunc('month', x.charge_date)::date as period, count(*)::int as n, sum(x.amount_ore)::bigint as amount
           from content_services x join subscriptions s on s.id = x.subscription_id
-          where x.deduct_status = 'work' and x.charge_date >= ${from}::date and ${subscriptionInScope(p, scope)}
+          where x.deduct_status = 'work' and x.charge_date >= ${from}::date and ${inReportingScope(p, scope)}
           group by 1 order by 1 desc`
       : sql`select x.period, count(*)::int as n, sum(x.amount_ore)::bigint as amount
           from aggregate_splits x join subscriptions s on s.id = x.subscription_id
-          where x.deduct_status = 'work' and x.period >= ${from}::date and ${subscriptionInScope(p, scope)}
+          where x.deduct_status = 'work' and x.period >= ${from}::date and ${inReportingScope(p, scope)}
           group by 1 order by 1 desc`;
   const rows = await queryRows<{ period: string; n: number; amount: number }>(db, query);
   return rows.map((r) => ({ monthStart: r.period, count: r.n, amountOre: r.amount }));
@@ -178,15 +181,14 @@ export async function pendingApprovals(
 export type BillShockRow = SubscriptionCostRow & { usualOre: number; historyMonths: number };
 
 /**
- * Subscriptions whose month cost breaks the bill-shock rule (bill-shock.ts). Only subscriptions already at least
- * minIncrease this month can break it, so the median is taken for those alone.
+ * Subscriptions whose month cost breaks the bill-shock rule (bill-shock.ts), against the usual cost the dashboard
+ * roll-up keeps per subscription month (the median of the previous BILL_SHOCK_RULE.months months).
  */
 export async function billShock(
   db: Executor,
   p: Principal,
   scope: ReportingScope,
   month: MonthStart,
-  historyFrom: MonthStart,
   rule: BillShockRule,
   limit: number,
 ): Promise<{ count: number; items: BillShockRow[] }> {
@@ -194,30 +196,26 @@ export async function billShock(
     SubscriptionSqlRow & { total: number; deducted: number; usual: number; months: number; n: number }
   >(
     db,
-    sql`with candidates as (
-        select c.subscription_id, c.total_ore, c.deducted_ore
-        from subscription_month_costs c join subscriptions s on s.id = c.subscription_id
-        where c.period = ${month}::date and c.total_ore >= ${rule.minIncreaseOre} and ${subscriptionInScope(p, scope)}
-      ),
-      usual as (
-        select k.subscription_id, k.total_ore, k.deducted_ore,
-          percentile_cont(0.5) within group (order by h.total_ore) as usual, count(*)::int as months
-        from candidates k
-        join subscription_month_costs h on h.subscription_id = k.subscription_id
-          and h.period >= ${historyFrom}::date and h.period < ${month}::date
-        group by k.subscription_id, k.total_ore, k.deducted_ore
+    // The rule leaves a handful of the month's rows, so it filters first and the scope is checked on those alone.
+    sql`with candidates as materialized (
+        select u.subscription_id, u.total_ore, u.usual_ore as usual, u.history_months as months
+        from dashboard_usual_costs u
+        where u.period = ${month}::date
+          and u.history_months >= ${rule.minHistoryMonths}
+          and u.total_ore > ${rule.multiplier} * u.usual_ore
+          and u.total_ore - u.usual_ore >= ${rule.minIncreaseOre}
       ),
       shocked as (
-        select u.*, count(*) over () as n from usual u
-        where u.months >= ${rule.minHistoryMonths}
-          and u.total_ore > ${rule.multiplier} * u.usual
-          and u.total_ore - u.usual >= ${rule.minIncreaseOre}
-        order by u.total_ore - u.usual desc, u.subscription_id
+        select k.*, count(*) over () as n
+        from candidates k join subscriptions s on s.id = k.subscription_id
+        where ${inReportingScope(p, scope)}
+        order by k.total_ore - k.usual desc, k.subscription_id
         limit ${limit}
       )
-      select ${subscriptionColumns}, k.total_ore as total, k.deducted_ore as deducted,
-        round(k.usual)::bigint as usual, k.months, k.n
+      select ${subscriptionColumns}, k.total_ore as total, coalesce(c.deducted_ore, 0)::bigint as deducted,
+        round(k.usual::numeric)::bigint as usual, k.months, k.n
       from shocked k join subscriptions s on s.id = k.subscription_id ${subscriptionJoins}
+      left join subscription_month_costs c on c.subscription_id = k.subscription_id and c.period = ${month}::date
       order by k.total_ore - k.usual desc, s.id`,
   );
   return {

@@ -112,13 +112,11 @@ export async function dashboardPendingApprovals(
 
 export async function dashboardBillShock(db: Executor, clock: Clock, p: Principal, args: DashboardArgs) {
   const period = await prepare(db, clock, p, args);
-  const historyFrom = monthStart(shiftPeriod(period, -BILL_SHOCK_RULE.months));
   const result = await billShock(
     db,
     p,
     args.scope,
     monthStart(period),
-    historyFrom,
     BILL_SHOCK_RULE,
     BILL_SHOCK_LIST_LIMIT,
   );

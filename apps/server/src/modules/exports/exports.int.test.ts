@@ -121,7 +121,8 @@ describe('file exports', () => {
     it('answers an account the caller may not see as not found', async () => {
       const res = await s.gql(
         costControl,
-        '{ reportCreationInitialData(accountID: ' + west + ') { paymentProfiles { ID } } }',
+        'query($accountID: Int!) { reportCreationInitialData(accountID: $accountID) { paymentProfiles { ID } } }',
+        { accountID: west },
       );
       expect(errorOf(res).code).toBe('NOT_FOUND');
     });

@@ -341,6 +341,7 @@ export async function insertFileExport(
  */
 export async function updateFileExportRow(
   tx: Executor,
+  p: Principal,
   id: number,
   version: number,
   draft: FileExportDraft,
@@ -352,7 +353,7 @@ export async function updateFileExportRow(
         auto_send_since = case when ${draft.useAutoSend}::boolean and not use_auto_send then ${at}::timestamptz
                                when ${draft.useAutoSend}::boolean then auto_send_since else null end,
         version = version + 1, updated_at = ${at}::timestamptz
-      where id = ${id} and version = ${version}
+      where id = ${id} and version = ${version} and account_id in ${visibleAccountIds(p)}
       returning id`,
   );
   if (rows.length === 0) return false;
@@ -360,8 +361,8 @@ export async function updateFileExportRow(
   return true;
 }
 
-export async function deleteFileExport(tx: Executor, id: number): Promise<void> {
-  await tx.execute(sql`delete from file_exports where id = ${id}`);
+export async function deleteFileExport(tx: Executor, p: Principal, id: number): Promise<void> {
+  await tx.execute(sql`delete from file_exports where id = ${id} and account_id in ${visibleAccountIds(p)}`);
 }
 
 export async function markExported(db: Executor, id: number, at: Date): Promise<void> {

@@ -148,7 +148,7 @@ export async function updateFileExport(
     const existing = await findFileExport(tx, p, id);
     if (!existing || existing.accountId !== accountId) throw AppError.notFound('File export');
     await checkReferences(tx, p, accountId, draft);
-    if (!(await updateFileExportRow(tx, id, version, draft, clock.now())))
+    if (!(await updateFileExportRow(tx, p, id, version, draft, clock.now())))
       throw AppError.conflict('Someone else saved this export in the meantime. Reload it and try again.');
     return viewOf(tx, (await findFileExport(tx, p, id))!);
   });
@@ -160,7 +160,7 @@ export async function removeFileExport(db: Db, p: Principal, id: number): Promis
     const existing = await findFileExport(tx, p, id);
     if (!existing) throw AppError.notFound('File export');
     const view = await viewOf(tx, existing);
-    await deleteFileExport(tx, id);
+    await deleteFileExport(tx, p, id);
     return view;
   });
 }

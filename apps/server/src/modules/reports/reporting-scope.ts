@@ -31,8 +31,11 @@ export async function requireReportingScope(
   if (rows.length === 0) throw AppError.notFound('Billing group');
 }
 
-/** SQL condition on a subscriptions row aliased `alias`: in the caller's chosen, visible accounts and billing group. */
-export function subscriptionInScope(p: Principal, scope: ReportingScope, alias = 's'): SQL {
+/**
+ * SQL condition on a row with account_id and billing_group_id (a subscription, or a dashboard roll-up) aliased
+ * `alias`: in the caller's chosen, visible accounts and billing group.
+ */
+export function inReportingScope(p: Principal, scope: ReportingScope, alias = 's'): SQL {
   const s = sql.raw(alias);
   const group =
     scope.billingGroupId == null ? sql`` : sql`and ${s}.billing_group_id = ${scope.billingGroupId}`;

@@ -3,7 +3,7 @@ import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 import type { DeductStatus } from './content-service-threshold.ts';
 import type { ReportingPeriod } from './reporting-period.ts';
-import { type ReportingScope, subscriptionInScope } from './reporting-scope.ts';
+import { inReportingScope, type ReportingScope } from './reporting-scope.ts';
 
 /** Content services are single charges on a date; aggregate splits are a whole month of generic traffic. */
 export type DeductionKind = 'contentService' | 'aggregateSplit';
@@ -100,7 +100,7 @@ function baseFrom(kind: KindSql, p: Principal, f: DeductionFilter) {
   return sql`from ${kind.table} x
     join subscriptions s on s.id = x.subscription_id
     left join people pe on pe.catalog_id = s.catalog_id
-    where ${subscriptionInScope(p, f.scope)} and ${kind.inPeriod(f.period)} ${searchCondition(f.searchString)} ${only}`;
+    where ${inReportingScope(p, f.scope)} and ${kind.inPeriod(f.period)} ${searchCondition(f.searchString)} ${only}`;
 }
 
 /** One page of content services or aggregate splits of a month, with the totals of the whole filtered list. */
@@ -258,7 +258,7 @@ export async function findDeductionItemForUpdate(
     sql`select x.subscription_id, s.catalog_id, ${kind.date} as date, x.deduct_status
       from ${kind.table} x join subscriptions s on s.id = x.subscription_id
       where x.id = ${id}
-        and ${subscriptionInScope(p, { accountId, billingGroupId: null, includeSubAccounts: true })}
+        and ${inReportingScope(p, { accountId, billingGroupId: null, includeSubAccounts: true })}
       for update of x`,
   );
   return row

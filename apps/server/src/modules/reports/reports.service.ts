@@ -12,7 +12,7 @@ import {
   type ReportingPeriod,
   reportingPeriod,
 } from './reporting-period.ts';
-import { type ReportingScope, requireReportingScope, subscriptionInScope } from './reporting-scope.ts';
+import { inReportingScope, type ReportingScope, requireReportingScope } from './reporting-scope.ts';
 import {
   addDeductionComment,
   type DeductionItemRow,
@@ -164,7 +164,7 @@ export async function reportingSummary(
         coalesce(sum(c.deducted_ore), 0)::bigint as deducted
       from subscriptions s
       left join subscription_month_costs c on c.subscription_id = s.id and c.period = ${period.monthStart}::date
-      where ${subscriptionInScope(p, scope)}`,
+      where ${inReportingScope(p, scope)}`,
   );
   return {
     numberOfSubscriptions: row?.n ?? 0,
@@ -211,7 +211,7 @@ export async function categoryGroupReport(
       join billing_groups bg on bg.id = s.billing_group_id
       join payment_categories pc on pc.id = l.category_id
       join payment_category_groups g on g.id = l.category_group_id
-      where ${subscriptionInScope(p, scope)}
+      where ${inReportingScope(p, scope)}
         and l.usage_date between ${period.from}::date and ${period.to}::date
       group by g.id, g.description, g.sort_order, pc.id, pc.name
       order by g.sort_order, g.id, pc.name, pc.id`,

@@ -103,6 +103,46 @@ describe('subscriptions list and details', () => {
     expect(row.deductedYear).toBe((await stored(employeeSub, '2026-01-01', '2026-11-01')).deducted / 100);
   });
 
+  /** Every row's sums against the stored months, summed here (twelve months by default, any range otherwise). */
+  async function expectSumsOfStoredMonths(page: Page, from: string, to: string) {
+    const rows = await queryRows<{
+      id: number;
+      total: number;
+      work: number;
+      deducted: number;
+      month: number;
+      year: number;
+    }>(
+      s.database.db,
+      sql`select s.id,
+            coalesce(sum(c.total_ore) filter (where c.period >= ${from}::date), 0)::bigint as total,
+            coalesce(sum(c.work_ore) filter (where c.period >= ${from}::date), 0)::bigint as work,
+            coalesce(sum(c.deducted_ore) filter (where c.period >= ${from}::date), 0)::bigint as deducted,
+            coalesce(sum(c.deducted_ore) filter (where c.period = ${to}::date), 0)::bigint as month,
+            coalesce(sum(c.deducted_ore) filter (where c.period >= date_trunc('year', ${to}::date)), 0)::bigint as year
+          from subscriptions s left join subscription_month_costs c on c.subscription_id = s.id
+            and c.period between least(${from}::date, date_trunc('year', ${to}::date)::date) and ${to}::date
+          group by s.id`,
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(page.items.length).toBeGreaterThan(10);
+    for (const item of page.items) {
+      const r = byId.get(item.subscriptionID)!;
+      expect(
+        [item.sumUsageTotal, item.sumUsageWork, item.deducted, item.deductedMonth, item.deductedYear],
+        `subscription ${item.subscriptionID}`,
+      ).toEqual([r.total / 100, r.work / 100, r.deducted / 100, r.month / 100, r.year / 100]);
+    }
+  }
+
+  it('sums the stored months of every row, for the default year and for any other range', async () => {
+    await expectSumsOfStoredMonths(await list({ limit: 1000 }), '2025-12-01', '2026-11-01');
+    const range = await list({ limit: 1000, fromDate: '2026-05-10', toDate: '2026-10-02' });
+    await expectSumsOfStoredMonths(range, '2026-05-01', '2026-10-01');
+    const yearEnd = await list({ limit: 1000, fromDate: '2025-01-01', toDate: '2025-12-31' });
+    await expectSumsOfStoredMonths(yearEnd, '2025-01-01', '2025-12-01');
+  });
+
   const FIELD: Record<(typeof SUBSCRIPTION_SORTS)[number], (r: Row) => string | number | null> = {
     FirstName: (r) => r.firstName,
     PhoneNumber: (r) => r.phoneNumber,
@@ -218,6 +258,20 @@ describe('subscriptions list and details', () => {
       const res = await s.gql(admin, LIST, { accountID: s.seed.accounts.main, ...vars });
       expect(res.errors?.[0]?.extensions?.code, JSON.stringify(vars)).toBe(code);
     }
+  });
+
+  it('sums the months itself for a subscription without a row for the period’s last month', async () => {
+    const sub = s.seed.subscriptionIds[4]!;
+    await s.database.db.execute(
+      sql`delete from subscription_month_costs where subscription_id = ${sub} and period = '2026-11-01'`,
+    );
+    const page = await list({ limit: 1000 });
+    expect(page.items.find((r) => r.subscriptionID === sub)!.sumUsageTotal).toBe(
+      (await stored(sub, '2025-12-01', '2026-11-01')).total / 100,
+    );
+    await expectSumsOfStoredMonths(page, '2025-12-01', '2026-11-01');
+    const { recomputeCosts } = await import('../cost/cost.service.ts');
+    await recomputeCosts(s.database.db, s.clock, { subscriptionIds: [sub] });
   });
 
   it('details: usage per cost type for the period and the year to date, consistent with the list', async () => {

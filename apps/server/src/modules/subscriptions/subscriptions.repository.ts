@@ -30,8 +30,11 @@ export type ListFilter = {
   paymentProfileId?: number | null;
 };
 
-/** The months a list row sums: the period, its last month, and that month's year up to it. */
-export type ListPeriod = { from: string; to: string; yearFrom: string };
+/**
+ * The months a list row sums (first days, YYYY-MM-01): the period, its last month, and that month's year up to it.
+ * `rolling` when the period is the twelve months ending with `to` (the stored rolling sums answer it).
+ */
+export type ListPeriod = { from: string; to: string; yearFrom: string; rolling: boolean };
 
 export type SubscriptionRow = {
   subscriptionId: number;
@@ -95,10 +98,13 @@ function listWhere(principal: Principal, f: ListFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** Sums of the month costs of `s` over the period (a lateral subquery: only the rows asked for are summed). */
+/**
+ * Sums of the month costs of `s` over the period as `k` (a lateral subquery: only the rows asked for are summed).
+ * For the default period, twelve months, the month row at the period's end already holds them (rolling sums):
+ * one row per subscription, and the twelve-month sum runs only for a subscription without that row.
+ */
 function costsLateral(period: ListPeriod): SQL {
-  return sql`left join lateral (
-      select
+  const live = sql`select
         coalesce(sum(c.total_ore) filter (where c.period >= ${period.from}::date), 0)::bigint as total_ore,
         coalesce(sum(c.work_ore) filter (where c.period >= ${period.from}::date), 0)::bigint as work_ore,
         coalesce(sum(c.private_ore) filter (where c.period >= ${period.from}::date), 0)::bigint as private_ore,
@@ -107,8 +113,19 @@ function costsLateral(period: ListPeriod): SQL {
         coalesce(sum(c.deducted_ore) filter (where c.period = ${period.to}::date), 0)::bigint as deducted_month_ore,
         coalesce(sum(c.deducted_ore) filter (where c.period >= ${period.yearFrom}::date), 0)::bigint as deducted_year_ore
       from subscription_month_costs c
-      where c.subscription_id = s.id
-        and c.period between least(${period.from}::date, ${period.yearFrom}::date) and ${period.to}::date) k on true`;
+      where ${period.rolling ? sql`f.subscription_id is null and` : sql``} c.subscription_id = s.id
+        and c.period between least(${period.from}::date, ${period.yearFrom}::date) and ${period.to}::date`;
+  if (!period.rolling) return sql`left join lateral (${live}) k on true`;
+  return sql`left join subscription_month_costs f on f.subscription_id = s.id and f.period = ${period.to}::date
+    left join lateral (${live}) l on true
+    cross join lateral (select
+      coalesce(f.rolling_total_ore, l.total_ore) as total_ore,
+      coalesce(f.rolling_work_ore, l.work_ore) as work_ore,
+      coalesce(f.rolling_private_ore, l.private_ore) as private_ore,
+      coalesce(f.rolling_deducted_ore, l.deducted_ore) as deducted_ore,
+      coalesce(f.rolling_data_bytes, l.data_bytes) as data_bytes,
+      coalesce(f.deducted_ore, l.deducted_month_ore) as deducted_month_ore,
+      coalesce(f.ytd_deducted_ore, l.deducted_year_ore) as deducted_year_ore) k`;
 }
 
 function monthsIn(period: ListPeriod): SQL {

@@ -1,3 +1,4 @@
+import { addMonths } from '@connect/shared';
 import { requireAccount } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
@@ -35,11 +36,9 @@ function checkRange(fromDate: string, toDate: string) {
 
 /** The whole months a date range touches: the lists sum month figures. */
 function listPeriod(fromDate: string, toDate: string): ListPeriod {
-  return {
-    from: `${fromDate.slice(0, 7)}-01`,
-    to: `${toDate.slice(0, 7)}-01`,
-    yearFrom: `${toDate.slice(0, 4)}-01-01`,
-  };
+  const from = `${fromDate.slice(0, 7)}-01`;
+  const to = `${toDate.slice(0, 7)}-01`;
+  return { from, to, yearFrom: `${toDate.slice(0, 4)}-01-01`, rolling: addMonths(to, -11) === from };
 }
 
 export async function subscriptionList(

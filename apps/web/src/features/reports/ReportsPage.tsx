@@ -55,7 +55,7 @@ export default function ReportsPage() {
       actions={
         <>
           {forApproval !== undefined && (
-            <Badge size="lg" variant="light" data-testid="for-approval-count">
+            <Badge size="lg" variant="light" tt="none" data-testid="for-approval-count">
               {t(`reports.forApprovalCount.${kind}`, { count: forApproval })}
             </Badge>
           )}

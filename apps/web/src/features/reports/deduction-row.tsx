@@ -33,7 +33,7 @@ function ThresholdBadge({ item }: { item: DeductionItem }) {
         ytd: amount(item.yearToDateCovered),
       })}
     >
-      <Badge color="orange" variant="light" size="sm" data-testid="over-threshold">
+      <Badge color="orange" variant="light" size="sm" tt="none" data-testid="over-threshold">
         {t('reports.threshold.badge')}
       </Badge>
     </Tooltip>

@@ -26,7 +26,7 @@ export function ImpersonationBanner({ impersonation }: { impersonation: Imperson
       data-testid="impersonation-banner"
     >
       <IconUserShare size={18} />
-      <Text size="sm" fw={500} lineClamp={1} title={text}>
+      <Text size="sm" fw={500} truncate="end" maw={{ base: 140, sm: 280, lg: 520 }} title={text}>
         {text}
       </Text>
       <Button size="compact-sm" color="orange" loading={reset.isPending} onClick={() => reset.mutate()}>

@@ -1,5 +1,6 @@
 import { formatDate } from '@connect/shared';
 import { Center, Grid, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -17,6 +18,7 @@ import { selectionTarget } from './selection-target.ts';
 import { SubscriptionDetailBody, SubscriptionHeader } from './subscription-detail.tsx';
 import { SubscriptionList } from './subscription-list.tsx';
 import { DEFAULT_SORT } from './subscription-sort.ts';
+import { UsagePerCostType } from './usage-per-cost-type.tsx';
 import {
   type ListQuery,
   type SubscriptionSort,
@@ -45,6 +47,8 @@ export default function UsersPage() {
   const [sort, setSort] = useState<SubscriptionSort>(DEFAULT_SORT);
   const [range, setRange] = useState(() => presetRange('thisMonth'));
   const [fieldsOpen, setFieldsOpen] = useState(false);
+  // The detail stands beside the list from Mantine's xl breakpoint (88em) on, under it below that.
+  const wide = useMediaQuery('(min-width: 88em)');
 
   // Another account (or billing group) in the top bar starts the list over with its filters.
   const topBarChoice = `${accountId}:${selection.billingGroupId}`;
@@ -143,6 +147,8 @@ export default function UsersPage() {
               profiles={profiles}
               selectedId={routeId}
             />
+            {/* Side by side, the widest part of the detail goes under the list, where its seven columns fit. */}
+            {wide && detail && <UsagePerCostType detail={detail} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, xl: 4 }}>
@@ -160,7 +166,14 @@ export default function UsersPage() {
                 <Skeleton h={90} radius="md" />
               )}
               <CostsPanel range={range} onRangeChange={setRange} detail={detail} />
-              {detail && <SubscriptionDetailBody accountId={accountId} detail={detail} profiles={profiles} />}
+              {detail && (
+                <SubscriptionDetailBody
+                  accountId={accountId}
+                  detail={detail}
+                  profiles={profiles}
+                  usage={wide ? null : <UsagePerCostType detail={detail} />}
+                />
+              )}
             </Stack>
           )}
         </Grid.Col>

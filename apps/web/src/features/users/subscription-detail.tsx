@@ -1,13 +1,13 @@
 import { formatPhone } from '@connect/shared';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconForms } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../ui/person-avatar.tsx';
 import type { ProfileOption } from './bulk-profile-bar.tsx';
 import { DataUsage } from './data-usage.tsx';
 import { fullName } from './person-name.ts';
 import { SubscriptionSettings } from './subscription-settings.tsx';
-import { UsagePerCostType } from './usage-per-cost-type.tsx';
 import type { SubscriptionDetail as Detail } from './users-api.ts';
 
 export function SubscriptionHeader({
@@ -46,15 +46,17 @@ export function SubscriptionHeader({
   );
 }
 
-/** 000 §2 Subscription detail below the costs panel: Settings, usage per cost type and data usage. */
+/** 000 §2 Subscription detail below the costs panel: Settings, usage per cost type (when it is here) and data usage. */
 export function SubscriptionDetailBody({
   accountId,
   detail,
   profiles,
+  usage,
 }: {
   accountId: number;
   detail: Detail;
   profiles: readonly ProfileOption[];
+  usage: ReactNode;
 }) {
   return (
     <Stack gap="md">
@@ -64,7 +66,7 @@ export function SubscriptionDetailBody({
         detail={detail}
         profiles={profiles}
       />
-      <UsagePerCostType detail={detail} />
+      {usage}
       <DataUsage detail={detail} />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfiniteVirtualTable } from '../../ui/infinite-virtual-table.tsx';
 import { BulkProfileBar, type ProfileOption } from './bulk-profile-bar.tsx';
@@ -38,13 +38,12 @@ export function SubscriptionList(p: ListProps) {
   const assign = useAssignProfileToMany(p.accountId);
 
   // Another account's rows are other subscriptions: nothing stays picked.
-  const { accountId } = p;
-  useEffect(() => {
-    if (accountId) {
-      setChecked(new Set());
-      setExpandedId(null);
-    }
-  }, [accountId]);
+  const [shownAccount, setShownAccount] = useState(p.accountId);
+  if (shownAccount !== p.accountId) {
+    setShownAccount(p.accountId);
+    setChecked(new Set());
+    setExpandedId(null);
+  }
 
   const onCheck = useCallback(
     (id: number, on: boolean) =>

@@ -1,7 +1,9 @@
-import { Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDate, formatPhone } from '@connect/shared';
+import { Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { kr } from './amounts.ts';
+import { fullName } from './person-name.ts';
 import type { SubscriptionDetail } from './users-api.ts';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -12,11 +14,17 @@ export function UsagePerCostType({ detail }: { detail: SubscriptionDetail }) {
   return (
     <Paper withBorder p="md" data-testid="usage-per-cost-type">
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('users.usage.title')}
-        </Title>
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4">
+            {t('users.usage.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {fullName(detail) || formatPhone(detail.phoneNumber)} · {formatDate(detail.fromDate)} –{' '}
+            {formatDate(detail.toDate)}
+          </Text>
+        </Group>
         <ScrollArea type="auto">
-          <Table fz="xs" verticalSpacing={6} miw={520}>
+          <Table fz="sm" verticalSpacing={6} miw={560}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('users.usage.costType')}</Table.Th>
@@ -65,7 +73,7 @@ export function UsagePerCostType({ detail }: { detail: SubscriptionDetail }) {
                 <Table.Th ta="right" style={num}>
                   {kr(detail.coveredAmountPeriodString)}
                 </Table.Th>
-                <Table.Th ta="right" style={num}>
+                <Table.Th ta="right" style={num} data-testid="usage-used-total">
                   {kr(detail.totalAmountPeriodString)}
                 </Table.Th>
                 <Table.Th ta="right" style={num}>

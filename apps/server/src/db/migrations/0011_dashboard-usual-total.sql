@@ -1,0 +1,1 @@
+ALTER TABLE "dashboard_usual_costs" ADD COLUMN "total_ore" bigint DEFAULT 0 NOT NULL;
