@@ -116,6 +116,11 @@ export async function runSubscriptionsBench(): Promise<SubscriptionsBenchResult[
     );
   };
 
+  // What any request costs here (session check, GraphQL, JSON), to read the figures below against.
+  const floor = await timed(() => app.gql('{ getEnabledServices }', {}));
+  console.log(
+    `  ${'baseline: { getEnabledServices }'.padEnd(38)} p50 ${floor.p50.toFixed(1).padStart(6)} ms  p95 ${floor.p95.toFixed(1).padStart(6)} ms`,
+  );
   for (const key of SUBSCRIPTION_SORTS) {
     const sort = `${key}Desc`;
     const api = await timed(() => app.gql(LIST, { a: account, sort }));

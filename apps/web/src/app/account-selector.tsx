@@ -54,6 +54,7 @@ export function AccountSelector({ stacked = false }: { stacked?: boolean }) {
         label={t('app.accountSelector.includeSubAccounts')}
         checked={selection.includeSubAccounts}
         onChange={(e) => selection.setIncludeSubAccounts(e.currentTarget.checked)}
+        styles={{ label: { whiteSpace: 'nowrap' } }}
       />
     </Flex>
   );

@@ -26,9 +26,12 @@ export function AvatarMenu() {
           >
             <Group gap="xs" wrap="nowrap">
               <Avatar src={user.avatarUrl} name={user.name} color="initials" radius="xl" size={36} />
-              <Text size="sm" fw={500} visibleFrom="md">
-                {user.name}
-              </Text>
+              {/* While acting as someone the banner beside it names both people. */}
+              {!user.impersonation && (
+                <Text size="sm" fw={500} visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
+                  {user.name}
+                </Text>
+              )}
             </Group>
           </UnstyledButton>
         </Menu.Target>

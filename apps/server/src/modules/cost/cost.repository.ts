@@ -67,51 +67,43 @@ export async function listSubscriptionsForCosts(
   );
 }
 
-/** A saved profile's rules in the engine's shape. */
+/** A saved profile's rules in the engine's shape (one round trip: rules, groups and filters as JSON). */
 export async function loadProfileRules(db: Executor, profileId: number): Promise<DraftRules> {
   const [profile] = await queryRows<{
     defaultReportMode: ReportMode;
     reportingEnabled: boolean;
     dueDateDay: number;
     smsPaymentMode: 'deduct' | 'tax';
+    rules: {
+      categoryGroupID: number;
+      groupId: number | null;
+      covers: boolean;
+      limited: boolean;
+      limitOre: number;
+      report: boolean;
+    }[];
+    groups: { groupID: number; groupName: string; covers: boolean; limited: boolean; limitOre: number }[];
+    filters: { categoryGroupID: number; descriptionMatch: string }[];
   }>(
     db,
-    sql`select default_report_mode as "defaultReportMode", send_sms_report as "reportingEnabled",
-          due_date_day as "dueDateDay", sms_payment_mode as "smsPaymentMode"
-        from payment_profiles where id = ${profileId}`,
+    sql`select p.default_report_mode as "defaultReportMode", p.send_sms_report as "reportingEnabled",
+          p.due_date_day as "dueDateDay", p.sms_payment_mode as "smsPaymentMode",
+          coalesce((select json_agg(json_build_object('categoryGroupID', r.category_group_id, 'groupId', r.group_id,
+              'covers', r.covers, 'limited', r.limited, 'limitOre', r.limit_ore, 'report', r.report)
+              order by r.category_group_id)
+            from payment_profile_rules r where r.profile_id = p.id), '[]') as rules,
+          coalesce((select json_agg(json_build_object('groupID', g.id, 'groupName', g.name, 'covers', g.covers,
+              'limited', g.limited, 'limitOre', g.limit_ore) order by g.id)
+            from payment_profile_groups g where g.profile_id = p.id), '[]') as groups,
+          coalesce((select json_agg(json_build_object('categoryGroupID', f.category_group_id,
+              'descriptionMatch', f.description_match) order by f.id)
+            from deduct_filters f where f.profile_id = p.id), '[]') as filters
+        from payment_profiles p where p.id = ${profileId}`,
   );
   if (!profile) throw AppError.notFound('Payment profile');
-  const rules = await queryRows<{
-    categoryGroupID: number;
-    groupId: number | null;
-    covers: boolean;
-    limited: boolean;
-    limitOre: number;
-    report: boolean;
-  }>(
-    db,
-    sql`select category_group_id as "categoryGroupID", group_id as "groupId", covers, limited,
-          limit_ore as "limitOre", report
-        from payment_profile_rules where profile_id = ${profileId} order by category_group_id`,
-  );
-  const groups = await queryRows<{
-    groupID: number;
-    groupName: string;
-    covers: boolean;
-    limited: boolean;
-    limitOre: number;
-  }>(
-    db,
-    sql`select id as "groupID", name as "groupName", covers, limited, limit_ore as "limitOre"
-        from payment_profile_groups where profile_id = ${profileId} order by id`,
-  );
-  const filters = await queryRows<{ categoryGroupID: number; descriptionMatch: string }>(
-    db,
-    sql`select category_group_id as "categoryGroupID", description_match as "descriptionMatch"
-        from deduct_filters where profile_id = ${profileId} order by id`,
-  );
+  const { rules, groups, filters, ...settings } = profile;
   return {
-    settings: profile,
+    settings,
     categoryGroups: rules.map(({ groupId: _g, ...r }) => r),
     groups: groups.map((g) => ({
       ...g,

@@ -242,14 +242,20 @@ export async function listSubscriptions(
   return { totalCount, rows: ids.map((id) => byId.get(id)!).filter(Boolean) };
 }
 
-/** Full rows of some subscriptions with their cost sums for the period, limited to what the caller may see. */
+/**
+ * Full rows of some subscriptions with their cost sums for the period, limited to what the caller may see (and,
+ * with `accountId`, to that account's tree).
+ */
 export async function subscriptionRows(
   db: Executor,
   principal: Principal,
   ids: number[],
   period: ListPeriod,
+  accountId?: number,
 ): Promise<SubscriptionRow[]> {
   if (ids.length === 0) return [];
+  const scope =
+    accountId === undefined ? visibleAccountIds(principal) : scopedAccountIds(principal, accountId, true);
   return queryRows<SubscriptionRow>(
     db,
     sql`select ${rowColumns}, ${monthsIn(period)} as months,
@@ -257,21 +263,6 @@ export async function subscriptionRows(
           k.deducted_ore as "deductedOre", k.deducted_month_ore as "deductedMonthOre",
           k.deducted_year_ore as "deductedYearOre", k.data_bytes as "dataBytes"
         from subscriptions s ${rowJoins} ${costsLateral(period)}
-        where s.id in ${ids} and s.account_id in ${visibleAccountIds(principal)}`,
+        where s.id in ${ids} and s.account_id in ${scope}`,
   );
-}
-
-/** The subscription if the caller may see it and it is in the account's tree; null otherwise. */
-export async function findSubscriptionInAccount(
-  db: Executor,
-  principal: Principal,
-  accountId: number,
-  subscriptionId: number,
-): Promise<{ id: number; accountId: number; catalogId: number | null } | null> {
-  const [row] = await queryRows<{ id: number; accountId: number; catalogId: number | null }>(
-    db,
-    sql`select s.id, s.account_id as "accountId", s.catalog_id as "catalogId" from subscriptions s
-        where s.id = ${subscriptionId} and s.account_id in ${scopedAccountIds(principal, accountId, true)}`,
-  );
-  return row ?? null;
 }

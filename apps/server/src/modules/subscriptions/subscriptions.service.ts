@@ -13,7 +13,6 @@ import {
 } from '../cost/cost.service.ts';
 import { listUserCustomFields, type UserCustomFieldRow } from '../custom-fields/custom-fields.repository.ts';
 import {
-  findSubscriptionInAccount,
   type ListFilter,
   type ListPeriod,
   listSubscriptions,
@@ -84,15 +83,21 @@ export async function subscriptionDetails(
   const fromDate = input.fromDate ?? fallback.fromDate;
   const toDate = input.toDate ?? fallback.toDate;
   checkRange(fromDate, toDate);
-  const found = await findSubscriptionInAccount(db, principal, input.accountId, input.subscriptionId);
-  if (!found) throw AppError.notFound('Subscription');
-  const [row] = await subscriptionRows(db, principal, [found.id], listPeriod(fromDate, toDate));
+  const [row] = await subscriptionRows(
+    db,
+    principal,
+    [input.subscriptionId],
+    listPeriod(fromDate, toDate),
+    input.accountId,
+  );
   if (!row) throw AppError.notFound('Subscription');
-  const costs = await computeSubscriptionCosts(db, clock, { subscriptionId: found.id, fromDate, toDate });
+  const costs = await computeSubscriptionCosts(db, clock, {
+    subscriptionId: row.subscriptionId,
+    fromDate,
+    toDate,
+  });
   const customFields =
-    found.catalogId === null
-      ? []
-      : await listUserCustomFields(db, principal, input.accountId, found.catalogId);
+    row.catalogId === null ? [] : await listUserCustomFields(db, principal, input.accountId, row.catalogId);
   return {
     ...row,
     // The engine's exact figures for the range replace the month sums of the list row.

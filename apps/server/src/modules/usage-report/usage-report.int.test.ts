@@ -204,6 +204,44 @@ describe('SMS report and the usage report page', () => {
       );
     });
 
+    it('with generic-traffic reporting on, the work share goes to approval as the month’s aggregate split', async () => {
+      const db = s.database.db;
+      await db.execute(sql`update payment_profiles set report_generic_traffic = true where id = ${standard}`);
+      const splits = () =>
+        queryRows<{
+          amount_ore: number;
+          deduct_status: string;
+          description: string;
+          comments: string[] | null;
+        }>(
+          db,
+          sql`select a.amount_ore, a.deduct_status, a.description,
+                (select array_agg(c.comment order by c.id) from deduction_comments c where c.aggregate_split_id = a.id) as comments
+              from aggregate_splits a where a.subscription_id = ${employeeSub} and a.period = '2026-11-01'`,
+        );
+      try {
+        const res = await report([
+          { ...(await itemOf('Samtaler innland', 'work')), comment: 'Kundesamtaler' },
+        ]);
+        expect(res.errors).toBeUndefined();
+        // Calls at home (120 kr) and data (100 kr, reported as work before) are the month's work share.
+        expect(await splits()).toEqual([
+          {
+            amount_ore: 22_000,
+            deduct_status: 'work',
+            description: 'Generell trafikk rapportert som jobb',
+            comments: ['Samtaler innland: Kundesamtaler'],
+          },
+        ]);
+        await report([await itemOf('Samtaler innland', 'private'), await itemOf('Data innland', 'private')]);
+        expect(await splits()).toEqual([]);
+      } finally {
+        await db.execute(
+          sql`update payment_profiles set report_generic_traffic = false where id = ${standard}`,
+        );
+      }
+    });
+
     it('after the due day it is read-only and unreported items count as the default report mode', async () => {
       s.clock.set('2026-12-16T00:30:00+01:00');
       try {
@@ -213,7 +251,11 @@ describe('SMS report and the usage report page', () => {
         expect(r.open).toBe(false);
         const parking = r.items.find((i) => i.description.startsWith('Innholdstjeneste'))!;
         expect(parking).toMatchObject({ usageType: null, effectiveUsageType: 'private' });
-        expect(r.items.find((i) => i.description === 'Samtaler innland')!.effectiveUsageType).toBe('work');
+        // What was reported stays as reported.
+        expect(r.items.find((i) => i.description === 'Samtaler til utland')).toMatchObject({
+          usageType: 'private',
+          effectiveUsageType: 'private',
+        });
         expect(codeOf(await report([await itemOf('Samtaler innland', 'private', later)], later))).toBe(
           'BAD_USER_INPUT',
         );

@@ -6,6 +6,7 @@ import { loadCatalogue, loadProfileRules } from '../cost/cost.repository.ts';
 import { recomputeCosts } from '../cost/cost.service.ts';
 import { dueDate, dueDatePassed, type ReportMode } from '../cost/cost-engine.ts';
 import { profileById } from '../payment-profiles/payment-profiles.repository.ts';
+import { syncAggregateSplit } from './aggregate-split.ts';
 import {
   type ReportableItem,
   type ReportLinkRow,
@@ -77,7 +78,8 @@ export type ReportedItem = {
 /**
  * Saves the employee's marks (work or private) for items of the month and recomputes that subscription from the
  * month on, in one transaction. With the mandatory comment on, work use needs a comment (private use is deducted
- * and needs no reason). Refused once the due day has passed.
+ * and needs no reason). Refused once the due day has passed. With generic-traffic reporting on, the work share
+ * goes to the administrator's approval list as the month's aggregate split.
  */
 export async function reportUsage(
   db: Db,
@@ -92,6 +94,7 @@ export async function reportUsage(
     if (!report.open)
       throw AppError.badInput('The report is closed: its due day has passed.', { field: 'token' });
     const now = clock.now();
+    const newComments: { categoryGroupId: number; text: string }[] = [];
     for (const [i, r] of reported.entries()) {
       const item = report.items.find(
         (x) => x.categoryGroupId === r.categoryGroupId && x.description === r.description,
@@ -104,6 +107,8 @@ export async function reportUsage(
         });
       if (report.mandatoryComment && r.usageType === 'work' && !comment)
         throw AppError.badInput('Work use needs a comment.', { field: `items.${i}.comment` });
+      if (r.usageType === 'work' && comment && comment !== item.comment)
+        newComments.push({ categoryGroupId: r.categoryGroupId, text: `${r.description}: ${comment}` });
       await saveReport(tx, {
         subscriptionId: link.subscriptionId,
         period: link.period,
@@ -116,6 +121,21 @@ export async function reportUsage(
       });
     }
     await recomputeCosts(tx, clock, { subscriptionIds: [link.subscriptionId], fromPeriod: link.period });
-    return loadReport(tx, clock, link);
+    const after = await loadReport(tx, clock, link);
+    const profile = link.profileId === null ? null : await profileById(tx, link.profileId);
+    if (profile?.reportGenericTraffic) {
+      const contentId = (await loadCatalogue(tx)).find((c) => c.key === 'content')?.id;
+      const generic = after.items.filter((i) => i.categoryGroupId !== contentId);
+      await syncAggregateSplit(tx, {
+        subscriptionId: link.subscriptionId,
+        period: link.period,
+        workOre: generic.filter((i) => i.usageType === 'work').reduce((sum, i) => sum + i.amountOre, 0),
+        automaticApproval: profile.automaticApproval,
+        comments: newComments.filter((c) => c.categoryGroupId !== contentId).map((c) => c.text),
+        reportedBy: p.catalogId,
+        now,
+      });
+    }
+    return after;
   });
 }

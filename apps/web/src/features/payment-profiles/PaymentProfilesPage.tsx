@@ -30,7 +30,7 @@ function ProfilesLayout() {
       }
     >
       <Grid gap="md" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           {accountId !== null && profiles.data ? (
             <ProfileList accountId={accountId} profiles={profiles.data} />
           ) : (
@@ -39,7 +39,7 @@ function ProfilesLayout() {
             </Center>
           )}
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Outlet />
         </Grid.Col>
       </Grid>

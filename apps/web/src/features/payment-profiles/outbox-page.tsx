@@ -148,7 +148,9 @@ export function OutboxPage() {
                   <Table.Tr key={m.ID} data-testid="outbox-row">
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.createdAt)}</Table.Td>
                     <Table.Td>{t(`payment-profiles.outbox.${m.channel}`)}</Table.Td>
-                    <Table.Td>{m.channel === 'sms' ? formatPhone(m.recipient) : m.recipient}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {m.channel === 'sms' ? formatPhone(m.recipient) : m.recipient}
+                    </Table.Td>
                     <Table.Td>{m.sender}</Table.Td>
                     <Table.Td maw={480}>
                       {m.subject && (
@@ -158,8 +160,9 @@ export function OutboxPage() {
                       )}
                       <Linked text={m.body} />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <Badge
+                        styles={{ label: { overflow: 'visible' } }}
                         color={m.status === 'failed' ? 'red' : m.status === 'sent' ? 'green' : 'gray'}
                         variant="light"
                       >

@@ -23,10 +23,20 @@ export function ImpersonationBanner({ impersonation }: { impersonation: Imperson
       c="orange.9"
       style={{ borderRadius: 'var(--mantine-radius-md)' }}
       role="status"
+      // On a phone only the icon and Reset fit: the whole text is the banner's tooltip and accessible name.
+      title={text}
+      aria-label={text}
       data-testid="impersonation-banner"
     >
       <IconUserShare size={18} />
-      <Text size="sm" fw={500} truncate="end" maw={{ base: 140, sm: 280, lg: 520 }} title={text}>
+      <Text
+        size="sm"
+        fw={500}
+        truncate="end"
+        maw={{ sm: 200, lg: 360, xl: 560 }}
+        title={text}
+        visibleFrom="sm"
+      >
         {text}
       </Text>
       <Button size="compact-sm" color="orange" loading={reset.isPending} onClick={() => reset.mutate()}>
