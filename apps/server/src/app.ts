@@ -38,7 +38,8 @@ export async function buildApp(deps: AppDeps) {
     },
     requestIdHeader: false,
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // Only behind a known load balancer: otherwise any client could set X-Forwarded-For and dodge the rate limits.
+    trustProxy: config.TRUST_PROXY,
   });
 
   let draining = false;

@@ -38,6 +38,7 @@ const schema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   WEB_DIST: z.string().optional(),
   JOBS: bool.default(true),
+  TRUST_PROXY: bool.default(false),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(12),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).max(200).default(20),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).max(100_000).default(4000),

@@ -70,14 +70,6 @@ export const rows: AuthzRow[] = [
     ),
   },
   {
-    operation: 'Query.paymentProfileCandidates',
-    ...COST_CONTROL,
-    call: gqlCall(
-      'query($accountID: Int!) { paymentProfileCandidates(accountID: $accountID, searchString: "a") { subscriptionID } }',
-      (s, ids) => ({ accountID: account(s, ids) }),
-    ),
-  },
-  {
     operation: 'Query.paymentProfileDeductFilters',
     ...COST_CONTROL,
     call: gqlCall(

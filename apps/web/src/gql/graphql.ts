@@ -300,10 +300,11 @@ export type PaymentProfileMembersQuery = { paymentProfileMembers: Array<{ subscr
 export type PaymentProfileCandidatesQueryVariables = Exact<{
   accountID: number;
   searchString?: string | null | undefined;
+  limit?: number | null | undefined;
 }>;
 
 
-export type PaymentProfileCandidatesQuery = { paymentProfileCandidates: Array<{ subscriptionID: number, catalogID: number | null, firstName: string | null, lastName: string | null, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string }> };
+export type PaymentProfileCandidatesQuery = { subscriptionWithUsers: { items: Array<{ subscriptionID: number, catalogID: number | null, firstName: string | null, lastName: string | null, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string }> } };
 
 export type PaymentProfileDeductFiltersQueryVariables = Exact<{
   accountID: number;
@@ -1037,16 +1038,24 @@ export const PaymentProfileMembersDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PaymentProfileMembersQuery, PaymentProfileMembersQueryVariables>;
 export const PaymentProfileCandidatesDocument = new TypedDocumentString(`
-    query PaymentProfileCandidates($accountID: Int!, $searchString: String) {
-  paymentProfileCandidates(accountID: $accountID, searchString: $searchString) {
-    subscriptionID
-    catalogID
-    firstName
-    lastName
-    departmentName
-    picture
-    bnCustomerID
-    phoneNumber
+    query PaymentProfileCandidates($accountID: Int!, $searchString: String, $limit: Int) {
+  subscriptionWithUsers(
+    accountID: $accountID
+    searchString: $searchString
+    paymentProfileID: 0
+    includeSubAccounts: true
+    limit: $limit
+  ) {
+    items {
+      subscriptionID
+      catalogID
+      firstName
+      lastName
+      departmentName
+      picture
+      bnCustomerID
+      phoneNumber
+    }
   }
 }
     `) as unknown as TypedDocumentString<PaymentProfileCandidatesQuery, PaymentProfileCandidatesQueryVariables>;

@@ -11,7 +11,6 @@ import {
   type ProfileInput,
   type ProfileView,
   paymentCategoryGroups,
-  paymentProfileCandidates,
   paymentProfileDeductFilters,
   paymentProfileMembers,
   paymentProfileRulePreview,
@@ -422,22 +421,6 @@ builder.queryField('paymentProfileMembers', (t) =>
         a.limit ?? MEMBERS_LIMIT,
         a.offset ?? 0,
       ),
-  }),
-);
-
-builder.queryField('paymentProfileCandidates', (t) =>
-  t.field({
-    type: [ProfileMember],
-    description:
-      "People of the account's tree whose subscription has no payment profile (the Add person picker).",
-    authScopes: scopes,
-    args: {
-      accountID: t.arg.int({ validate: id }),
-      searchString: t.arg.string({ required: false, validate: z.string().max(100).nullish() }),
-      limit: t.arg.int({ required: false, validate: z.number().int().min(1).max(50).nullish() }),
-    },
-    resolve: (_r, a, ctx) =>
-      paymentProfileCandidates(ctx.db, principalOf(ctx), a.accountID, a.searchString ?? '', a.limit ?? 20),
   }),
 );
 

@@ -450,35 +450,6 @@ export async function listMembers(
   return rows.map(toMember);
 }
 
-/**
- * Subscriptions in the account's tree that have no payment profile, for the Add person picker: matched on
- * first name, last name, full name or number.
- */
-export async function listCandidates(
-  db: Executor,
-  p: Principal,
-  accountId: number,
-  search: string,
-  limit: number,
-): Promise<MemberRow[]> {
-  const term = search.trim().toLowerCase();
-  const digits = term.replace(/[\s+]/g, '');
-  const like = `%${escapeLike(term)}%`;
-  const filter: SQL = term
-    ? sql`and (lower(pe.first_name || ' ' || pe.last_name) like ${like}
-          or lower(pe.last_name) like ${like}
-          ${digits ? sql`or s.phone_number like ${`%${escapeLike(digits)}%`}` : sql``})`
-    : sql``;
-  const rows = await queryRows<RawMember>(
-    db,
-    sql`select ${MEMBER_COLUMNS} from ${MEMBER_FROM}
-        where s.payment_profile_id is null and s.account_id in ${scopedAccountIds(p, accountId, true)} ${filter}
-        order by pe.first_name nulls last, pe.last_name, s.phone_number, s.id
-        limit ${limit}`,
-  );
-  return rows.map(toMember);
-}
-
 /** One subscription in the account's tree as the caller sees it; NOT_FOUND otherwise. */
 export async function requireSubscriptionInTree(
   db: Executor,
@@ -625,8 +596,4 @@ export function inList(ids: readonly number[]): SQL {
     ids.map((id) => sql`${id}::int`),
     sql`, `,
   )})`;
-}
-
-export function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

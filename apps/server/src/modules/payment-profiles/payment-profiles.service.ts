@@ -20,7 +20,6 @@ import {
   insertDeductFilter,
   insertGroup,
   insertProfile,
-  listCandidates,
   listCategoryGroups,
   listDeductFilters,
   listMembers,
@@ -76,8 +75,6 @@ export type ProfileInput = {
 
 /** A profile with its rules in the shape the screens read. */
 export type ProfileView = ProfileRow & { rules: ResolvedRules; catalogue: CategoryGroupRow[] };
-
-const CANDIDATES_MAX = 50;
 
 /** The fields that were given: a null or missing field keeps the current value. */
 function clean<T extends object>(o: T | null | undefined): { [K in keyof T]?: NonNullable<T[K]> } {
@@ -409,18 +406,6 @@ export async function paymentProfileMembers(
 ): Promise<MemberRow[]> {
   const profile = await requireProfile(db, p, accountId, profileId);
   return listMembers(db, p, profile.accountId, profileId, limit, offset);
-}
-
-/** People of the account's tree whose subscription has no profile, by name or number (the Add person picker). */
-export async function paymentProfileCandidates(
-  db: Executor,
-  p: Principal,
-  accountId: number,
-  search: string,
-  limit: number,
-): Promise<MemberRow[]> {
-  await customerOfVisibleAccount(db, p, accountId);
-  return listCandidates(db, p, accountId, search, Math.min(limit, CANDIDATES_MAX));
 }
 
 /**

@@ -112,17 +112,26 @@ const MembersQuery = graphql(`
   }
 `);
 
+// The Add person picker reuses the users list: people of the account's tree with no profile (paymentProfileID 0).
 const CandidatesQuery = graphql(`
-  query PaymentProfileCandidates($accountID: Int!, $searchString: String) {
-    paymentProfileCandidates(accountID: $accountID, searchString: $searchString) {
-      subscriptionID
-      catalogID
-      firstName
-      lastName
-      departmentName
-      picture
-      bnCustomerID
-      phoneNumber
+  query PaymentProfileCandidates($accountID: Int!, $searchString: String, $limit: Int) {
+    subscriptionWithUsers(
+      accountID: $accountID
+      searchString: $searchString
+      paymentProfileID: 0
+      includeSubAccounts: true
+      limit: $limit
+    ) {
+      items {
+        subscriptionID
+        catalogID
+        firstName
+        lastName
+        departmentName
+        picture
+        bnCustomerID
+        phoneNumber
+      }
     }
   }
 `);
@@ -328,15 +337,22 @@ export function useMembers(accountId: number, profileId: number) {
   });
 }
 
+const CANDIDATES_SHOWN = 20;
+
 /** People without a profile in the account's tree, by name or number, asked for once typing pauses. */
 export function useCandidates(accountId: number | null, search: string) {
   const [debounced] = useDebouncedValue(search.trim(), DIALOG_SEARCH_DEBOUNCE_MS);
   return useQuery({
     queryKey: [...keys.candidates(accountId ?? 0), debounced],
-    queryFn: () => gqlRequest(CandidatesQuery, { accountID: accountId!, searchString: debounced }),
+    queryFn: () =>
+      gqlRequest(CandidatesQuery, {
+        accountID: accountId!,
+        searchString: debounced,
+        limit: CANDIDATES_SHOWN,
+      }),
     enabled: accountId !== null,
     placeholderData: keepPreviousData,
-    select: (d): Member[] => d.paymentProfileCandidates,
+    select: (d): Member[] => d.subscriptionWithUsers.items,
   });
 }
 
