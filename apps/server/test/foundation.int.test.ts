@@ -64,7 +64,7 @@ describe('start and stop', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('graceful shutdown', () => {
