@@ -36,6 +36,8 @@ pg.types.setTypeParser(DATE, (v) => v);
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server ends (a restart, a dropped test database) must not crash the process.
+    pool.on('error', (e) => console.error('database connection error:', e.message));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
