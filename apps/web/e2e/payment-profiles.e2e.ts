@@ -41,7 +41,12 @@ function lastMonth() {
   return { fromDate: first.toISOString().slice(0, 10), toDate: last.toISOString().slice(0, 10) };
 }
 
-async function deducted(page: Page, accountID: number, subscriptionID: number, range: { fromDate: string; toDate: string }) {
+async function deducted(
+  page: Page,
+  accountID: number,
+  subscriptionID: number,
+  range: { fromDate: string; toDate: string },
+) {
   const d = await gql<{ subscriptionDetails: { deductedAmountPeriod: number } }>(
     page,
     `query($accountID: Int!, $subscriptionID: Int!, $fromDate: Date, $toDate: Date) {
@@ -191,7 +196,9 @@ test('an admin sets another profile as standard, from the menu and from the list
   await expect(page.getByTestId('standard-marker')).toHaveText('Ikke standardprofil');
 });
 
-test('an employee reports an item as private from the SMS link, and the deduction follows', async ({ page }) => {
+test('an employee reports an item as private from the SMS link, and the deduction follows', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await loginAs(page, 'admin', { path: '/payment-profiles' });
   const accountID = await mainAccountId(page);
@@ -221,7 +228,9 @@ test('an employee reports an item as private from the SMS link, and the deductio
   await expect(page.getByRole('button', { name: 'Fjern Øyvind Ansatt' })).toBeVisible();
   await expect(profileRow(page, 'Standard').locator('td').nth(1)).toHaveText(String(countBefore));
 
-  const members = await gql<{ paymentProfileMembers: { subscriptionID: number; firstName: string | null }[] }>(
+  const members = await gql<{
+    paymentProfileMembers: { subscriptionID: number; firstName: string | null }[];
+  }>(
     page,
     `query($a: Int!, $p: Int!) { paymentProfileMembers(accountID: $a, profileID: $p) { subscriptionID firstName } }`,
     { a: accountID, p: Number(/payment-profiles\/(\d+)/.exec(page.url())![1]) },

@@ -220,9 +220,21 @@ export async function updatePaymentProfile(
     if (!(await updateProfileSettings(tx, profileId, version, draft, services.clock.now())))
       throw AppError.conflict();
     const defaultChanged = await applyDefaultFlag(tx, current, input.default);
-    await recomputeCosts(tx, services.clock, defaultChanged ? { accountIds: [accountId] } : { profileId });
+    if (defaultChanged) await recomputeCosts(tx, services.clock, { accountIds: [accountId] });
+    else if (input.rules || affectsMoney(current, draft))
+      await recomputeCosts(tx, services.clock, { profileId });
   });
   return reloaded(db, p, accountId, profileId);
+}
+
+/** The settings the cost engine reads (COST-RULES.md); a change of any other setting leaves the figures as they are. */
+function affectsMoney(before: ProfileDraft, after: ProfileDraft): boolean {
+  return (
+    before.defaultReportMode !== after.defaultReportMode ||
+    before.sendSmsReport !== after.sendSmsReport ||
+    before.dueDateDay !== after.dueDateDay ||
+    before.smsPaymentMode !== after.smsPaymentMode
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { formatPhone } from '@connect/shared';
 import { ActionIcon, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PersonAvatar } from '../../ui/person-avatar.tsx';
@@ -62,9 +63,9 @@ type CellsProps = {
 
 /**
  * One subscription's cells: the name links to its detail (and the whole row with it); the checkbox picks it for
- * the bulk bar; the chevron expands it.
+ * the bulk bar; the chevron expands it. Memoised: scrolling re-renders the table, not the rows already in view.
  */
-export function SubscriptionCells({
+export const SubscriptionCells = memo(function SubscriptionCells({
   item,
   index,
   selected,
@@ -144,4 +145,4 @@ export function SubscriptionCells({
       )}
     </>
   );
-}
+});
