@@ -213,6 +213,27 @@ describe('cost engine: reports', () => {
     });
   });
 
+  it("deducts generic traffic reported work when the administrator rejected the month's aggregate split", () => {
+    const reports = [
+      { categoryGroupId: G.calls, description: 'Samtaler innland', usageType: 'work' as const },
+      { categoryGroupId: G.calls, description: 'Samtaler til utland', usageType: 'private' as const },
+    ];
+    const rejected = computeMonth(
+      CATALOGUE,
+      reporting,
+      month({ usage: calls, reports, workSplitRejected: true }),
+      BEFORE_DUE,
+    );
+    expect(cg(rejected, G.calls)).toMatchObject({ deductedOre: 42_550, privateOre: 42_550, workOre: 0 });
+    const kept = computeMonth(
+      CATALOGUE,
+      reporting,
+      month({ usage: calls, reports, workSplitRejected: false }),
+      BEFORE_DUE,
+    );
+    expect(cg(kept, G.calls)).toMatchObject({ deductedOre: 12_550, workOre: 30_000 });
+  });
+
   it('adds private usage on top of the excess over a limit, up to what is still covered', () => {
     const limited = rules({
       categoryGroups: [rule(G.calls, { report: true, limited: true, limitOre: 35_000 })],

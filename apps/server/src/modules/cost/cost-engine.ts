@@ -87,6 +87,11 @@ export type MonthInput = {
   usage: UsageItem[];
   reports: UsageReport[];
   contentServices: ContentServiceItem[];
+  /**
+   * The administrator rejected the month's aggregate split (the generic traffic the employee reported as work):
+   * that traffic counts as private, so it is deducted like private usage. Approved or pending leaves it work.
+   */
+  workSplitRejected?: boolean;
 };
 
 export type CategoryGroupMonth = {
@@ -250,6 +255,9 @@ export function computeMonth(
   const classify = (cgId: number, description: string): Pick<Item, 'classification' | 'reported'> => {
     if (!reportingOn(cgId)) return { classification: 'none', reported: false };
     const reported = reportOf.get(`${cgId}\u0000${description}`);
+    if (reported === 'work' && month.workSplitRejected && cgId !== contentId) {
+      return { classification: 'private', reported: true };
+    }
     if (reported) return { classification: reported, reported: true };
     return { classification: duePassed ? settings.defaultReportMode : 'unreported', reported: false };
   };

@@ -199,6 +199,17 @@ export async function loadMonthInputs(
         from usage_reports
         where subscription_id in ${subscriptionIds} and period between ${from}::date and ${to}::date`,
   );
+  const rejectedSplits = await queryRows<{ subscriptionId: number; period: string }>(
+    db,
+    sql`select subscription_id as "subscriptionId", to_char(period, 'YYYY-MM') as period
+        from aggregate_splits
+        where subscription_id in ${subscriptionIds} and period between ${from}::date and ${to}::date
+          and deduct_status = 'rejected'`,
+  );
+  for (const r of rejectedSplits) {
+    const m = out.get(r.subscriptionId)?.months.find((x) => x.period === r.period);
+    if (m) m.workSplitRejected = true;
+  }
   for (const r of reports) {
     const sub = out.get(r.subscriptionId);
     const m = sub?.months.find((x) => x.period === r.period);

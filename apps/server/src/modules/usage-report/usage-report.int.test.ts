@@ -242,6 +242,37 @@ describe('SMS report and the usage report page', () => {
       }
     });
 
+    it('a rejected aggregate split deducts the work share; approving it again takes the deduction back', async () => {
+      const db = s.database.db;
+      await db.execute(sql`update payment_profiles set report_generic_traffic = true where id = ${standard}`);
+      const admin = await s.tokenFor('admin');
+      const decide = (id: number, status: string) =>
+        s.gql(
+          admin,
+          `mutation($accountID: Int!, $id: Int!) { setAggregateSplitApproval(accountID: $accountID, aggregateSplitID: $id, deductStatus: ${status}) { deductStatus } }`,
+          { accountID: s.seed.accounts.main, id },
+        );
+      try {
+        await report([await itemOf('Samtaler innland', 'work'), await itemOf('Data innland', 'work')]);
+        const [split] = await queryRows<{ id: number; amount_ore: number }>(
+          db,
+          sql`select id, amount_ore from aggregate_splits where subscription_id = ${employeeSub} and period = '2026-11-01'`,
+        );
+        expect(split!.amount_ore).toBe(22_000);
+        const before = await storedDeduction(db, employeeSub, '2026-11');
+        expect((await decide(split!.id, 'rejected')).errors).toBeUndefined();
+        expect(await storedDeduction(db, employeeSub, '2026-11')).toBe(before + 22_000);
+        expect((await decide(split!.id, 'approved')).errors).toBeUndefined();
+        expect(await storedDeduction(db, employeeSub, '2026-11')).toBe(before);
+      } finally {
+        await db.execute(sql`delete from aggregate_splits where subscription_id = ${employeeSub}`);
+        await report([await itemOf('Samtaler innland', 'private'), await itemOf('Data innland', 'private')]);
+        await db.execute(
+          sql`update payment_profiles set report_generic_traffic = false where id = ${standard}`,
+        );
+      }
+    });
+
     it('after the due day it is read-only and unreported items count as the default report mode', async () => {
       s.clock.set('2026-12-16T00:30:00+01:00');
       try {
