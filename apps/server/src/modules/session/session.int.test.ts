@@ -414,6 +414,15 @@ describe('rate limits', () => {
     }
   });
 
+  it('counts each session on its own, so people behind one address do not share a budget', async () => {
+    const admin = await s.tokenFor('admin');
+    const other = await s.tokenFor('costControl');
+    for (let i = 0; i < 3; i++)
+      expect((await get(s, '/api/session/info', admin, '10.0.0.9')).statusCode).toBe(200);
+    expect((await get(s, '/api/session/info', admin, '10.0.0.9')).statusCode).toBe(429);
+    expect((await get(s, '/api/session/info', other, '10.0.0.9')).statusCode).toBe(200);
+  });
+
   it("limits password attempts on the provider's login page too", async () => {
     const b = createBrowser(s);
     const start = await get(s, '/api/session/login', null, '10.0.0.3');

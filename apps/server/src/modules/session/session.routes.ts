@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RouteModule } from '../../app.ts';
 import {
@@ -54,8 +56,22 @@ export const sessionRoutes: RouteModule = (app, deps) => {
         },
   );
   const d: SessionDeps = { ...deps, loginClient };
+  // Per address, and per session where the call carries a token: an office behind one address must not share one
+  // budget for the session/info every page load makes, while calls without a token header stay per address.
   const limited = {
-    config: { rateLimit: { max: config.RATE_LIMIT_SESSION_PER_MINUTE, timeWindow: 60_000 } },
+    config: {
+      rateLimit: {
+        max: config.RATE_LIMIT_SESSION_PER_MINUTE,
+        timeWindow: 60_000,
+        keyGenerator: (req: FastifyRequest) => {
+          // The limit is checked before the body is read, so only the Authorization header can name the session.
+          const token = bearerToken(req);
+          return token
+            ? `${req.ip}|${createHash('sha256').update(token).digest('base64url').slice(0, 22)}`
+            : req.ip;
+        },
+      },
+    },
   };
 
   app.get('/api/session/login', limited, () => startLogin(d));
