@@ -1,16 +1,7 @@
 import { formatNok, kronerToOre } from '@connect/shared';
-import { expect, type Page, test } from '@playwright/test';
-import { loginAs, storedToken } from './login.ts';
-
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post('/api/graphql', {
-    headers: { authorization: `Bearer ${await storedToken(page)}` },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+import { expect, test } from '@playwright/test';
+import { gql, mainAccountId } from './api.ts';
+import { loginAs } from './login.ts';
 
 test('the dashboard shows its sections with the real figures of the chosen account', async ({ page }) => {
   await loginAs(page, 'admin');
@@ -18,11 +9,7 @@ test('the dashboard shows its sections with the real figures of the chosen accou
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Kostnadskontroll' })).toBeVisible();
 
-  const { accounts } = await gql<{ accounts: { ID: number; name: string }[] }>(
-    page,
-    '{ accounts { ID name } }',
-  );
-  const main = accounts.find((a) => a.name === 'Nordlys Bygg AS')!.ID;
+  const main = await mainAccountId(page);
   const data = await gql<{
     dashboardSummary: { current: { totalCost: number; deducted: number; work: number } };
     dashboardTopSubscriptions: { subscriptionID: number; totalCost: number }[];

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { addMonths, formatDate, monthRange, osloDate } from '@connect/shared';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { loginAs, storedToken } from './login.ts';
+import { gql, mainAccountId } from './api.ts';
+import { loginAs } from './login.ts';
 
 /**
  * The payroll file journey of issue 6: an admin creates an export with three columns in a chosen order,
@@ -14,30 +15,16 @@ import { loginAs, storedToken } from './login.ts';
 
 const month = addMonths(`${osloDate().slice(0, 7)}-01`, -1).slice(0, 7);
 
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post('/api/graphql', {
-    headers: { authorization: `Bearer ${await storedToken(page)}` },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
 /** Kåre Kostnadsen's deduction for the month, in øre, as the users list reports it. */
 async function deductedOre(page: Page): Promise<number> {
-  const { accounts } = await gql<{ accounts: { ID: number; name: string }[] }>(
-    page,
-    '{ accounts { ID name } }',
-  );
-  const main = accounts.find((a) => a.name === 'Nordlys Bygg AS')!;
+  const main = await mainAccountId(page);
   const { subscriptionWithUsers } = await gql<{
     subscriptionWithUsers: { items: { firstName: string; lastName: string; deducted: number }[] };
   }>(
     page,
     `query($a: Int!, $from: Date, $to: Date) { subscriptionWithUsers(accountID: $a, fromDate: $from, toDate: $to,
       searchString: "Kostnadsen", includeSubAccounts: false) { items { firstName lastName deducted } } }`,
-    { a: main.ID, ...monthRange(month) },
+    { a: main, ...monthRange(month) },
   );
   const kare = subscriptionWithUsers.items.find(
     (s) => s.firstName === 'Kåre' && s.lastName === 'Kostnadsen',

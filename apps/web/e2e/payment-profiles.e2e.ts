@@ -1,30 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gql, mainAccountId } from './api.ts';
 import { loginAs } from './login.ts';
-
-/** Runs a GraphQL call as the person logged in on the page (to read the figures the lists show). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const res = await fetch('/api/graphql', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${localStorage.getItem('connect.token')}`,
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await res.json()) as { data: T; errors?: unknown };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
-    },
-    { query, variables },
-  );
-}
-
-async function mainAccountId(page: Page): Promise<number> {
-  const d = await gql<{ accounts: { ID: number; name: string }[] }>(page, '{ accounts { ID name } }', {});
-  return d.accounts.find((a) => a.name === 'Nordlys Bygg AS')!.ID;
-}
 
 /** The Oslo calendar month so far, as the deduction of "this month" is asked for. */
 function thisMonth() {

@@ -1,19 +1,10 @@
 import { osloDate } from '@connect/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs, storedToken } from './login.ts';
+import { gql, mainAccountId } from './api.ts';
+import { loginAs } from './login.ts';
 
 /** The embedded server's demo ingest key (docs/CONFIGURATION.md: INGEST_API_KEY). */
 const INGEST_KEY = 'connect-demo-ingest-key';
-
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post('/api/graphql', {
-    headers: { authorization: `Bearer ${await storedToken(page)}` },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 /** "11 097,35 kr" → øre. */
 function ore(text: string): number {
@@ -90,11 +81,7 @@ test('approving and rejecting content services moves them between lists and chan
   page,
 }) => {
   await loginAs(page, 'admin', { path: '/reports' });
-  const { accounts } = await gql<{ accounts: { ID: number; name: string }[] }>(
-    page,
-    '{ accounts { ID name } }',
-  );
-  const main = accounts.find((a) => a.name === 'Nordlys Bygg AS')!.ID;
+  const main = await mainAccountId(page);
   const who = await coveredSubscription(page, main, 12_345 + 6_789);
   const tag = `E2E ${Date.now()}`;
   await ingestContent(page, who.phoneNumber, [
@@ -159,11 +146,7 @@ test('a content service above the yearly NOK 1,000 shows the threshold, and the 
   page,
 }) => {
   await loginAs(page, 'admin', { path: '/reports' });
-  const { accounts } = await gql<{ accounts: { ID: number; name: string }[] }>(
-    page,
-    '{ accounts { ID name } }',
-  );
-  const main = accounts.find((a) => a.name === 'Nordlys Bygg AS')!.ID;
+  const main = await mainAccountId(page);
   const who = await coveredSubscription(page, main, 0);
   const tag = `E2E ${Date.now()} terskel`;
   await ingestContent(page, who.phoneNumber, [{ description: `Innholdstjeneste: ${tag}`, amount: '1250' }]);

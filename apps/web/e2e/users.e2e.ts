@@ -1,25 +1,8 @@
 import { osloDate } from '@connect/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { presetRange } from '../src/ui/date-range.ts';
-import { loginAs, storedToken } from './login.ts';
-
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post('/api/graphql', {
-    headers: { authorization: `Bearer ${await storedToken(page)}` },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-async function mainAccount(page: Page): Promise<number> {
-  const { accounts } = await gql<{ accounts: { ID: number; name: string }[] }>(
-    page,
-    '{ accounts { ID name } }',
-  );
-  return accounts.find((a) => a.name === 'Nordlys Bygg AS')!.ID;
-}
+import { gql, mainAccountId } from './api.ts';
+import { loginAs } from './login.ts';
 
 /** "1 234,50" → øre. */
 function ore(text: string): number {
@@ -107,7 +90,7 @@ test('sorts by the amount deducted this year, largest first, then smallest', asy
     page,
     `query($a: Int!) { subscriptionWithUsers(accountID: $a, sortBy: DeductedYearDesc, limit: 5) {
       items { firstName lastName deductedYearString } } }`,
-    { a: await mainAccount(page) },
+    { a: await mainAccountId(page) },
   );
   const top = subscriptionWithUsers.items[0]!;
   await expect(rows(page).first()).toContainText(`${top.firstName} ${top.lastName}`);
@@ -285,7 +268,7 @@ test('"Last month" in the costs panel changes the totals', async ({ page }) => {
     `query($a: Int!, $s: Int!, $from: Date, $to: Date) {
       subscriptionDetails(accountID: $a, subscriptionID: $s, fromDate: $from, toDate: $to) {
         totalAmountPeriodString totalAmountYTDString } }`,
-    { a: await mainAccount(page), s: id, from: last.from, to: last.to },
+    { a: await mainAccountId(page), s: id, from: last.from, to: last.to },
   );
   await expect(periodTotal).toHaveText(`${subscriptionDetails.totalAmountPeriodString}\u00a0kr`);
   expect(await periodTotal.innerText()).not.toBe(thisMonth);
