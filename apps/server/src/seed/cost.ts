@@ -84,6 +84,9 @@ export type CostSeed = {
     standardWest: number;
     ledelseWest: number;
     other: number;
+    /** Fjellvind Energi's standard profiles, one per account. */
+    newCustomer: number;
+    newCustomerNorth: number;
   };
   customFields: {
     employeeNumber: number;
@@ -245,6 +248,18 @@ export async function seedPaymentProfiles(
       ],
     }),
     ledelseWest: await make({ accountId: west, description: 'Ledelse Vest', isDefault: false, rules: {} }),
+    newCustomer: await make({
+      accountId: tenancy.newCustomer.accounts.main,
+      description: 'Standard',
+      isDefault: true,
+      rules: { other: { covers: false } },
+    }),
+    newCustomerNorth: await make({
+      accountId: tenancy.newCustomer.accounts.north,
+      description: 'Standard Nord',
+      isDefault: true,
+      rules: { data: { covers: true, limited: true, limitKr: 400 }, other: { covers: false } },
+    }),
     other: await make({
       accountId: other,
       description: 'Standard',

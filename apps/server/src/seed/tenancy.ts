@@ -2,21 +2,18 @@ import { Role, Service } from '@connect/shared';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Executor } from '../db/client.ts';
 import {
-  accountAccess,
   billingGroups,
-  configAccounts,
-  configs,
-  configUsers,
   customerServices,
   customers,
   departments,
   people,
   personRoles,
   subscriptions,
-  webshopResellers,
 } from '../db/schema/index.ts';
 import { insertAccount } from '../modules/accounts/accounts.repository.ts';
+import { type CustomerSolutionsSeed, seedCustomerSolutions } from './customer-solutions.ts';
 import { DEPARTMENTS, FIRST_NAMES, LAST_NAMES, POSITIONS } from './names.ts';
+import { type NewCustomerSeed, seedNewCustomer } from './new-customer.ts';
 import type { Random } from './random.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -28,6 +25,7 @@ export const DEMO_LOGINS = {
   costControl: 'kostnad',
   employee: 'ansatt',
   otherAdmin: 'admin2',
+  newCustomerAdmin: 'admin3',
 } as const;
 export type DemoLogin = keyof typeof DEMO_LOGINS;
 
@@ -40,6 +38,9 @@ export type TenancySeed = {
   people: Record<DemoLogin, number>;
   subscriptionIds: number[];
   otherSubscriptionIds: number[];
+  /** Fjellvind Energi AS, a customer with no customer solution yet. */
+  newCustomer: NewCustomerSeed;
+  solutions: CustomerSolutionsSeed;
 };
 
 const CHUNK = 1000;
@@ -55,7 +56,8 @@ function phoneFor(index: number): string {
 
 /**
  * The Norwegian demo company (two accounts and a sub account, billing groups, departments, people with
- * subscriptions), a second unrelated customer, and the provider with its staff.
+ * subscriptions), a second unrelated customer, the provider with its staff, a third customer with no customer
+ * solution yet (new-customer.ts), and the customer solutions (customer-solutions.ts).
  */
 export async function seedTenancy(
   db: Executor,
@@ -113,7 +115,8 @@ export async function seedTenancy(
       { accountId: main, name: 'Ledelse' },
       { accountId: west, name: 'Vest drift' },
       { accountId: bergen, name: 'Bergen' },
-      { accountId: otherAccount, name: 'Rederi' },
+      // Crew abroad: the shipping company's billing group is invoiced without VAT.
+      { accountId: otherAccount, name: 'Rederi', useVat: false },
     ])
     .returning({ id: billingGroups.id, accountId: billingGroups.accountId });
   const companyGroups = groups.filter((g) => g.accountId !== otherAccount);
@@ -195,7 +198,7 @@ export async function seedTenancy(
     ])
     .returning({ catalogId: people.catalogId });
   const ids = named.map((n) => n.catalogId);
-  const demo: Record<DemoLogin, number> = {
+  const demo: Omit<Record<DemoLogin, number>, 'newCustomerAdmin'> = {
     provider: ids[0]!,
     admin: ids[1]!,
     costControl: ids[2]!,
@@ -284,54 +287,17 @@ export async function seedTenancy(
     },
   );
 
-  // Customer solutions: which accounts are managed and who may see them.
-  const [reseller] = await db
-    .insert(webshopResellers)
-    .values([{ erpId: 'ERP-01', marketName: 'Nordtelekom Webshop' }])
-    .returning({ id: webshopResellers.id });
-  const [companyConfig, otherConfig] = await db
-    .insert(configs)
-    .values([
-      { name: 'Nordlys Bygg', customerId, webshopResellerId: reseller!.id },
-      { name: 'Havbris Rederi', customerId: otherCustomerId, webshopResellerId: reseller!.id },
-    ])
-    .returning({ id: configs.id });
-  const mainCa = await db
-    .insert(configAccounts)
-    .values([
-      { configId: companyConfig!.id, accountId: main, accountName: 'Nordlys Bygg AS' },
-      { configId: companyConfig!.id, accountId: west, accountName: 'Nordlys Bygg Vest' },
-      { configId: otherConfig!.id, accountId: otherAccount, accountName: 'Havbris Rederi AS' },
-    ])
-    .returning({ id: configAccounts.id, accountId: configAccounts.accountId });
-  const westCa = mainCa.find((c) => c.accountId === west)!;
-  await db.insert(configAccounts).values({
-    configId: companyConfig!.id,
-    accountId: bergen,
-    accountName: 'Nordlys Bygg Bergen',
-    parentConfigAccountId: westCa.id,
-  });
-  await db.insert(configUsers).values([
-    { configId: companyConfig!.id, catalogId: demo.admin },
-    { configId: companyConfig!.id, catalogId: demo.costControl },
-    { configId: companyConfig!.id, catalogId: demo.employee },
-    { configId: otherConfig!.id, catalogId: demo.otherAdmin },
-  ]);
-  await db.insert(accountAccess).values([
-    { configId: companyConfig!.id, catalogId: demo.admin, accountId: main },
-    { configId: companyConfig!.id, catalogId: demo.admin, accountId: west },
-    { configId: companyConfig!.id, catalogId: demo.costControl, accountId: main },
-    { configId: otherConfig!.id, catalogId: demo.otherAdmin, accountId: otherAccount },
-  ]);
-
-  return {
+  const newCustomer = await seedNewCustomer(db, passwordHash, DEMO_LOGINS.newCustomerAdmin);
+  const tenancy = {
     providerCustomerId: providerId,
     customerId,
     otherCustomerId,
     accounts: { main, west, bergen, other: otherAccount },
     billingGroupIds: companyGroups.map((g) => g.id),
-    people: demo,
+    people: { ...demo, newCustomerAdmin: newCustomer.people.admin },
     subscriptionIds,
     otherSubscriptionIds,
+    newCustomer,
   };
+  return { ...tenancy, solutions: await seedCustomerSolutions(db, tenancy) };
 }

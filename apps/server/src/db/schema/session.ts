@@ -30,6 +30,11 @@ export const loginRequests = pgTable('login_requests', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * What provider staff did while acting for a customer: every start (with its reason), end and change of an
+ * impersonation session. `sessionId` is the impersonation session the entry belongs to, so a visit and its
+ * changes are one lookup; the customer's own admins read their company's entries (impersonationLog).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -39,7 +44,12 @@ export const auditLog = pgTable(
     actorCatalogId: integer().references(() => people.catalogId),
     subjectCustomerId: integer(),
     subjectCatalogId: integer(),
+    sessionId: text(),
     details: jsonb().$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_log_actor_idx').on(t.actorCatalogId, t.at)],
+  (t) => [
+    index('audit_log_actor_idx').on(t.actorCatalogId, t.at),
+    index('audit_log_customer_idx').on(t.subjectCustomerId, t.at),
+    index('audit_log_session_idx').on(t.sessionId),
+  ],
 );

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -171,7 +172,10 @@ export const webshopResellers = pgTable('webshop_resellers', {
   marketName: text().notNull(),
 });
 
-/** A customer solution: links a customer to a webshop reseller, its managed accounts and the people with access. */
+/**
+ * A customer solution: links a customer to a webshop reseller, its managed accounts and the people with access.
+ * One per customer, so the customer's people with access (configBNUsers) are the solution's users.
+ */
 export const configs = pgTable(
   'configs',
   {
@@ -182,9 +186,11 @@ export const configs = pgTable(
       .references(() => customers.id),
     webshopResellerId: integer().references(() => webshopResellers.id),
     webshopUseBillingGroupVat: boolean().notNull().default(false),
+    /** Checked on updateConfig: a save based on an older version answers CONFLICT. */
+    version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('configs_customer_idx').on(t.customerId)],
+  (t) => [uniqueIndex('configs_customer_idx').on(t.customerId)],
 );
 
 export const configAccounts = pgTable(
@@ -198,7 +204,9 @@ export const configAccounts = pgTable(
       .notNull()
       .references(() => accounts.id),
     accountName: text().notNull(),
-    parentConfigAccountId: integer(),
+    parentConfigAccountId: integer().references((): AnyPgColumn => configAccounts.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [uniqueIndex('config_accounts_unique').on(t.configId, t.accountId)],
 );

@@ -24,7 +24,7 @@ export type BNUserRow = {
 };
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
-function contains(text: string): string {
+export function contains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -55,48 +55,29 @@ export async function requireCustomer(db: Executor, customerId: number): Promise
   if (!rows.length) throw AppError.notFound('Customer');
 }
 
-/**
- * People of a customer, by name, a page at a time. A person has access when a customer solution of theirs
- * grants them an account. The search matches the full name or the mobile number (spaces ignored).
- */
-export async function listCustomerPeople(
-  db: Executor,
-  q: { customerId: number; hasAccess: boolean | null; search: string; limit: number; offset: number },
-): Promise<BNUserRow[]> {
-  const text = q.search.trim();
-  const digits = text.replace(/[\s+]/g, '');
-  const rows = await queryRows<{
-    catalog_id: number;
-    customer_id: number;
-    first_name: string;
-    last_name: string;
-    position: string | null;
-    picture_hash: string | null;
-    mobile: string | null;
-    fixed: string | null;
-    department_name: string | null;
-    company: string;
-    has_access: boolean;
-  }>(
-    db,
-    sql`select * from (
-        select p.catalog_id, p.customer_id, p.first_name, p.last_name, p.position, p.picture_hash, p.mobile, p.fixed,
-          d.name as department_name, c.name as company,
-          exists (select 1 from account_access aa join configs cf on cf.id = aa.config_id
-                  where aa.catalog_id = p.catalog_id and cf.customer_id = p.customer_id) as has_access
-        from people p
-        join customers c on c.id = p.customer_id
-        left join departments d on d.id = p.department_id
-        where p.customer_id = ${q.customerId}
-          and (${text}::text = ''
-               or (p.first_name || ' ' || p.last_name) ilike ${contains(text)}
-               or (${/^\d{3,}$/.test(digits)}::boolean and replace(p.mobile, ' ', '') like ${contains(digits)}))
-      ) people
-      where ${q.hasAccess}::boolean is null or has_access = ${q.hasAccess}::boolean
-      order by first_name, last_name, catalog_id
-      limit ${q.limit} offset ${q.offset}`,
-  );
-  return rows.map((r) => ({
+type PersonDbRow = {
+  catalog_id: number;
+  customer_id: number;
+  first_name: string;
+  last_name: string;
+  position: string | null;
+  picture_hash: string | null;
+  mobile: string | null;
+  fixed: string | null;
+  department_name: string | null;
+  company: string;
+  has_access: boolean;
+};
+
+const PERSON_COLUMNS = sql`p.catalog_id, p.customer_id, p.first_name, p.last_name, p.position, p.picture_hash,
+  p.mobile, p.fixed, d.name as department_name, c.name as company,
+  exists (select 1 from config_users cu join configs cf on cf.id = cu.config_id
+          where cu.catalog_id = p.catalog_id and cf.customer_id = p.customer_id) as has_access`;
+const PERSON_FROM = sql`people p join customers c on c.id = p.customer_id
+  left join departments d on d.id = p.department_id`;
+
+function toPerson(r: PersonDbRow): BNUserRow {
+  return {
     catalogID: r.catalog_id,
     bnCustomerID: r.customer_id,
     firstName: r.first_name,
@@ -108,5 +89,46 @@ export async function listCustomerPeople(
     bnDepartmentName: r.department_name,
     bnCompany: r.company,
     hasAccess: r.has_access,
-  }));
+  };
+}
+
+/** People by catalog id (customers' people only, never the provider's), in no particular order. */
+export async function findCustomerPeople(db: Executor, catalogIds: readonly number[]): Promise<BNUserRow[]> {
+  if (!catalogIds.length) return [];
+  const rows = await queryRows<PersonDbRow>(
+    db,
+    sql`select ${PERSON_COLUMNS} from ${PERSON_FROM}
+      where not c.is_provider and p.catalog_id in (${sql.join(
+        catalogIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+  );
+  return rows.map(toPerson);
+}
+
+/**
+ * People of a customer, by name, a page at a time. A person has access when they are a user of their customer's
+ * solution (the Users tab lists them, each with the accounts granted). The search matches the full name or the
+ * mobile number (spaces ignored).
+ */
+export async function listCustomerPeople(
+  db: Executor,
+  q: { customerId: number; hasAccess: boolean | null; search: string; limit: number; offset: number },
+): Promise<BNUserRow[]> {
+  const text = q.search.trim();
+  const digits = text.replace(/[\s+]/g, '');
+  const rows = await queryRows<PersonDbRow>(
+    db,
+    sql`select * from (
+        select ${PERSON_COLUMNS} from ${PERSON_FROM}
+        where p.customer_id = ${q.customerId}
+          and (${text}::text = ''
+               or (p.first_name || ' ' || p.last_name) ilike ${contains(text)}
+               or (${/^\d{3,}$/.test(digits)}::boolean and replace(p.mobile, ' ', '') like ${contains(digits)}))
+      ) people
+      where ${q.hasAccess}::boolean is null or has_access = ${q.hasAccess}::boolean
+      order by first_name, last_name, catalog_id
+      limit ${q.limit} offset ${q.offset}`,
+  );
+  return rows.map(toPerson);
 }
