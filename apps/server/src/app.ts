@@ -14,12 +14,15 @@ import type { Database } from './db/client.ts';
 import { registerGraphql } from './graphql/yoga.ts';
 import { installErrorHandler } from './http/errors.ts';
 import type { Authenticated } from './http/principal.ts';
+import { recordChangeOutcome } from './modules/impersonation-log/mutation-audit.ts';
 import { routeModules } from './routes.ts';
 import type { Services } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal?: Authenticated;
+    /** The audit entry of a REST change made while impersonating (http/principal.ts). */
+    impersonatedChangeId?: number | null;
   }
 }
 
@@ -52,8 +55,14 @@ export async function buildApp(deps: AppDeps) {
     }
     inFlight++;
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', async (req, reply) => {
     if (inFlight > 0) inFlight--;
+    if (req.impersonatedChangeId) {
+      const failed = reply.statusCode >= 400 ? [`HTTP_${reply.statusCode}`] : [];
+      await recordChangeOutcome(database.db, req.impersonatedChangeId, failed).catch((err: unknown) =>
+        req.log.error({ err }, 'could not record the outcome of an impersonated change'),
+      );
+    }
   });
 
   // Every route, for the authorization matrix test (it fails a route that has no row).

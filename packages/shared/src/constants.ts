@@ -18,3 +18,9 @@ export const DEFAULT_AUTO_SEND_DAY = 31;
 export const LANGUAGE_STORAGE_KEY = 'connect.language';
 export const LANGUAGES = ['no', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Not shown in the spec: the longest reason provider staff may give for logging in as a customer. */
+export const IMPERSONATION_REASON_MAX = 500;
+/** Not shown in the spec ("Customer-solution search debounce constant: value not shown"): as the dialogs. */
+export const CUSTOMER_SOLUTION_SEARCH_DEBOUNCE_MS = 300;
+/** Not shown in the spec: customer solutions, people and log entries per page of their lists. */
+export const CUSTOMER_SOLUTION_PAGE_SIZE = 50;

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, ErrorCode, HTTP_STATUS } from '../errors.ts';
 import { tryAuthenticate } from '../http/principal.ts';
+import { mutationAuditPlugin } from '../modules/impersonation-log/mutation-audit.ts';
 import type { Services } from '../services.ts';
 import type { Context } from './context.ts';
 import { schema } from './schema.ts';
@@ -63,6 +64,7 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
         blockFieldSuggestion: { enabled: production },
       }),
       ...(production ? [disableIntrospection()] : []),
+      mutationAuditPlugin(),
     ],
     context: async ({ req }) => ({
       principal: req.principal ?? null,

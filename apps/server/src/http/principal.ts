@@ -4,6 +4,7 @@ import { loadPrincipal } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { recordImpersonatedChange } from '../modules/impersonation-log/mutation-audit.ts';
 import type { Services } from '../services.ts';
 
 export function bearerToken(req: FastifyRequest): string | null {
@@ -15,7 +16,14 @@ export function bearerToken(req: FastifyRequest): string | null {
 
 export type Authenticated = Principal & { originalSessionId: string | null; tokenExp: number };
 
-/** Verifies the bearer token and its session; throws UNAUTHENTICATED. */
+/** Methods that change something; the session and impersonation routes are the impersonation itself. */
+const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const NOT_CHANGES = /^\/api\/(session|impersonate|graphql)(\/|$)/;
+
+/**
+ * Verifies the bearer token and its session; throws UNAUTHENTICATED. A REST call that changes something while
+ * impersonating is written to the audit log before it runs (its outcome when it is answered, app.ts).
+ */
 export async function authenticate(
   req: FastifyRequest,
   deps: { db: Db; config: Config; services: Services },
@@ -29,6 +37,13 @@ export async function authenticate(
     deps.config.SESSION_MAX_IDLE_SECONDS,
     claims,
   );
+  if (principal.actingCatalogId !== null && CHANGES.has(req.method) && !NOT_CHANGES.test(req.url)) {
+    req.impersonatedChangeId ??= await recordImpersonatedChange(deps.db, deps.services.clock, principal, {
+      via: 'rest',
+      operation: `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`,
+      fields: [],
+    });
+  }
   return { ...principal, tokenExp: claims.exp };
 }
 

@@ -84,6 +84,7 @@ export const rows: AuthzRow[] = [
       restOutcome(
         await post(s, '/api/impersonate/customertoken', token, {
           impersonate_customer_id: s.seed.customerId,
+          reason: 'Support case',
         }),
       ),
     noIdsBecause:
@@ -100,6 +101,7 @@ export const rows: AuthzRow[] = [
         await post(s, '/api/impersonate/usertoken', token, {
           impersonate_customer_id: s.seed.customerId,
           impersonate_catalog_id: ids === 'own' ? s.seed.people.admin : s.seed.people.otherAdmin,
+          reason: 'Support case',
         }),
       ),
   },
@@ -116,7 +118,7 @@ export const rows: AuthzRow[] = [
         method: 'POST',
         url: '/api/impersonate/customertoken',
         headers: auth(token),
-        payload: { impersonate_customer_id: s.seed.customerId },
+        payload: { impersonate_customer_id: s.seed.customerId, reason: 'Support case' },
       });
       return restOutcome(
         await get(s, '/api/impersonate/resettoken', started.json<{ token: string }>().token),

@@ -126,7 +126,7 @@ describe('customer solutions: the impersonation picker', () => {
       method: 'POST',
       url: '/api/impersonate/customertoken',
       headers: { authorization: `Bearer ${provider}` },
-      payload: { impersonate_customer_id: s.seed.customerId },
+      payload: { impersonate_customer_id: s.seed.customerId, reason: 'Support case' },
     });
     const token = acting.json<{ token: string }>().token;
     expect((await s.gql(token, FIND, { search: '' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

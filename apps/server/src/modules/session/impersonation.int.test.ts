@@ -11,6 +11,8 @@ type AuditRow = {
   subject_catalog_id: number | null;
 };
 
+const REASON = 'The customer asked for help on the phone';
+
 function payloadOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 }
@@ -26,11 +28,12 @@ describe('impersonation', () => {
   const post = (url: string, token: string, payload: object) =>
     s.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
   const customerToken = (token: string, customerId: number) =>
-    post('/api/impersonate/customertoken', token, { impersonate_customer_id: customerId });
+    post('/api/impersonate/customertoken', token, { impersonate_customer_id: customerId, reason: REASON });
   const userToken = (token: string, customerId: number, catalogId: number) =>
     post('/api/impersonate/usertoken', token, {
       impersonate_customer_id: customerId,
       impersonate_catalog_id: catalogId,
+      reason: REASON,
     });
   const reset = (token: string) =>
     s.app.inject({
@@ -273,5 +276,18 @@ describe('impersonation', () => {
         where a.action like 'impersonation.start.%' and se.original_session_id is not null`,
     );
     expect(linked!.n).toBe(2);
+    // Each start keeps its reason and names its session, and so does the reset that ends it.
+    const reasons = await queryRows<{ reason: string | null; same_session: boolean }>(
+      s.database.db,
+      sql`select details->>'reason' as reason,
+          session_id = coalesce(details->>'endedSessionId', details->>'sessionId') as same_session
+        from audit_log order by id`,
+    );
+    expect(reasons).toEqual([
+      { reason: REASON, same_session: true },
+      { reason: null, same_session: true },
+      { reason: REASON, same_session: true },
+      { reason: null, same_session: true },
+    ]);
   });
 });

@@ -23,11 +23,13 @@ async function requireImpersonator(d: RouteDeps, p: Authenticated): Promise<void
 /**
  * POST impersonate/customertoken: a session on the customer's data with a company administrator's roles. The
  * token names the provider person both as subject and as the one acting; the session remembers where it came from.
+ * The reason is written with the start, for the customer's own admins to read (impersonationLog).
  */
 export async function impersonateCustomer(
   d: RouteDeps,
   p: Authenticated,
   customerId: number,
+  reason: string,
 ): Promise<{ token: string }> {
   await requireImpersonator(d, p);
   const customer = await findCustomerToImpersonate(d.db, customerId);
@@ -44,7 +46,8 @@ export async function impersonateCustomer(
       actorCatalogId: p.catalogId,
       subjectCustomerId: customer.id,
       subjectCatalogId: null,
-      details: { sessionId: id, originalSessionId: p.sessionId },
+      sessionId: id,
+      details: { sessionId: id, originalSessionId: p.sessionId, reason },
     });
     return id;
   });
@@ -58,6 +61,7 @@ export async function impersonateUser(
   p: Authenticated,
   customerId: number,
   catalogId: number,
+  reason: string,
 ): Promise<{ token: string }> {
   await requireImpersonator(d, p);
   const customer = await findCustomerToImpersonate(d.db, customerId);
@@ -75,7 +79,8 @@ export async function impersonateUser(
       actorCatalogId: p.catalogId,
       subjectCustomerId: customer.id,
       subjectCatalogId: catalogId,
-      details: { sessionId: id, originalSessionId: p.sessionId },
+      sessionId: id,
+      details: { sessionId: id, originalSessionId: p.sessionId, reason },
     });
     return id;
   });
@@ -105,6 +110,7 @@ export async function resetImpersonation(d: RouteDeps, p: Authenticated): Promis
       actorCatalogId: providerId,
       subjectCustomerId: p.customerId,
       subjectCatalogId: p.impersonation === 'user' ? p.catalogId : null,
+      sessionId: p.sessionId,
       details: { endedSessionId: p.sessionId, sessionId: id, resumed },
     });
     return id;

@@ -133,7 +133,11 @@ describe('token expiry and refresh', () => {
       method: 'POST',
       url: '/api/impersonate/usertoken',
       headers: { authorization: `Bearer ${await s.tokenFor('provider')}` },
-      payload: { impersonate_customer_id: s.seed.customerId, impersonate_catalog_id: s.seed.people.admin },
+      payload: {
+        impersonate_customer_id: s.seed.customerId,
+        impersonate_catalog_id: s.seed.people.admin,
+        reason: 'Support case',
+      },
     });
     const token = start.json<{ token: string }>().token;
     const renewed = (await refresh(s, token)).json<{ token: string }>().token;
@@ -389,7 +393,7 @@ describe('rate limits', () => {
             url: '/api/impersonate/customertoken',
             remoteAddress: ip,
             headers: { authorization: `Bearer ${token}` },
-            payload: { impersonate_customer_id: 1 },
+            payload: { impersonate_customer_id: 1, reason: 'Support case' },
           }),
       ],
       [
@@ -400,7 +404,7 @@ describe('rate limits', () => {
             url: '/api/impersonate/usertoken',
             remoteAddress: ip,
             headers: { authorization: `Bearer ${token}` },
-            payload: { impersonate_customer_id: 1, impersonate_catalog_id: 1 },
+            payload: { impersonate_customer_id: 1, impersonate_catalog_id: 1, reason: 'Support case' },
           }),
       ],
       ['impersonate/resettoken', (ip) => get(s, '/api/impersonate/resettoken', token, ip)],

@@ -134,18 +134,34 @@ export async function isPersonOfCustomer(
   return rows.length > 0;
 }
 
+/**
+ * An impersonation's start (with its reason), its end (reset or logout) and each change made while it lasts
+ * (impersonation-log/mutation-audit.ts). `sessionId` is the impersonation session all of them belong to.
+ */
 export type AuditEntry = {
-  action: 'impersonation.start.customer' | 'impersonation.start.user' | 'impersonation.reset';
+  action:
+    | 'impersonation.start.customer'
+    | 'impersonation.start.user'
+    | 'impersonation.reset'
+    | 'impersonation.logout'
+    | 'impersonation.change';
   actorCatalogId: number;
   subjectCustomerId: number;
   subjectCatalogId: number | null;
+  sessionId: string;
   details: Record<string, unknown>;
 };
 
-export async function writeAudit(db: Executor, clock: Clock, e: AuditEntry): Promise<void> {
-  await db.execute(sql`insert into audit_log (at, action, actor_catalog_id, subject_customer_id, subject_catalog_id, details)
+/** Writes the entry and answers its id. */
+export async function writeAudit(db: Executor, clock: Clock, e: AuditEntry): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into audit_log (at, action, actor_catalog_id, subject_customer_id, subject_catalog_id, session_id, details)
     values (${clock.now().toISOString()}::timestamptz, ${e.action}, ${e.actorCatalogId}, ${e.subjectCustomerId},
-            ${e.subjectCatalogId}, ${JSON.stringify(e.details)}::jsonb)`);
+            ${e.subjectCatalogId}, ${e.sessionId}, ${JSON.stringify(e.details)}::jsonb)
+    returning id`,
+  );
+  return row!.id;
 }
 
 export type SessionRecord = {
@@ -154,6 +170,8 @@ export type SessionRecord = {
   actingCatalogId: number | null;
   impersonatedCustomerId: number | null;
   originalSessionId: string | null;
+  /** The customer whose data the session works on. */
+  customerId: number;
 };
 
 /** A session row as it is, revoked or idle or not. */
@@ -164,10 +182,12 @@ export async function findSession(db: Executor, id: string): Promise<SessionReco
     acting_catalog_id: number | null;
     impersonated_customer_id: number | null;
     original_session_id: string | null;
+    customer_id: number;
   }>(
     db,
-    sql`select id, catalog_id, acting_catalog_id, impersonated_customer_id, original_session_id
-      from sessions where id = ${id}`,
+    sql`select s.id, s.catalog_id, s.acting_catalog_id, s.impersonated_customer_id, s.original_session_id,
+        coalesce(s.impersonated_customer_id, p.customer_id) as customer_id
+      from sessions s join people p on p.catalog_id = s.catalog_id where s.id = ${id}`,
   );
   return row
     ? {
@@ -176,6 +196,7 @@ export async function findSession(db: Executor, id: string): Promise<SessionReco
         actingCatalogId: row.acting_catalog_id,
         impersonatedCustomerId: row.impersonated_customer_id,
         originalSessionId: row.original_session_id,
+        customerId: row.customer_id,
       }
     : null;
 }

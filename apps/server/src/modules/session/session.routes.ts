@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { IMPERSONATION_REASON_MAX } from '@connect/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RouteModule } from '../../app.ts';
@@ -27,8 +28,14 @@ const authenticateQuery = z.object({
 });
 const refreshBody = z.object({ token: z.string().min(1).max(4096) });
 const id = z.coerce.number().int().positive();
-const customerTokenBody = z.object({ impersonate_customer_id: id });
-const userTokenBody = z.object({ impersonate_customer_id: id, impersonate_catalog_id: id });
+/** Why provider staff act for the customer (required here, beyond the specification's body); kept in the audit log. */
+const reason = z
+  .string({ error: 'Say why you log in as the customer.' })
+  .trim()
+  .min(1, 'Say why you log in as the customer.')
+  .max(IMPERSONATION_REASON_MAX);
+const customerTokenBody = z.object({ impersonate_customer_id: id, reason });
+const userTokenBody = z.object({ impersonate_customer_id: id, impersonate_catalog_id: id, reason });
 
 /**
  * The REST session and impersonation calls of the specification (000 §7). Every one is rate limited per
@@ -90,13 +97,20 @@ export const sessionRoutes: RouteModule = (app, deps) => {
 
   app.post('/api/impersonate/customertoken', limited, async (req) => {
     const principal = await authenticate(req, deps);
-    return impersonateCustomer(d, principal, parseInput(customerTokenBody, req.body).impersonate_customer_id);
+    const body = parseInput(customerTokenBody, req.body);
+    return impersonateCustomer(d, principal, body.impersonate_customer_id, body.reason);
   });
 
   app.post('/api/impersonate/usertoken', limited, async (req) => {
     const principal = await authenticate(req, deps);
     const body = parseInput(userTokenBody, req.body);
-    return impersonateUser(d, principal, body.impersonate_customer_id, body.impersonate_catalog_id);
+    return impersonateUser(
+      d,
+      principal,
+      body.impersonate_customer_id,
+      body.impersonate_catalog_id,
+      body.reason,
+    );
   });
 
   app.get('/api/impersonate/resettoken', limited, async (req) =>

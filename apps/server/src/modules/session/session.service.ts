@@ -14,6 +14,7 @@ import {
   type SessionPerson,
   saveLoginRequest,
   takeLoginRequest,
+  writeAudit,
 } from './session.repository.ts';
 
 export type SessionDeps = RouteDeps & { loginClient: LoginClient };
@@ -167,10 +168,23 @@ export async function logout(
   if (!session || String(session.catalogId) !== claims.sub || claims.act?.sub !== actingSub) {
     throw AppError.unauthenticated('Unknown session.');
   }
-  await revokeSessions(d.db, d.services.clock, [
-    session.id,
-    ...(session.originalSessionId ? [session.originalSessionId] : []),
-  ]);
+  await d.db.transaction(async (tx) => {
+    await revokeSessions(tx, d.services.clock, [
+      session.id,
+      ...(session.originalSessionId ? [session.originalSessionId] : []),
+    ]);
+    // Logging out while acting for a customer ends the visit the customer's admins read about.
+    if (session.actingCatalogId !== null) {
+      await writeAudit(tx, d.services.clock, {
+        action: 'impersonation.logout',
+        actorCatalogId: session.actingCatalogId,
+        subjectCustomerId: session.customerId,
+        subjectCatalogId: session.impersonatedCustomerId === null ? session.catalogId : null,
+        sessionId: session.id,
+        details: { endedSessionId: session.id },
+      });
+    }
+  });
   // The portal session is over either way; an unreachable provider only means its own session stays.
   const endSession = await d.loginClient.endSessionUrl(postLogoutRedirectUri).catch(() => null);
   return { redirect_url: endSession ?? '/login' };

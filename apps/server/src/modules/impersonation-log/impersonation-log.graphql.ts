@@ -1,0 +1,93 @@
+import { CUSTOMER_SOLUTION_PAGE_SIZE, Role } from '@connect/shared';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { builder } from '../../graphql/builder.ts';
+import { principalOf } from '../../graphql/context.ts';
+import { type ChangeRow, listChanges, listVisits, type VisitRow } from './impersonation-log.repository.ts';
+
+/** A customer's own administrators: the roles a company administrator has. */
+const CUSTOMER_ADMIN_ROLES = [Role.CostControl, Role.ConnectEquipmentOverview] as const;
+
+const VisitKind = builder.enumType('ImpersonationKind', {
+  description: "customer: as the company's administrator; user: as one of its people.",
+  values: ['customer', 'user'] as const,
+});
+
+const VisitEnd = builder.enumType('ImpersonationEnd', {
+  description:
+    'How the visit ended: reset (back to their own identity), logout, expired (idle as long as a session may be), ' +
+    'or ongoing.',
+  values: ['reset', 'logout', 'expired', 'ongoing'] as const,
+});
+
+const ChangeOutcome = builder.enumType('ImpersonationChangeOutcome', {
+  values: ['ok', 'failed', 'pending'] as const,
+});
+
+const Change = builder.objectRef<ChangeRow>('ImpersonationChange').implement({
+  description: 'A change made while acting for the customer: the operations called, never their input.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    at: t.field({ type: 'DateTime', resolve: (c) => c.at }),
+    operation: t.exposeString('operation', {
+      nullable: true,
+      description: "The client's name for the call.",
+    }),
+    fields: t.exposeStringList('fields', { description: 'The mutations called, e.g. updatePaymentProfile.' }),
+    outcome: t.field({ type: ChangeOutcome, resolve: (c) => c.outcome }),
+  }),
+});
+
+const Visit = builder.objectRef<VisitRow>('ImpersonationVisit').implement({
+  description: 'Provider staff acting in the company: who, as whom, why, when and for how long.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    kind: t.field({ type: VisitKind, resolve: (v) => v.kind }),
+    actorName: t.exposeString('actorName'),
+    actorCompany: t.exposeString('actorCompany'),
+    personName: t.exposeString('personName', {
+      nullable: true,
+      description: 'The person acted as (kind user).',
+    }),
+    reason: t.exposeString('reason', { nullable: true }),
+    startedAt: t.field({ type: 'DateTime', resolve: (v) => v.startedAt }),
+    endedAt: t.field({ type: 'DateTime', nullable: true, resolve: (v) => v.endedAt }),
+    end: t.field({ type: VisitEnd, resolve: (v) => v.end }),
+    changes: t.loadableGroup({
+      type: Change,
+      load: (sessionIds: string[], ctx) => listChanges(ctx.db, sessionIds),
+      group: (c) => c.sessionId,
+      resolve: (v) => v.sessionId,
+    }),
+  }),
+});
+
+builder.queryField('impersonationLog', (t) =>
+  t.field({
+    type: [Visit],
+    description:
+      "Who from the provider acted in the caller's own company, newest first. For the company's administrators " +
+      'acting as themselves.',
+    authScopes: { anyRole: CUSTOMER_ADMIN_ROLES },
+    args: {
+      limit: t.arg.int({
+        required: false,
+        defaultValue: CUSTOMER_SOLUTION_PAGE_SIZE,
+        validate: z.number().int().min(1).max(200),
+      }),
+      offset: t.arg.int({ required: false, defaultValue: 0, validate: z.number().int().min(0) }),
+    },
+    resolve: (_r, a, ctx) => {
+      const p = principalOf(ctx);
+      // Provider staff acting as an administrator do not read the log kept on them.
+      if (p.impersonation !== null)
+        throw AppError.forbidden('The impersonation log is for the company’s own admins.');
+      return listVisits(ctx.db, ctx.services.clock, {
+        customerId: p.customerId,
+        maxIdleSeconds: ctx.config.SESSION_MAX_IDLE_SECONDS,
+        limit: a.limit ?? CUSTOMER_SOLUTION_PAGE_SIZE,
+        offset: a.offset ?? 0,
+      });
+    },
+  }),
+);

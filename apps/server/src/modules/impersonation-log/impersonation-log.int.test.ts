@@ -1,0 +1,220 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, TEST_NOW, type TestServer } from '../../../test/test-server.ts';
+import { queryRows } from '../../db/client.ts';
+import { authenticate } from '../../http/principal.ts';
+
+type Visit = {
+  kind: string;
+  actorName: string;
+  actorCompany: string;
+  personName: string | null;
+  reason: string | null;
+  startedAt: string;
+  endedAt: string | null;
+  end: string;
+  changes: { at: string; operation: string | null; fields: string[]; outcome: string }[];
+};
+
+const LOG = `query($limit: Int, $offset: Int) {
+  impersonationLog(limit: $limit, offset: $offset) {
+    kind actorName actorCompany personName reason startedAt endedAt end
+    changes { at operation fields outcome }
+  }
+}`;
+const CREATE_FIELD = `mutation AddSalaryCode($a: Int!, $name: String!) {
+  createAccountCustomField(accountID: $a, name: $name) { ID }
+}`;
+
+describe('accountable impersonation: reasons, changes and the customer’s log', () => {
+  let s: TestServer;
+  let provider: string;
+  beforeAll(async () => {
+    s = await createTestServer();
+    provider = await s.tokenFor('provider');
+  });
+  afterAll(() => s.close());
+
+  const post = (url: string, token: string, payload: object) =>
+    s.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
+  const get = (url: string, token: string) =>
+    s.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const asUser = async (catalogId: number, reason: string) => {
+    // A fresh login of the provider person: the tests move the clock past a session's idle time.
+    const res = await post('/api/impersonate/usertoken', await s.tokenFor('provider'), {
+      impersonate_customer_id: s.seed.customerId,
+      impersonate_catalog_id: catalogId,
+      reason,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ token: string }>().token;
+  };
+  const asAdmin = async (reason: string) => {
+    const res = await post('/api/impersonate/customertoken', await s.tokenFor('provider'), {
+      impersonate_customer_id: s.seed.customerId,
+      reason,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ token: string }>().token;
+  };
+  const log = async (token: string) => {
+    const res = await s.gql<{ impersonationLog: Visit[] }>(token, LOG);
+    expect(res.errors).toBeUndefined();
+    return res.data!.impersonationLog;
+  };
+
+  it('logging in as a customer admin or user needs a reason; without one nothing starts', async () => {
+    const before = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from audit_log`,
+    );
+    for (const reason of [undefined, '', '   ', 'x'.repeat(501)]) {
+      const byCustomer = await post('/api/impersonate/customertoken', provider, {
+        impersonate_customer_id: s.seed.customerId,
+        ...(reason === undefined ? {} : { reason }),
+      });
+      expect(byCustomer.statusCode).toBe(400);
+      expect(byCustomer.json()).toMatchObject({ code: 'BAD_USER_INPUT', details: { field: 'reason' } });
+      const byUser = await post('/api/impersonate/usertoken', provider, {
+        impersonate_customer_id: s.seed.customerId,
+        impersonate_catalog_id: s.seed.people.employee,
+        ...(reason === undefined ? {} : { reason }),
+      });
+      expect(byUser.statusCode).toBe(400);
+    }
+    const after = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from audit_log`,
+    );
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('writes every mutation made while acting, with both identities, and never its input', async () => {
+    const kare = await asUser(s.seed.people.costControl, '  Kåre asked for help with a salary code  ');
+    const ok = await s.gql(kare, CREATE_FIELD, { a: s.seed.accounts.main, name: 'Hemmelig-kode-77' });
+    expect(ok.errors).toBeUndefined();
+    const refused = await s.gql(kare, CREATE_FIELD, { a: s.seed.accounts.other, name: 'Hemmelig-kode-78' });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    // Reads are not changes.
+    expect((await s.gql(kare, '{ accounts { ID } }')).errors).toBeUndefined();
+    // A person acting as themselves leaves no entry.
+    const anne = await s.tokenFor('admin');
+    await s.gql(anne, CREATE_FIELD, { a: s.seed.accounts.main, name: 'Eget felt' });
+
+    const rows = await queryRows<{
+      actor_catalog_id: number;
+      subject_customer_id: number;
+      subject_catalog_id: number;
+      details: Record<string, unknown>;
+    }>(
+      s.database.db,
+      sql`select actor_catalog_id, subject_customer_id, subject_catalog_id, details from audit_log
+        where action = 'impersonation.change' order by id`,
+    );
+    expect(rows).toEqual([
+      {
+        actor_catalog_id: s.seed.people.provider,
+        subject_customer_id: s.seed.customerId,
+        subject_catalog_id: s.seed.people.costControl,
+        details: {
+          via: 'graphql',
+          operation: 'AddSalaryCode',
+          fields: ['createAccountCustomField'],
+          outcome: 'ok',
+        },
+      },
+      expect.objectContaining({
+        details: expect.objectContaining({ outcome: 'failed', errors: ['NOT_FOUND'] }),
+      }),
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('Hemmelig');
+    expect((await get('/api/impersonate/resettoken', kare)).statusCode).toBe(200);
+  });
+
+  it('writes a REST change made while acting before it runs, and not a read or the impersonation calls', async () => {
+    const kare = await asUser(s.seed.people.costControl, 'Uploading the guideline for Kåre');
+    const deps = { db: s.database.db, config: s.config, services: s.services };
+    // A REST call as the route handler sees it; no route that changes things exists yet besides the session's.
+    const request = (method: string, url: string, routeUrl: string) => ({
+      method,
+      url,
+      routeOptions: { url: routeUrl },
+      headers: { authorization: `Bearer ${kare}` },
+      impersonatedChangeId: undefined as number | null | undefined,
+    });
+    const upload = request('PUT', '/api/guidelines/7?x=1', '/api/guidelines/:accountId');
+    await authenticate(upload as never, deps);
+    await authenticate(request('GET', '/api/reports/export/1', '/api/reports/export/:id') as never, deps);
+    await authenticate(request('POST', '/api/session/refresh', '/api/session/refresh') as never, deps);
+    const rows = await queryRows<{ details: Record<string, unknown>; session_id: string }>(
+      s.database.db,
+      sql`select details, session_id from audit_log where action = 'impersonation.change'
+        and details->>'via' = 'rest'`,
+    );
+    expect(rows.map((r) => r.details)).toEqual([
+      { via: 'rest', operation: 'PUT /api/guidelines/:accountId', fields: [], outcome: 'pending' },
+    ]);
+    expect(upload.impersonatedChangeId).toBeGreaterThan(0);
+    expect((await get('/api/impersonate/resettoken', kare)).statusCode).toBe(200);
+  });
+
+  it("lists the company's visits for its admins: who, as whom, why, from when to when, and what changed", async () => {
+    // As the administrator, ended by logging out an hour later.
+    s.clock.set('2026-11-15T12:00:00+01:00');
+    const admin = await asAdmin('Monthly check of the payroll file');
+    s.clock.set('2026-11-15T13:00:00+01:00');
+    expect((await get('/api/session/logout', admin)).statusCode).toBe(200);
+    // As Øyvind, then left alone until the session ran out.
+    s.clock.set('2026-11-15T14:00:00+01:00');
+    const oyvind = await asUser(s.seed.people.employee, 'Øyvind could not see his phone');
+    expect((await get('/api/session/info', oyvind)).statusCode).toBe(200);
+    s.clock.set('2026-11-16T14:00:00+01:00');
+
+    const visits = await log(await s.tokenFor('admin'));
+    expect(visits.map((v) => [v.kind, v.personName, v.reason, v.end])).toEqual([
+      ['user', 'Øyvind Ansatt', 'Øyvind could not see his phone', 'expired'],
+      ['customer', null, 'Monthly check of the payroll file', 'logout'],
+      ['user', 'Kåre Kostnadsen', 'Uploading the guideline for Kåre', 'reset'],
+      ['user', 'Kåre Kostnadsen', 'Kåre asked for help with a salary code', 'reset'],
+    ]);
+    expect(visits[0]).toMatchObject({ actorName: 'Per Leverandør', actorCompany: 'Nordtelekom Connect' });
+    expect(visits[1]).toMatchObject({
+      startedAt: '2026-11-15T11:00:00.000Z',
+      endedAt: '2026-11-15T12:00:00.000Z',
+      changes: [],
+    });
+    expect(new Date(visits[0]!.endedAt!).getTime() - new Date('2026-11-15T13:00:00Z').getTime()).toBe(
+      s.config.SESSION_MAX_IDLE_SECONDS * 1000,
+    );
+    expect(visits[2]!.changes.map((c) => [c.operation, c.outcome])).toEqual([
+      ['PUT /api/guidelines/:accountId', 'pending'],
+    ]);
+    expect(visits[3]!.changes.map((c) => [c.operation, c.fields, c.outcome])).toEqual([
+      ['AddSalaryCode', ['createAccountCustomField'], 'ok'],
+      ['AddSalaryCode', ['createAccountCustomField'], 'failed'],
+    ]);
+    expect(visits[3]!.startedAt).toBe(new Date(TEST_NOW).toISOString());
+
+    // Kåre (CostControl) reads it too; a page at a time.
+    const page = await s.gql<{ impersonationLog: Visit[] }>(await s.tokenFor('costControl'), LOG, {
+      limit: 1,
+      offset: 1,
+    });
+    expect(page.data!.impersonationLog.map((v) => v.reason)).toEqual(['Monthly check of the payroll file']);
+  });
+
+  it("shows a customer only their own company's visits, and is refused to provider staff and employees", async () => {
+    expect(await log(await s.tokenFor('otherAdmin'))).toEqual([]);
+    for (const who of ['provider', 'employee'] as const) {
+      const res = await s.gql(await s.tokenFor(who), LOG);
+      expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    s.clock.set(TEST_NOW);
+    const acting = await asAdmin('Looking at the log');
+    expect((await s.gql(acting, LOG)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    for (const variables of [{ limit: 0 }, { limit: 201 }, { offset: -1 }]) {
+      const res = await s.gql(await s.tokenFor('admin'), LOG, variables);
+      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { type DocumentNode, getOperationAST, Kind, type SelectionSetNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { Principal } from '../../auth/principal.ts';
+import type { Clock } from '../../clock.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { Context } from '../../graphql/context.ts';
+import { writeAudit } from '../session/session.repository.ts';
+
+/** The mutation fields an operation calls (through fragments too), in the order written. */
+export function rootFieldNames(document: DocumentNode, selectionSet: SelectionSetNode): string[] {
+  const names: string[] = [];
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (!selection.name.value.startsWith('__')) names.push(selection.name.value);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      names.push(...rootFieldNames(document, selection.selectionSet));
+    } else {
+      const fragment = document.definitions.find(
+        (d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value,
+      );
+      if (fragment?.kind === Kind.FRAGMENT_DEFINITION)
+        names.push(...rootFieldNames(document, fragment.selectionSet));
+    }
+  }
+  return [...new Set(names)];
+}
+
+/**
+ * Writes an impersonation change before the change runs, so nothing is changed unlogged: if the entry cannot be
+ * written, the call fails. Returns the entry's id, or null when the caller acts as themselves.
+ */
+export async function recordImpersonatedChange(
+  db: Executor,
+  clock: Clock,
+  p: Principal,
+  change: { via: 'graphql' | 'rest'; operation: string | null; fields: string[] },
+): Promise<number | null> {
+  if (p.actingCatalogId === null) return null;
+  return writeAudit(db, clock, {
+    action: 'impersonation.change',
+    actorCatalogId: p.actingCatalogId,
+    subjectCustomerId: p.customerId,
+    subjectCatalogId: p.impersonation === 'user' ? p.catalogId : null,
+    sessionId: p.sessionId,
+    details: { ...change, outcome: 'pending' },
+  });
+}
+
+/** Says how the change ended: `ok`, or `failed` with the error codes (never the input). */
+export async function recordChangeOutcome(
+  db: Executor,
+  entryId: number,
+  errorCodes: string[],
+): Promise<void> {
+  const outcome = errorCodes.length ? { outcome: 'failed', errors: errorCodes } : { outcome: 'ok' };
+  await db.execute(sql`update audit_log set details = details || ${JSON.stringify(outcome)}::jsonb
+    where id = ${entryId}`);
+}
+
+/**
+ * Every GraphQL mutation made while impersonating goes into the audit log with both identities (the provider
+ * person acting and the customer or person acted as), the operation name and the mutation fields called, and then
+ * its outcome. The variables are never written: they may hold what the customer would not want copied.
+ */
+export function mutationAuditPlugin(): Plugin<Context> {
+  return {
+    async onExecute({ args }) {
+      const ctx = args.contextValue as Context;
+      const p = ctx.principal;
+      if (!p || p.actingCatalogId === null) return;
+      const operation = getOperationAST(args.document, args.operationName);
+      if (operation?.operation !== 'mutation') return;
+      const entryId = await recordImpersonatedChange(ctx.db, ctx.services.clock, p, {
+        via: 'graphql',
+        operation: args.operationName ?? operation.name?.value ?? null,
+        fields: rootFieldNames(args.document, operation.selectionSet),
+      });
+      if (entryId === null) return;
+      return {
+        async onExecuteDone({ result }) {
+          const errors = 'errors' in result && result.errors ? result.errors : [];
+          const codes = errors.map((e) =>
+            e.originalError instanceof AppError
+              ? e.originalError.code
+              : String(e.extensions?.code ?? 'INTERNAL_SERVER_ERROR'),
+          );
+          await recordChangeOutcome(ctx.db, entryId, codes).catch((err: unknown) =>
+            ctx.log.error({ err, entryId }, 'could not record the outcome of an impersonated change'),
+          );
+        },
+      };
+    },
+  };
+}
