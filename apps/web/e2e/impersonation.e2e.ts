@@ -19,6 +19,15 @@ async function chooseCustomer(page: Page, search: string, customerName: string) 
   return dialog;
 }
 
+/** The reason asked before logging in as someone: required, so Logg inn waits for it. */
+async function giveReason(page: Page, reason: string) {
+  const dialog = page.getByRole('dialog', { name: 'Logg inn som kunde' });
+  const submit = dialog.getByRole('button', { name: 'Logg inn', exact: true });
+  await expect(submit).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Begrunnelse' }).fill(reason);
+  await submit.click();
+}
+
 async function resetToProvider(page: Page) {
   await banner(page).getByRole('button', { name: 'Tilbakestill' }).click();
   await expect(banner(page)).toHaveCount(0);
@@ -38,6 +47,7 @@ test('provider staff act as a customer administrator and reset', async ({ page }
 
   const dialog = await chooseCustomer(page, 'Nordlys', 'Nordlys Bygg AS');
   await dialog.getByRole('button', { name: 'Logg inn som administrator' }).click();
+  await giveReason(page, 'Kunden ba om hjelp med en rapport');
 
   await expect(banner(page)).toHaveText(/Per Leverandør er logget inn som administrator for Nordlys Bygg AS/);
   // The customer admin's screens, and no customer solutions: the page reloaded to what the new identity may open.
@@ -65,6 +75,7 @@ test("provider staff act as one of the customer's people and reset", async ({ pa
   await dialog.getByRole('searchbox', { name: 'Person' }).fill('Øyvind Ansatt');
   await expect(dialog.getByRole('row')).toHaveCount(2);
   await dialog.getByRole('button', { name: 'Logg inn som Øyvind Ansatt' }).click();
+  await giveReason(page, 'Øyvind finner ikke nettbutikken');
 
   await expect(banner(page)).toHaveText(/Per Leverandør er logget inn som Øyvind Ansatt \(Nordlys Bygg AS\)/);
   await expect(page.getByTestId('avatar-menu')).toHaveAttribute('aria-label', 'Meny for Øyvind Ansatt');

@@ -16,6 +16,7 @@ export type NewCustomerSeed = {
   accounts: { main: number; north: number };
   /** Frida, the company's administrator (login admin3), and Tor, who follows up the costs of Nord. */
   people: { admin: number; controller: number };
+  subscriptionIds: number[];
 };
 
 const STAFF = [
@@ -114,14 +115,22 @@ export async function seedNewCustomer(
     { catalogId: controller, role: Role.CostControl },
   ]);
   const onNorth = (i: number) => i === 1 || (i >= 2 && STAFF[i - 2]!.north);
-  await db.insert(subscriptions).values(
-    named.map((p, i) => ({
-      accountId: onNorth(i) ? north : main,
-      billingGroupId: (onNorth(i) ? northGroup : mainGroup)!.id,
-      catalogId: p.catalogId,
-      phoneNumber: p.mobile!,
-      dataIncludedBytes: 10 * 1024 ** 3,
-    })),
-  );
-  return { customerId, accounts: { main, north }, people: { admin, controller } };
+  const subs = await db
+    .insert(subscriptions)
+    .values(
+      named.map((p, i) => ({
+        accountId: onNorth(i) ? north : main,
+        billingGroupId: (onNorth(i) ? northGroup : mainGroup)!.id,
+        catalogId: p.catalogId,
+        phoneNumber: p.mobile!,
+        dataIncludedBytes: 10 * 1024 ** 3,
+      })),
+    )
+    .returning({ id: subscriptions.id });
+  return {
+    customerId,
+    accounts: { main, north },
+    people: { admin, controller },
+    subscriptionIds: subs.map((s) => s.id),
+  };
 }

@@ -106,7 +106,12 @@ export async function seedUsage(
   const currentPeriod = today.slice(0, 7);
   const firstPeriod = addMonths(`${currentPeriod}-01`, -12).slice(0, 7);
   const previousPeriod = addMonths(`${currentPeriod}-01`, -1).slice(0, 7);
-  const subscriptionIds = [...tenancy.subscriptionIds, ...tenancy.otherSubscriptionIds].sort((a, b) => a - b);
+  // Fjellvind's come last (the highest ids), so the other customers' usage stays as it was before it existed.
+  const subscriptionIds = [
+    ...tenancy.subscriptionIds,
+    ...tenancy.otherSubscriptionIds,
+    ...tenancy.newCustomer.subscriptionIds,
+  ].sort((a, b) => a - b);
   const employeeSub = await queryRows<{ id: number }>(
     db,
     sql`select id from subscriptions where catalog_id = ${tenancy.people.employee}`,

@@ -1,14 +1,13 @@
 import { DIALOG_SEARCH_DEBOUNCE_MS, formatPhone } from '@connect/shared';
 import { Button, Divider, Group, Modal, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserCog } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gqlRequest } from '../../api/graphql-client.ts';
 import { graphql } from '../../gql/index.ts';
 import { SearchBox } from '../../ui/search-box.tsx';
-import { impersonationApi } from './session-api.ts';
-import { switchIdentity } from './switch-identity.ts';
+import { ImpersonationReasonForm, type ImpersonationTarget } from './impersonation-reason.tsx';
 
 const PEOPLE_SHOWN = 50;
 
@@ -89,7 +88,15 @@ function CustomerStep({ onChoose }: { onChoose: (customer: Customer) => void }) 
   );
 }
 
-function PersonStep({ customer, onBack }: { customer: Customer; onBack: () => void }) {
+function PersonStep({
+  customer,
+  onBack,
+  onChoose,
+}: {
+  customer: Customer;
+  onBack: () => void;
+  onChoose: (target: ImpersonationTarget) => void;
+}) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const people = useQuery({
@@ -103,13 +110,13 @@ function PersonStep({ customer, onBack }: { customer: Customer; onBack: () => vo
       }),
     select: (d) => d.configBNUsers,
   });
-  const start = useMutation({
-    mutationFn: (catalogId: number | null) =>
-      catalogId === null
-        ? impersonationApi.asCustomerAdmin(customer.bnCustomerID)
-        : impersonationApi.asUser(customer.bnCustomerID, catalogId),
-    onSuccess: switchIdentity,
-  });
+  const choose = (catalogId: number | null, personName?: string) =>
+    onChoose({
+      customerId: customer.bnCustomerID,
+      customerName: customer.customerName,
+      catalogId,
+      personName,
+    });
   return (
     <Stack>
       <Group justify="space-between" wrap="nowrap">
@@ -118,12 +125,7 @@ function PersonStep({ customer, onBack }: { customer: Customer; onBack: () => vo
           {t('session.actAs.otherCustomer')}
         </Button>
       </Group>
-      <Button
-        leftSection={<IconUserCog size={18} />}
-        loading={start.isPending && start.variables === null}
-        disabled={start.isPending}
-        onClick={() => start.mutate(null)}
-      >
+      <Button leftSection={<IconUserCog size={18} />} onClick={() => choose(null)}>
         {t('session.actAs.asAdministrator')}
       </Button>
       <Divider label={t('session.actAs.orAsPerson')} labelPosition="center" />
@@ -158,9 +160,7 @@ function PersonStep({ customer, onBack }: { customer: Customer; onBack: () => vo
                     <Button
                       size="compact-sm"
                       variant="light"
-                      loading={start.isPending && start.variables === p.catalogID}
-                      disabled={start.isPending}
-                      onClick={() => start.mutate(p.catalogID)}
+                      onClick={() => choose(p.catalogID, name)}
                       aria-label={t('session.actAs.asPersonNamed', { name })}
                     >
                       {t('session.actAs.asPerson')}
@@ -187,20 +187,24 @@ function PersonStep({ customer, onBack }: { customer: Customer; onBack: () => vo
 }
 
 /**
- * Provider staff act as a customer (000 §1, 002 §2): find the customer, then act as its administrator or as one of
- * its people. Closing the dialog forgets the search and the choice.
+ * Provider staff act as a customer (000 §1, 002 §2): find the customer, choose its administrator or one of its
+ * people, and say why. Closing the dialog forgets the search, the choice and the reason.
  */
 export function ActAsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [customer, setCustomer] = useState<Customer | null>(null);
+  const [target, setTarget] = useState<ImpersonationTarget | null>(null);
   const close = () => {
     setCustomer(null);
+    setTarget(null);
     onClose();
   };
   return (
     <Modal opened={opened} onClose={close} title={t('session.actAs.title')} size="lg">
-      {customer ? (
-        <PersonStep customer={customer} onBack={() => setCustomer(null)} />
+      {target ? (
+        <ImpersonationReasonForm target={target} onBack={() => setTarget(null)} />
+      ) : customer ? (
+        <PersonStep customer={customer} onBack={() => setCustomer(null)} onChoose={setTarget} />
       ) : (
         <CustomerStep onChoose={setCustomer} />
       )}

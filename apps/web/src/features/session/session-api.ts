@@ -45,16 +45,17 @@ export const sessionApi = {
   logout: () => restJson<RedirectAnswer>('session/logout').then((r) => r.redirect_url),
 };
 
+/** The specification's bodies, with the reason this portal requires (written to the customer's audit log). */
 export const impersonationApi = {
-  asCustomerAdmin: (customerId: number) =>
+  asCustomerAdmin: (customerId: number, reason: string) =>
     restJson<TokenAnswer>('impersonate/customertoken', {
       method: 'POST',
-      body: { impersonate_customer_id: customerId },
+      body: { impersonate_customer_id: customerId, reason },
     }).then((r) => r.token),
-  asUser: (customerId: number, catalogId: number) =>
+  asUser: (customerId: number, catalogId: number, reason: string) =>
     restJson<TokenAnswer>('impersonate/usertoken', {
       method: 'POST',
-      body: { impersonate_customer_id: customerId, impersonate_catalog_id: catalogId },
+      body: { impersonate_customer_id: customerId, impersonate_catalog_id: catalogId, reason },
     }).then((r) => r.token),
   reset: () => restJson<TokenAnswer>('impersonate/resettoken').then((r) => r.token),
 };
