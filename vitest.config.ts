@@ -13,7 +13,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/{src,test}/**/*.test.ts',
-            'apps/web/src/**/*.test.ts',
+            'apps/web/{src,build}/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },

@@ -8,20 +8,22 @@ import { Screen } from './screen.tsx';
 import { Shell } from './shell.tsx';
 
 // One line per screen: a feature swaps its own line in and keeps the rest of this file as it is.
-const DashboardPage = lazyScreen(() => import('../features/dashboard/DashboardPage.tsx'));
-const PaymentProfilesPage = lazyScreen(() => import('../features/payment-profiles/PaymentProfilesPage.tsx'));
-const UsersPage = lazyScreen(() => import('../features/users/UsersPage.tsx'));
-const ReportsPage = lazyScreen(() => import('../features/reports/ReportsPage.tsx'));
-const EquipmentPage = lazyScreen(() => import('../features/equipment/EquipmentPage.tsx'));
-const PoliciesPage = lazyScreen(() => import('../features/policies/PoliciesPage.tsx'));
-const WebshopPage = lazyScreen(() => import('../features/webshop/WebshopPage.tsx'));
-const CustomerSolutionsPage = lazyScreen(
-  () => import('../features/customer-solutions/CustomerSolutionsPage.tsx'),
+const DashboardPage = lazyScreen(() => import('../features/dashboard/dashboard-page.tsx'));
+const PaymentProfilesPage = lazyScreen(
+  () => import('../features/payment-profiles/payment-profiles-page.tsx'),
 );
-const UsageReportPage = lazyScreen(() => import('../features/usage-report/UsageReportPage.tsx'));
-const LoginPage = lazyScreen(() => import('../features/session/LoginPage.tsx'));
-const LoginRedirectPage = lazyScreen(() => import('../features/session/LoginRedirectPage.tsx'));
-const LogoutPage = lazyScreen(() => import('../features/session/LogoutPage.tsx'));
+const UsersPage = lazyScreen(() => import('../features/users/users-page.tsx'));
+const ReportsPage = lazyScreen(() => import('../features/reports/reports-page.tsx'));
+const EquipmentPage = lazyScreen(() => import('../features/equipment/equipment-page.tsx'));
+const PoliciesPage = lazyScreen(() => import('../features/policies/policies-page.tsx'));
+const WebshopPage = lazyScreen(() => import('../features/webshop/webshop-page.tsx'));
+const CustomerSolutionsPage = lazyScreen(
+  () => import('../features/customer-solutions/customer-solutions-page.tsx'),
+);
+const UsageReportPage = lazyScreen(() => import('../features/usage-report/usage-report-page.tsx'));
+const LoginPage = lazyScreen(() => import('../features/session/login-page.tsx'));
+const LoginRedirectPage = lazyScreen(() => import('../features/session/login-redirect-page.tsx'));
+const LogoutPage = lazyScreen(() => import('../features/session/logout-page.tsx'));
 
 function Root() {
   useAccessDeniedNotice();

@@ -1,0 +1,98 @@
+import type { Manifest } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { formatTable, lazyLoads, overBudget, type RouteBudget, routeRows } from './bundle-budget.ts';
+
+// index.html → main.js (static: vendor.js); lazy: shell.tsx (static: query.js) → lazy: DashboardPage.tsx (static:
+// charts.js) and users-page.tsx; lazy from main: LoginPage.tsx (static: vendor.js).
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/main.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    dynamicImports: ['src/app/shell.tsx', 'src/features/session/LoginPage.tsx'],
+    css: ['assets/main.css'],
+  },
+  '_vendor.js': { file: 'assets/vendor.js' },
+  '_query.js': { file: 'assets/query.js' },
+  '_charts.js': { file: 'assets/charts.js', imports: ['_vendor.js'] },
+  'src/app/shell.tsx': {
+    file: 'assets/shell.js',
+    isDynamicEntry: true,
+    imports: ['_query.js', '_vendor.js'],
+    dynamicImports: ['src/features/dashboard/DashboardPage.tsx', 'src/features/users/users-page.tsx'],
+  },
+  'src/features/dashboard/DashboardPage.tsx': {
+    file: 'assets/dashboard.js',
+    isDynamicEntry: true,
+    imports: ['_charts.js'],
+  },
+  'src/features/users/users-page.tsx': {
+    file: 'assets/users.js',
+    isDynamicEntry: true,
+    imports: ['_query.js'],
+  },
+  'src/features/session/LoginPage.tsx': {
+    file: 'assets/login.js',
+    isDynamicEntry: true,
+    imports: ['_vendor.js'],
+  },
+};
+
+const sizes: Record<string, number> = {
+  'assets/main.js': 10_000,
+  'assets/vendor.js': 50_000,
+  'assets/query.js': 20_000,
+  'assets/charts.js': 100_000,
+  'assets/shell.js': 30_000,
+  'assets/dashboard.js': 5_000,
+  'assets/users.js': 7_000,
+  'assets/login.js': 3_000,
+};
+const sizeOf = async (file: string) => sizes[file]!;
+
+const budgets: RouteBudget[] = [
+  { route: '/login', screen: 'src/features/session/login-page', limitKb: 70 },
+  { route: '/dashboard', screen: 'src/features/dashboard/dashboard-page', limitKb: 200 },
+];
+
+describe('lazyLoads', () => {
+  it('loads the entry, then each lazy chunk on the way with its static imports, never a sibling', () => {
+    const loads = Object.fromEntries(lazyLoads(manifest).map((l) => [l.key, [...l.files].sort()]));
+    expect(loads['src/features/dashboard/DashboardPage.tsx']).toEqual([
+      'assets/charts.js',
+      'assets/dashboard.js',
+      'assets/main.js',
+      'assets/query.js',
+      'assets/shell.js',
+      'assets/vendor.js',
+    ]);
+    expect(loads['src/features/session/LoginPage.tsx']).toEqual([
+      'assets/login.js',
+      'assets/main.js',
+      'assets/vendor.js',
+    ]);
+  });
+});
+
+describe('routeRows', () => {
+  it('sums the JavaScript of a route, matches file names without case or dashes, and names other chunks', async () => {
+    const rows = await routeRows(manifest, sizeOf, budgets);
+    expect(rows.map((r) => [r.route, r.bytes, r.limitKb])).toEqual([
+      ['/login', 63_000, 70],
+      ['/dashboard', 215_000, 200],
+      ['src/app/shell.tsx', 110_000, 200],
+      ['src/features/users/users-page.tsx', 117_000, 200],
+    ]);
+    expect(overBudget(rows).map((r) => r.route)).toEqual(['/dashboard']);
+    expect(formatTable(rows)).toMatch(/\/dashboard\s+6\s+215\.0\s+200\s+OVER/);
+  });
+
+  it('fails when a route of the budget has no chunk in the build', async () => {
+    await expect(
+      routeRows(manifest, sizeOf, [
+        ...budgets,
+        { route: '/gone', screen: 'src/features/gone/gone-page', limitKb: 1 },
+      ]),
+    ).rejects.toThrow(/\/gone/);
+  });
+});

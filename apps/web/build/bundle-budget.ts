@@ -1,0 +1,168 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Manifest, Plugin } from 'vite';
+import { brotli } from './compress.ts';
+
+/**
+ * Budgets for the JavaScript a route needs before it shows (issue 10), in kB (1 000 bytes) of brotli as the server
+ * sends it. A route's first load is the entry with its static imports, and the lazy chunk of each module on the way
+ * to the screen (the shell, the screen) with theirs. A lazy chunk no route names (a dialog, a sub-screen) is held to
+ * the default with everything on its way from the entry.
+ */
+export const DEFAULT_LIMIT_KB = 200;
+
+export type RouteBudget = { route: string; screen: string; limitKb: number };
+
+/** The screens of app/routes.tsx. File names match without case and dashes (LoginPage.tsx, login-page.tsx). */
+export const ROUTE_BUDGETS: RouteBudget[] = [
+  { route: '/login', screen: 'src/features/session/login-page', limitKb: 120 },
+  { route: '/login/redirect', screen: 'src/features/session/login-redirect-page', limitKb: 120 },
+  { route: '/logout', screen: 'src/features/session/logout-page', limitKb: 120 },
+  { route: '/dashboard', screen: 'src/features/dashboard/dashboard-page', limitKb: 250 },
+  { route: '/payment-profiles', screen: 'src/features/payment-profiles/payment-profiles-page', limitKb: 200 },
+  { route: '/users', screen: 'src/features/users/users-page', limitKb: 200 },
+  { route: '/reports', screen: 'src/features/reports/reports-page', limitKb: 200 },
+  { route: '/equipment', screen: 'src/features/equipment/equipment-page', limitKb: 200 },
+  { route: '/policies', screen: 'src/features/policies/policies-page', limitKb: 200 },
+  { route: '/webshop', screen: 'src/features/webshop/webshop-page', limitKb: 200 },
+  {
+    route: '/impersonation',
+    screen: 'src/features/customer-solutions/customer-solutions-page',
+    limitKb: 200,
+  },
+  { route: '/report/:token', screen: 'src/features/usage-report/usage-report-page', limitKb: 200 },
+];
+
+const sameModule = (path: string) =>
+  path
+    .replace(/\.[jt]sx?$/, '')
+    .replace(/[-_]/g, '')
+    .toLowerCase();
+
+/** The output files a chunk needs at once: its own and those of its static imports, transitively. */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+function keyOfFile(manifest: Manifest): Map<string, string> {
+  return new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+}
+
+export type Load = { key: string; files: Set<string> };
+
+/**
+ * Every lazy chunk reachable from the entry with the files loaded by the time it runs: the entry's static closure,
+ * then along the shortest chain of dynamic imports, each chunk's static closure.
+ */
+export function lazyLoads(manifest: Manifest): Load[] {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (!entry) throw new Error('The manifest has no entry.');
+  const files = keyOfFile(manifest);
+  const loads = new Map<string, Set<string>>([[entry[0], staticClosure(manifest, entry[0])]]);
+  const queue = [entry[0]];
+  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+    const loaded = loads.get(key)!;
+    for (const file of loaded) {
+      for (const lazy of manifest[files.get(file)!]?.dynamicImports ?? []) {
+        if (loads.has(lazy)) continue;
+        loads.set(lazy, staticClosure(manifest, lazy, new Set(loaded)));
+        queue.push(lazy);
+      }
+    }
+  }
+  return [...loads].map(([key, loaded]) => ({ key, files: loaded }));
+}
+
+export type RouteRow = { route: string; files: string[]; bytes: number; limitKb: number };
+
+/** One row per route of ROUTE_BUDGETS (a screen missing from the build is an error), then every other lazy chunk. */
+export async function routeRows(
+  manifest: Manifest,
+  sizeOf: (file: string) => Promise<number>,
+  budgets: RouteBudget[] = ROUTE_BUDGETS,
+): Promise<RouteRow[]> {
+  const loads = lazyLoads(manifest).filter(({ key }) => !manifest[key]?.isEntry);
+  const missing = budgets.filter((b) => !loads.some(({ key }) => sameModule(key) === sameModule(b.screen)));
+  if (missing.length) {
+    throw new Error(
+      `No lazy chunk for ${missing.map((b) => `${b.route} (${b.screen})`).join(', ')}: ` +
+        'keep ROUTE_BUDGETS in apps/web/build/bundle-budget.ts in step with app/routes.tsx.',
+    );
+  }
+  const sizes = new Map<string, number>();
+  const size = async (file: string) => {
+    if (!sizes.has(file)) sizes.set(file, await sizeOf(file));
+    return sizes.get(file)!;
+  };
+  const rows: RouteRow[] = [];
+  for (const { key, files } of loads) {
+    const budget = budgets.find((b) => sameModule(b.screen) === sameModule(key));
+    const js = [...files].filter((f) => f.endsWith('.js'));
+    let bytes = 0;
+    for (const file of js) bytes += await size(file);
+    rows.push({
+      route: budget?.route ?? key,
+      files: js,
+      bytes,
+      limitKb: budget?.limitKb ?? DEFAULT_LIMIT_KB,
+    });
+  }
+  const rank = (row: RouteRow) => {
+    const index = budgets.findIndex((b) => b.route === row.route);
+    return index >= 0 ? index : budgets.length;
+  };
+  return rows.sort((a, b) => rank(a) - rank(b) || a.route.localeCompare(b.route));
+}
+
+export const overBudget = (rows: RouteRow[]) => rows.filter((r) => r.bytes > r.limitKb * 1000);
+
+export function formatTable(rows: RouteRow[]): string {
+  const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+  const header = ['route / lazy chunk', 'files', 'brotli kB', 'budget kB', ''];
+  const body = rows.map((r) => [
+    r.route,
+    String(r.files.length),
+    kb(r.bytes),
+    String(r.limitKb),
+    r.bytes > r.limitKb * 1000 ? 'OVER' : 'ok',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+}
+
+/** Reads the build in `dir` (Vite's manifest and the JavaScript) and measures every route. */
+export async function measureBuild(dir: string): Promise<RouteRow[]> {
+  const manifest = JSON.parse(await readFile(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  // The .br the server sends when the build wrote it (precompress), otherwise compressed here the same way.
+  return routeRows(manifest, async (file) => {
+    const path = join(dir, file);
+    const written = await stat(`${path}.br`).catch(() => null);
+    return written ? written.size : (await brotli(await readFile(path))).length;
+  });
+}
+
+/** Prints the table after every build and fails the build when a route is over its budget. */
+export function bundleBudget(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'connect:bundle-budget',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const rows = await measureBuild(outDir);
+      console.log(`\nFirst-load JavaScript per route (brotli):\n${formatTable(rows)}\n`);
+      const over = overBudget(rows);
+      if (over.length) {
+        throw new Error(`Over the JavaScript budget: ${over.map((r) => r.route).join(', ')}`);
+      }
+    },
+  };
+}
