@@ -163,7 +163,7 @@ export async function runExportsBench(): Promise<ExportBenchResult[]> {
   const config = loadConfig({
     DATABASE_URL: url,
     JOBS: 'false',
-    SEED_ON_EMPTY: 'false',
+    SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
   });

@@ -71,7 +71,7 @@ export async function benchApp(database: Database) {
     sql`select a.id as main, p.catalog_id as admin from accounts a, people p
         where a.customer_number = '100200' and p.login = 'admin'`,
   );
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: 'false', SEED_ON_EMPTY: 'false' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: 'false', SEED_DEMO: 'false' });
   const services = createServices(config, clock);
   const built = await buildApp({ config, database, services });
   await built.app.ready();

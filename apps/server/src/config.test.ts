@@ -23,8 +23,56 @@ describe('loadConfig', () => {
     }
   });
 
-  it('requires a token secret in production and a client secret with an external issuer', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET: required/);
+  it('requires a client secret with an external issuer', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'https://login.example.com' })).toThrow(/OIDC_CLIENT_SECRET/);
+  });
+});
+
+describe('loadConfig in production', () => {
+  const own = {
+    NODE_ENV: 'production',
+    TOKEN_SECRET: 'a-production-token-secret-of-32-characters',
+    INGEST_API_KEY: 'billing-ingest-key-0123456789',
+    WEBSHOP_SECRET: 'webshop-shared-secret-0123456789',
+    NETWORK_INGEST_KEY: 'network-sighting-key-0123456789',
+  };
+
+  it('refuses to start without its own secrets, naming each and saying what to set', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+      expect.unreachable();
+    } catch (e) {
+      const message = (e as Error).message;
+      for (const name of ['TOKEN_SECRET', 'INGEST_API_KEY', 'WEBSHOP_SECRET', 'NETWORK_INGEST_KEY'])
+        expect(message).toContain(`${name}: required when NODE_ENV=production`);
+      expect(message).toContain('openssl rand -hex 32');
+      expect(message).toContain('docs/CONFIGURATION.md');
+    }
+  });
+
+  it('refuses the public demo values', () => {
+    const dev = loadConfig({});
+    const demo = {
+      TOKEN_SECRET: dev.tokenSecret,
+      INGEST_API_KEY: dev.ingestApiKey,
+      WEBSHOP_SECRET: dev.webshopSecret,
+      NETWORK_INGEST_KEY: dev.networkIngestKey,
+    };
+    for (const [name, value] of Object.entries(demo)) {
+      expect(() => loadConfig({ ...own, [name]: value })).toThrow(
+        `${name}: the public demo value is refused when NODE_ENV=production`,
+      );
+    }
+  });
+
+  it('starts with its own secrets and seeds demo people only when asked', () => {
+    const c = loadConfig(own);
+    expect(c.ingestApiKey).toBe(own.INGEST_API_KEY);
+    expect(c.webshopSecret).toBe(own.WEBSHOP_SECRET);
+    expect(c.networkIngestKey).toBe(own.NETWORK_INGEST_KEY);
+    expect(c.SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...own, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
   });
 });

@@ -16,7 +16,7 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  SEED_ON_EMPTY: bool.default(true),
+  SEED_DEMO: bool.optional(),
   SEED_SUBSCRIPTIONS: z.coerce.number().int().min(1).max(1_000_000).default(300),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
@@ -26,6 +26,7 @@ const schema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   INGEST_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   WEBSHOP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  NETWORK_INGEST_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -45,22 +46,42 @@ const schema = z.object({
   GRAPHQL_MAX_COST: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
 });
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
+  /** Fill an empty database with the demo customers and people: by default outside production only. */
+  SEED_DEMO: boolean;
   /** The built-in identity provider runs when no external issuer is configured. */
   embeddedIdp: boolean;
   publicUrl: string;
   tokenSecret: string;
   ingestApiKey: string;
   webshopSecret: string;
+  networkIngestKey: string;
 };
 
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  constructor(
+    readonly problems: string[],
+    hint?: string,
+  ) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}${hint ? `\n${hint}` : ''}`);
   }
 }
 
-const DEV_SECRET = 'connect-embedded-development-secret-not-for-production';
+/**
+ * The development values of the secrets. They are public (they are in this file), so production refuses to start
+ * without its own value for each, and refuses these if someone copies them into its environment.
+ */
+const DEMO_SECRETS = {
+  TOKEN_SECRET: 'connect-embedded-development-secret-not-for-production',
+  INGEST_API_KEY: 'connect-demo-ingest-key',
+  WEBSHOP_SECRET: 'connect-demo-webshop-secret',
+  NETWORK_INGEST_KEY: 'connect-demo-network-ingest-key',
+} as const;
+
+const PRODUCTION_HINT =
+  'NODE_ENV=production needs its own secrets: set TOKEN_SECRET (at least 32 characters), INGEST_API_KEY, ' +
+  'WEBSHOP_SECRET and NETWORK_INGEST_KEY (at least 16 each), e.g. from `openssl rand -hex 32`. ' +
+  'See docs/CONFIGURATION.md.';
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const relevant = Object.fromEntries(
@@ -77,9 +98,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   const problems: string[] = [];
   const production = c.NODE_ENV === 'production';
-  if (production && !c.TOKEN_SECRET) problems.push('TOKEN_SECRET: required when NODE_ENV=production');
+  if (production) {
+    for (const [name, demo] of Object.entries(DEMO_SECRETS) as [keyof typeof DEMO_SECRETS, string][]) {
+      if (!c[name]) problems.push(`${name}: required when NODE_ENV=production`);
+      else if (c[name] === demo)
+        problems.push(`${name}: the public demo value is refused when NODE_ENV=production`);
+    }
+  }
   if (c.OIDC_ISSUER && !c.OIDC_CLIENT_SECRET) problems.push('OIDC_CLIENT_SECRET: required with OIDC_ISSUER');
-  if (problems.length) throw new ConfigError(problems);
+  if (problems.length) throw new ConfigError(problems, production ? PRODUCTION_HINT : undefined);
   return {
     ...c,
     embeddedIdp: !c.OIDC_ISSUER,
@@ -87,8 +114,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /\/$/,
       '',
     ),
-    tokenSecret: c.TOKEN_SECRET ?? DEV_SECRET,
-    ingestApiKey: c.INGEST_API_KEY ?? 'connect-demo-ingest-key',
-    webshopSecret: c.WEBSHOP_SECRET ?? 'connect-demo-webshop-secret',
+    SEED_DEMO: c.SEED_DEMO ?? !production,
+    tokenSecret: c.TOKEN_SECRET ?? DEMO_SECRETS.TOKEN_SECRET,
+    ingestApiKey: c.INGEST_API_KEY ?? DEMO_SECRETS.INGEST_API_KEY,
+    webshopSecret: c.WEBSHOP_SECRET ?? DEMO_SECRETS.WEBSHOP_SECRET,
+    networkIngestKey: c.NETWORK_INGEST_KEY ?? DEMO_SECRETS.NETWORK_INGEST_KEY,
   };
 }

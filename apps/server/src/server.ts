@@ -11,12 +11,17 @@ import { createServices } from './services.ts';
 export async function startServer(config: Config, clock: Clock = systemClock) {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  if (config.SEED_ON_EMPTY && (await isEmpty(database.db))) {
-    const started = Date.now();
-    await seedDemo(database.db, { subscriptions: config.SEED_SUBSCRIPTIONS, clock });
-    console.log(
-      `Seeded demo data (${config.SEED_SUBSCRIPTIONS} subscriptions) in ${Date.now() - started} ms`,
-    );
+  if (await isEmpty(database.db)) {
+    if (config.SEED_DEMO) {
+      const started = Date.now();
+      await seedDemo(database.db, { subscriptions: config.SEED_SUBSCRIPTIONS, clock });
+      console.log(
+        `Seeded demo data (${config.SEED_SUBSCRIPTIONS} subscriptions) in ${Date.now() - started} ms`,
+      );
+    } else {
+      // Production never gets the demo people (with their public password) unless it asks for them.
+      console.log('The database is empty. Demo data is added only with SEED_DEMO=true.');
+    }
   }
   const services = createServices(config, clock);
   const built = await buildApp({ config, database, services });

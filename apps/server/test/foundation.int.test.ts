@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows } from '../src/db/client.ts';
 import { createTestServer, type TestServer } from './test-server.ts';
 
 const MAIN = resolve(import.meta.dirname, '../src/main.ts');
@@ -61,6 +63,64 @@ describe('start and stop', () => {
       expect(again.output()).not.toContain('Seeded demo data');
       again.child.kill('SIGTERM');
       expect(await again.exited).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('production start', () => {
+  const own = {
+    NODE_ENV: 'production',
+    TOKEN_SECRET: 'a-production-token-secret-of-32-characters',
+    INGEST_API_KEY: 'billing-ingest-key-0123456789',
+    WEBSHOP_SECRET: 'webshop-shared-secret-0123456789',
+    NETWORK_INGEST_KEY: 'network-sighting-key-0123456789',
+  };
+
+  it('refuses to start without its own secrets, and says what to set', async () => {
+    const p = startProcess({ NODE_ENV: 'production', PORT: '0', DATA_DIR: 'memory://' });
+    p.ready.catch(() => {});
+    expect(await p.exited).toBe(1);
+    for (const name of ['TOKEN_SECRET', 'INGEST_API_KEY', 'WEBSHOP_SECRET', 'NETWORK_INGEST_KEY'])
+      expect(p.output()).toContain(`${name}: required when NODE_ENV=production`);
+    expect(p.output()).toContain('openssl rand -hex 32');
+  });
+
+  it('refuses the public demo ingest key in its environment', async () => {
+    const p = startProcess({
+      ...own,
+      INGEST_API_KEY: 'connect-demo-ingest-key',
+      PORT: '0',
+      DATA_DIR: 'memory://',
+    });
+    p.ready.catch(() => {});
+    expect(await p.exited).toBe(1);
+    expect(p.output()).toContain('INGEST_API_KEY: the public demo value is refused');
+  });
+
+  it('starts on an empty database without the demo people, and takes only its own ingest key', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'connect-production-'));
+    try {
+      const p = startProcess({ ...own, PORT: '0', DATA_DIR: dir, JOBS: 'false' });
+      const url = await p.ready;
+      expect(p.output()).not.toContain('Seeded demo data');
+      expect(p.output()).toContain('SEED_DEMO=true');
+      const ingest = (key: string) =>
+        fetch(`${url}/api/usage/lines`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ lines: [] }),
+        });
+      expect((await ingest('connect-demo-ingest-key')).status).toBe(401);
+      expect((await ingest(own.INGEST_API_KEY)).status).toBe(400); // past the key: the empty batch is refused
+      p.child.kill('SIGTERM');
+      expect(await p.exited).toBe(0);
+
+      const database = await openDatabase({ dataDir: dir });
+      const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from people`);
+      await database.close();
+      expect(row!.n).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -38,7 +38,7 @@ export async function createTestServer(opts: { subscriptions?: number; env?: Rec
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JOBS: 'false',
-    SEED_ON_EMPTY: 'false',
+    SEED_DEMO: 'false',
     ...opts.env,
   });
   const services = createServices(config, clock);
