@@ -116,7 +116,7 @@ describe('account and user custom fields', () => {
 
   it('saves several values of one person in one call, all or none', async () => {
     const { salaryCode, costCenter, otherEmployeeNumber } = s.seed.cost.customFields;
-    const valueOf = async (fieldId: number) =>
+    const savedValue = async (fieldId: number) =>
       (await userFields(s.seed.accounts.main, s.seed.people.employee)).find(
         (f) => f.accountCustomFieldID === fieldId,
       )?.value;
@@ -152,8 +152,8 @@ describe('account and user custom fields', () => {
       expect(res.errors?.[0]?.extensions?.code).toBe(code);
     }
     expect((await setValues([])).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(await valueOf(salaryCode)).toBe('5140');
-    expect(await valueOf(costCenter)).toBe('K-17');
+    expect(await savedValue(salaryCode)).toBe('5140');
+    expect(await savedValue(costCenter)).toBe('K-17');
   });
 
   it('creates, updates and removes a field; removing drops every value of it', async () => {
