@@ -1256,7 +1256,7 @@ export const RemoveProfileDeductFilterDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RemoveProfileDeductFilterMutation, RemoveProfileDeductFilterMutationVariables>;
 export const ReportingSummaryDocument = new TypedDocumentString(`
-    query ReportingSummary($period: String!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
+    query ReportingSummary($period: Period!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
   reportingSummary(
     period: $period
     accountID: $accountID
@@ -1270,7 +1270,7 @@ export const ReportingSummaryDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ReportingSummaryQuery, ReportingSummaryQueryVariables>;
 export const CategoryGroupReportDocument = new TypedDocumentString(`
-    query CategoryGroupReport($period: String!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
+    query CategoryGroupReport($period: Period!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
   categoryGroupReport(
     period: $period
     accountID: $accountID
@@ -1291,7 +1291,7 @@ export const CategoryGroupReportDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CategoryGroupReportQuery, CategoryGroupReportQueryVariables>;
 export const ContentServicesDocument = new TypedDocumentString(`
-    query ContentServices($period: String!, $accountID: Int!, $billingGroupID: Int, $deductStatus: DeductStatus, $includeSubAccounts: Boolean, $searchString: String, $limit: Int, $offset: Int) {
+    query ContentServices($period: Period!, $accountID: Int!, $billingGroupID: Int, $deductStatus: DeductStatus, $includeSubAccounts: Boolean, $searchString: String, $limit: Int, $offset: Int) {
   contentServices(
     period: $period
     accountID: $accountID
@@ -1343,7 +1343,7 @@ export const ContentServicesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ContentServicesQuery, ContentServicesQueryVariables>;
 export const AggregateSplitsDocument = new TypedDocumentString(`
-    query AggregateSplits($period: String!, $accountID: Int!, $billingGroupID: Int, $deductStatus: DeductStatus, $includeSubAccounts: Boolean, $searchString: String, $limit: Int, $offset: Int) {
+    query AggregateSplits($period: Period!, $accountID: Int!, $billingGroupID: Int, $deductStatus: DeductStatus, $includeSubAccounts: Boolean, $searchString: String, $limit: Int, $offset: Int) {
   aggregateSplits(
     period: $period
     accountID: $accountID
