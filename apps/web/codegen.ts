@@ -13,7 +13,7 @@ const config: CodegenConfig = {
         documentMode: 'string',
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { Date: 'string', DateTime: 'string' },
+        scalars: { Date: 'string', Period: 'string', DateTime: 'string' },
       },
     },
   },

@@ -28,6 +28,7 @@ export const builder = new SchemaBuilder<{
   DefaultInputFieldRequiredness: true;
   Scalars: {
     Date: { Input: string; Output: string };
+    Period: { Input: string; Output: string };
     DateTime: { Input: Date; Output: Date | string };
   };
 }>({

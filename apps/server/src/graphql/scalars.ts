@@ -1,12 +1,35 @@
-import { isValidDate } from '@connect/shared';
+import { ErrorCode, FIRST_DATE, isDateInRange, isPeriodInRange, LAST_DATE, osloDate } from '@connect/shared';
 import { GraphQLError } from 'graphql';
 import { builder } from './builder.ts';
 
+/**
+ * Every date and month a client sends comes through these scalars, so each one is a real calendar date between
+ * FIRST_DATE and LAST_DATE before any resolver sees it: month arithmetic past year 9999 or before 1000 cannot
+ * happen. A range's length is checked where the two ends meet (`dateRangeProblem`).
+ */
+function badInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.BadInput } });
+}
+
 builder.scalarType('Date', {
-  description: 'A calendar date in Europe/Oslo, as YYYY-MM-DD.',
+  description: `A calendar date in Europe/Oslo, as YYYY-MM-DD, from ${FIRST_DATE} to ${LAST_DATE}.`,
   serialize: (v) => String(v).slice(0, 10),
   parseValue: (v) => {
-    if (typeof v !== 'string' || !isValidDate(v)) throw new GraphQLError('Date must be YYYY-MM-DD.');
+    if (typeof v !== 'string' || !isDateInRange(v))
+      throw badInput(`Date must be YYYY-MM-DD between ${FIRST_DATE} and ${LAST_DATE}.`);
+    return v;
+  },
+});
+
+const FIRST_PERIOD = FIRST_DATE.slice(0, 7);
+const LAST_PERIOD = LAST_DATE.slice(0, 7);
+
+builder.scalarType('Period', {
+  description: `A calendar month, as YYYY-MM, from ${FIRST_PERIOD} to ${LAST_PERIOD}.`,
+  serialize: (v) => String(v).slice(0, 7),
+  parseValue: (v) => {
+    if (typeof v !== 'string' || !isPeriodInRange(v))
+      throw badInput(`Period must be YYYY-MM between ${FIRST_PERIOD} and ${LAST_PERIOD}.`);
     return v;
   },
 });
@@ -16,8 +39,8 @@ builder.scalarType('DateTime', {
   serialize: (v) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString()),
   parseValue: (v) => {
     const d = new Date(String(v));
-    if (typeof v !== 'string' || Number.isNaN(d.getTime()))
-      throw new GraphQLError('DateTime must be ISO 8601.');
+    if (typeof v !== 'string' || Number.isNaN(d.getTime()) || !isDateInRange(osloDate(d)))
+      throw badInput(`DateTime must be ISO 8601 between ${FIRST_DATE} and ${LAST_DATE}.`);
     return d;
   },
 });

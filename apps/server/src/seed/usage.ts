@@ -1,4 +1,4 @@
-import { addMonths, daysInMonth, osloDate } from '@connect/shared';
+import { addMonths, daysInMonth, osloDate, periodsBetween } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { type Executor, queryRows } from '../db/client.ts';
@@ -124,7 +124,7 @@ export async function seedUsage(
       const intensity = rnd.pick([0.5, 0.8, 1, 1, 1.2, 1.6, 2.5]);
       const fee = rnd.pick([19900, 29900, 39900]);
       let n = 0;
-      for (let p = firstPeriod; p <= currentPeriod; p = addMonths(`${p}-01`, 1).slice(0, 7)) {
+      for (const p of periodsBetween(firstPeriod, currentPeriod)) {
         const [y, m] = p.split('-').map(Number) as [number, number];
         const days = p === currentPeriod ? Number(today.slice(8, 10)) : daysInMonth(y, m);
         monthUsage(rnd, m, days, intensity, fee, (category, day, description, amountOre, dataBytes = 0) => {

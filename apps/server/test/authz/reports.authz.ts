@@ -52,7 +52,7 @@ export const rows: AuthzRow[] = [
     operation: 'Query.contentServices',
     ...COST_CONTROL,
     call: gqlCall(
-      'query($period: String!, $accountID: Int!) { contentServices(period: $period, accountID: $accountID) { totalCount } }',
+      'query($period: Period!, $accountID: Int!) { contentServices(period: $period, accountID: $accountID) { totalCount } }',
       listArgs,
     ),
   },
@@ -60,7 +60,7 @@ export const rows: AuthzRow[] = [
     operation: 'Query.aggregateSplits',
     ...COST_CONTROL,
     call: gqlCall(
-      'query($period: String!, $accountID: Int!) { aggregateSplits(period: $period, accountID: $accountID) { totalCount } }',
+      'query($period: Period!, $accountID: Int!) { aggregateSplits(period: $period, accountID: $accountID) { totalCount } }',
       listArgs,
     ),
   },
@@ -68,7 +68,7 @@ export const rows: AuthzRow[] = [
     operation: 'Query.reportingSummary',
     ...COST_CONTROL,
     call: gqlCall(
-      'query($period: String!, $accountID: Int!) { reportingSummary(period: $period, accountID: $accountID) { totalCost } }',
+      'query($period: Period!, $accountID: Int!) { reportingSummary(period: $period, accountID: $accountID) { totalCost } }',
       listArgs,
     ),
   },
@@ -76,7 +76,7 @@ export const rows: AuthzRow[] = [
     operation: 'Query.categoryGroupReport',
     ...COST_CONTROL,
     call: gqlCall(
-      'query($period: String!, $accountID: Int!) { categoryGroupReport(period: $period, accountID: $accountID) { name } }',
+      'query($period: Period!, $accountID: Int!) { categoryGroupReport(period: $period, accountID: $accountID) { name } }',
       listArgs,
     ),
   },

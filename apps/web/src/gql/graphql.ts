@@ -125,6 +125,12 @@ export type UsageReportItemInput = {
   usageType: ReportMode;
 };
 
+export type UserCustomFieldValueInput = {
+  accountCustomFieldID: number;
+  /** The person's value; an empty text is a value too. */
+  value: string;
+};
+
 export type AccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -595,15 +601,14 @@ export type UpdateMultiplePaymentProfileMembershipsMutationVariables = Exact<{
 
 export type UpdateMultiplePaymentProfileMembershipsMutation = { updateMultiplePaymentProfileMemberships: Array<number> };
 
-export type SetUserCustomFieldValueMutationVariables = Exact<{
+export type SetUserCustomFieldValuesMutationVariables = Exact<{
   userID: number;
   accountID: number;
-  accountCustomFieldID: number;
-  value: string;
+  values: Array<UserCustomFieldValueInput> | UserCustomFieldValueInput;
 }>;
 
 
-export type SetUserCustomFieldValueMutation = { setUserCustomFieldValue: { accountCustomFieldID: number, value: string } };
+export type SetUserCustomFieldValuesMutation = { setUserCustomFieldValues: Array<{ accountCustomFieldID: number, value: string }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1251,7 +1256,7 @@ export const RemoveProfileDeductFilterDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RemoveProfileDeductFilterMutation, RemoveProfileDeductFilterMutationVariables>;
 export const ReportingSummaryDocument = new TypedDocumentString(`
-    query ReportingSummary($period: String!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
+    query ReportingSummary($period: Period!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
   reportingSummary(
     period: $period
     accountID: $accountID
@@ -1265,7 +1270,7 @@ export const ReportingSummaryDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ReportingSummaryQuery, ReportingSummaryQueryVariables>;
 export const CategoryGroupReportDocument = new TypedDocumentString(`
-    query CategoryGroupReport($period: String!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
+    query CategoryGroupReport($period: Period!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
   categoryGroupReport(
     period: $period
     accountID: $accountID
@@ -1286,7 +1291,7 @@ export const CategoryGroupReportDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CategoryGroupReportQuery, CategoryGroupReportQueryVariables>;
 export const ContentServicesDocument = new TypedDocumentString(`
-    query ContentServices($period: String!, $accountID: Int!, $billingGroupID: Int, $deductStatus: DeductStatus, $includeSubAccounts: Boolean, $searchString: String, $limit: Int, $offset: Int) {
+    query ContentServices($period: Period!, $accountID: Int!, $billingGroupID: Int, $deductStatus: DeductStatus, $includeSubAccounts: Boolean, $searchString: String, $limit: Int, $offset: Int) {
   contentServices(
     period: $period
     accountID: $accountID
@@ -1338,7 +1343,7 @@ export const ContentServicesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ContentServicesQuery, ContentServicesQueryVariables>;
 export const AggregateSplitsDocument = new TypedDocumentString(`
-    query AggregateSplits($period: String!, $accountID: Int!, $billingGroupID: Int, $deductStatus: DeductStatus, $includeSubAccounts: Boolean, $searchString: String, $limit: Int, $offset: Int) {
+    query AggregateSplits($period: Period!, $accountID: Int!, $billingGroupID: Int, $deductStatus: DeductStatus, $includeSubAccounts: Boolean, $searchString: String, $limit: Int, $offset: Int) {
   aggregateSplits(
     period: $period
     accountID: $accountID
@@ -1651,16 +1656,15 @@ export const UpdateMultiplePaymentProfileMembershipsDocument = new TypedDocument
   )
 }
     `) as unknown as TypedDocumentString<UpdateMultiplePaymentProfileMembershipsMutation, UpdateMultiplePaymentProfileMembershipsMutationVariables>;
-export const SetUserCustomFieldValueDocument = new TypedDocumentString(`
-    mutation SetUserCustomFieldValue($userID: Int!, $accountID: Int!, $accountCustomFieldID: Int!, $value: String!) {
-  setUserCustomFieldValue(
+export const SetUserCustomFieldValuesDocument = new TypedDocumentString(`
+    mutation SetUserCustomFieldValues($userID: Int!, $accountID: Int!, $values: [UserCustomFieldValueInput!]!) {
+  setUserCustomFieldValues(
     userID: $userID
     accountID: $accountID
-    accountCustomFieldID: $accountCustomFieldID
-    value: $value
+    values: $values
   ) {
     accountCustomFieldID
     value
   }
 }
-    `) as unknown as TypedDocumentString<SetUserCustomFieldValueMutation, SetUserCustomFieldValueMutationVariables>;
+    `) as unknown as TypedDocumentString<SetUserCustomFieldValuesMutation, SetUserCustomFieldValuesMutationVariables>;

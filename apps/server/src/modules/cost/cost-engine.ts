@@ -510,10 +510,3 @@ export function summarizeRange(
   }
   return out;
 }
-
-/** The months (YYYY-MM) from one period to another, inclusive. */
-export function periodsBetween(fromPeriod: string, toPeriod: string): string[] {
-  const out: string[] = [];
-  for (let p = fromPeriod; p <= toPeriod; p = addMonths(`${p}-01`, 1).slice(0, 7)) out.push(p);
-  return out;
-}

@@ -1,6 +1,7 @@
-import { addMonths, monthRange, osloDate } from '@connect/shared';
+import { addMonths, monthRange, osloDate, periodsBetween } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
+import { requireDateRange } from '../../date-range.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import {
@@ -21,7 +22,6 @@ import {
   type DraftRules,
   type MonthResult,
   NO_RULES,
-  periodsBetween,
   type RangeFigures,
   summarizeRange,
 } from './cost-engine.ts';
@@ -202,7 +202,7 @@ export async function computeSubscriptionCosts(
   opts: { subscriptionId: number; fromDate: string; toDate: string; rules?: DraftRules },
 ): Promise<SubscriptionCosts> {
   const { subscriptionId, fromDate, toDate } = opts;
-  if (fromDate > toDate) throw AppError.badInput('fromDate must not be after toDate.', { field: 'fromDate' });
+  requireDateRange(fromDate, toDate);
   const [sub] = await queryRows<{ profileId: number | null; fallback: boolean; dataIncludedBytes: number }>(
     db,
     sql`select coalesce(s.payment_profile_id, dp.id) as "profileId", (s.payment_profile_id is null) as fallback,

@@ -177,9 +177,10 @@ const dashboardArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0
   accountID: t.arg.int(),
   billingGroupID: t.arg.int({ required: false }),
   includeSubAccounts: t.arg.boolean({ required: false, defaultValue: true }),
-  period: t.arg.string({
+  period: t.arg({
+    type: 'Period',
     required: false,
-    description: 'The month, YYYY-MM; the current month when left out.',
+    description: 'The month; the current month when left out.',
   }),
 });
 

@@ -25,7 +25,7 @@ describe('dashboard', () => {
   const ask = async <T>(field: string, selection: string, vars: Record<string, unknown> = {}) => {
     const res = await s.gql<Record<string, T>>(
       admin,
-      `query($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean, $period: String) {
+      `query($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean, $period: Period) {
         ${field}(accountID: $accountID, billingGroupID: $billingGroupID, includeSubAccounts: $includeSubAccounts, period: $period) ${selection}
       }`,
       { accountID: main, ...vars },

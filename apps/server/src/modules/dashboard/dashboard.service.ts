@@ -1,7 +1,8 @@
+import { shiftPeriod } from '@connect/shared';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
-import { currentPeriod, parseReportingPeriod, shiftPeriod } from '../reports/reporting-period.ts';
+import { currentPeriod, parseReportingPeriod } from '../reports/reporting-period.ts';
 import { type ReportingScope, requireReportingScope } from '../reports/reporting-scope.ts';
 import { BILL_SHOCK_LIST_LIMIT, BILL_SHOCK_RULE } from './bill-shock.ts';
 import {

@@ -5,8 +5,11 @@ import {
   customFieldMappingId,
   EXPORT_MAPPING_FIELDS,
   type ExportColumn,
+  FIRST_DATE,
   type FileExportDraft,
   fileExportDraftSchema,
+  isPeriodInRange,
+  LAST_DATE,
   mappingFieldKey,
   osloDate,
   periodFromCompact,
@@ -167,9 +170,13 @@ export async function removeFileExport(db: Db, p: Principal, id: number): Promis
 
 /** `YYYYMM` of the download URL → the month, refusing a month after the current one (000 §5). */
 export function parseExportPeriod(compact: unknown, clock: Clock): { period: string; monthStart: string } {
-  if (typeof compact !== 'string' || !COMPACT_PERIOD_PATTERN.test(compact))
-    throw AppError.badInput('The period must be a month as YYYYMM.', { field: 'period' });
-  const period = periodFromCompact(compact);
+  const period =
+    typeof compact === 'string' && COMPACT_PERIOD_PATTERN.test(compact) && periodFromCompact(compact);
+  if (!period || !isPeriodInRange(period))
+    throw AppError.badInput(
+      `The period must be a month as YYYYMM between ${FIRST_DATE.slice(0, 4)}01 and ${LAST_DATE.slice(0, 4)}12.`,
+      { field: 'period' },
+    );
   if (period > osloDate(clock.now()).slice(0, 7))
     throw AppError.badInput('The month cannot be after the current month.', { field: 'period' });
   return { period, monthStart: `${period}-01` };

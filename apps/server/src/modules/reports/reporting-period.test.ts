@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
-import { currentPeriod, parseReportingPeriod, shiftPeriod } from './reporting-period.ts';
+import { currentPeriod, parseReportingPeriod } from './reporting-period.ts';
 
 describe('reporting period', () => {
   // 23:30 UTC on 31 October is already 1 November in Oslo.
@@ -34,9 +34,7 @@ describe('reporting period', () => {
     expect(() => parseReportingPeriod(period, clock)).toThrowError(/YYYY-MM/);
   });
 
-  it('shifts across years', () => {
-    expect(shiftPeriod('2026-01', -1)).toBe('2025-12');
-    expect(shiftPeriod('2026-11', -12)).toBe('2025-11');
-    expect(shiftPeriod('2025-12', 1)).toBe('2026-01');
+  it.each(['1999-12', '0999-01', '0001-01'])('refuses %s, before 2000', (period) => {
+    expect(() => parseReportingPeriod(period, clock)).toThrowError(/between 2000-01 and 2100-12/);
   });
 });

@@ -1,4 +1,4 @@
-import { addMonths, monthRange, osloDate, PERIOD_PATTERN } from '@connect/shared';
+import { FIRST_DATE, isPeriodInRange, LAST_DATE, monthRange, osloDate } from '@connect/shared';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 
@@ -15,15 +15,13 @@ export function currentPeriod(clock: Clock): string {
   return osloDate(clock.now()).slice(0, 7);
 }
 
-/** The month `months` before (negative) or after `period`. */
-export function shiftPeriod(period: string, months: number): string {
-  return addMonths(`${period}-01`, months).slice(0, 7);
-}
-
 /** 000 §5: the reporting month is 'YYYY-MM' and cannot be after the current month. */
 export function parseReportingPeriod(period: string, clock: Clock): ReportingPeriod {
-  if (!PERIOD_PATTERN.test(period))
-    throw AppError.badInput('The period must be a month as YYYY-MM.', { field: 'period' });
+  if (!isPeriodInRange(period))
+    throw AppError.badInput(
+      `The period must be a month as YYYY-MM between ${FIRST_DATE.slice(0, 7)} and ${LAST_DATE.slice(0, 7)}.`,
+      { field: 'period' },
+    );
   if (period > currentPeriod(clock))
     throw AppError.badInput('The reporting month cannot be after the current month.', { field: 'period' });
   return reportingPeriod(period);

@@ -146,7 +146,7 @@ function listField(kind: DeductionKind, type: typeof ContentServicePage, descrip
       description,
       authScopes: { anyRole: COST_CONTROL_ROLES },
       args: {
-        period: t.arg.string({ description: 'The month, YYYY-MM; not after the current month.' }),
+        period: t.arg({ type: 'Period', description: 'The month; not after the current month.' }),
         accountID: t.arg.int(),
         billingGroupID: t.arg.int({ required: false }),
         deductStatus: t.arg({ type: DeductStatusEnum, required: false, defaultValue: 'work' }),
@@ -271,7 +271,7 @@ const CategoryGroupReportRef = builder.objectRef<CategoryGroupReport>('CategoryG
 });
 
 const summaryArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) => ({
-  period: t.arg.string({ description: 'The month, YYYY-MM; not after the current month.' }),
+  period: t.arg({ type: 'Period', description: 'The month; not after the current month.' }),
   accountID: t.arg.int(),
   billingGroupID: t.arg.int({ required: false }),
   includeSubAccounts: t.arg.boolean({ required: false, defaultValue: true }),

@@ -13,7 +13,7 @@ import { recomputeCosts } from '../cost/cost.service.ts';
 
 const PERIOD = '2026-11';
 
-const LIST = `query($period: String!, $accountID: Int!, $billingGroupID: Int, $deductStatus: DeductStatus,
+const LIST = `query($period: Period!, $accountID: Int!, $billingGroupID: Int, $deductStatus: DeductStatus,
     $includeSubAccounts: Boolean, $searchString: String, $limit: Int, $offset: Int) {
   contentServices(period: $period, accountID: $accountID, billingGroupID: $billingGroupID, deductStatus: $deductStatus,
       includeSubAccounts: $includeSubAccounts, searchString: $searchString, limit: $limit, offset: $offset) {
@@ -34,7 +34,7 @@ const APPROVE = `mutation($accountID: Int!, $id: Int!, $status: DeductStatus!, $
   }
 }`;
 
-const SUMMARY = `query($period: String!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
+const SUMMARY = `query($period: Period!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
   reportingSummary(period: $period, accountID: $accountID, billingGroupID: $billingGroupID, includeSubAccounts: $includeSubAccounts) {
     numberOfSubscriptions totalCost totalCostString totalDeduction totalDeductionString
   }
@@ -422,7 +422,7 @@ describe('reports: content services, approvals and the summary', () => {
       }[];
     }>(
       admin,
-      `query($period: String!, $accountID: Int!) { categoryGroupReport(period: $period, accountID: $accountID) {
+      `query($period: Period!, $accountID: Int!) { categoryGroupReport(period: $period, accountID: $accountID) {
         categoryGroupID name totalExclVat pctOfTotal details { categoryID name totalExclVat totalVat } } }`,
       { period: PERIOD, accountID: s.seed.accounts.main },
     );
@@ -471,7 +471,7 @@ describe('reports: aggregate splits', () => {
   });
   afterAll(() => s.close());
 
-  const LIST_SPLITS = `query($period: String!, $accountID: Int!, $deductStatus: DeductStatus, $searchString: String) {
+  const LIST_SPLITS = `query($period: Period!, $accountID: Int!, $deductStatus: DeductStatus, $searchString: String) {
     aggregateSplits(period: $period, accountID: $accountID, deductStatus: $deductStatus, searchString: $searchString) {
       totalCount items { aggregateSplitID deductStatus description usageAmount usageAmountString chargeDate decidedByName
         comments { comment } }

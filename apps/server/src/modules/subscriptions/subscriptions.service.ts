@@ -2,6 +2,7 @@ import { addMonths } from '@connect/shared';
 import { requireAccount } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
+import { requireDateRange } from '../../date-range.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import {
@@ -29,10 +30,6 @@ export type SubscriptionDetailsRow = SubscriptionRow & {
   customFields: UserCustomFieldRow[];
 };
 
-function checkRange(fromDate: string, toDate: string) {
-  if (fromDate > toDate) throw AppError.badInput('fromDate must not be after toDate.', { field: 'fromDate' });
-}
-
 /** The whole months a date range touches: the lists sum month figures. */
 function listPeriod(fromDate: string, toDate: string): ListPeriod {
   const from = `${fromDate.slice(0, 7)}-01`;
@@ -55,7 +52,7 @@ export async function subscriptionList(
   const fallback = lastYearRange(clock);
   const fromDate = input.fromDate ?? fallback.fromDate;
   const toDate = input.toDate ?? fallback.toDate;
-  checkRange(fromDate, toDate);
+  requireDateRange(fromDate, toDate);
   await requireAccount(db, principal, input.accountId);
   const { totalCount, rows } = await listSubscriptions(
     db,
@@ -82,7 +79,7 @@ export async function subscriptionDetails(
   const fallback = currentMonthRange(clock);
   const fromDate = input.fromDate ?? fallback.fromDate;
   const toDate = input.toDate ?? fallback.toDate;
-  checkRange(fromDate, toDate);
+  requireDateRange(fromDate, toDate);
   const [row] = await subscriptionRows(
     db,
     principal,

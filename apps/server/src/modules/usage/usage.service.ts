@@ -1,4 +1,4 @@
-import { isValidDate, osloDate } from '@connect/shared';
+import { FIRST_DATE, isDateInRange, LAST_DATE, osloDate } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
@@ -38,7 +38,7 @@ const lineSchema = z
     lineId: z.string().trim().min(1, 'lineId is required').max(100),
     phoneNumber: z.string().trim().min(1).max(20).optional(),
     subscriptionId: z.number().int().positive().optional(),
-    date: z.string().refine(isValidDate, 'date must be YYYY-MM-DD'),
+    date: z.string().refine(isDateInRange, `date must be YYYY-MM-DD between ${FIRST_DATE} and ${LAST_DATE}`),
     category: z.union([z.string().trim().min(1), z.number().int().positive()]),
     description: z.string().trim().min(1, 'description is required').max(200),
     amount: z.union([z.number(), z.string()]),

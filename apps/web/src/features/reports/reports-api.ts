@@ -23,7 +23,7 @@ const scopeVariables = (s: ReportScope) => ({
 });
 
 const ReportingSummaryQuery = graphql(`
-  query ReportingSummary($period: String!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
+  query ReportingSummary($period: Period!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
     reportingSummary(
       period: $period
       accountID: $accountID
@@ -38,7 +38,7 @@ const ReportingSummaryQuery = graphql(`
 `);
 
 const CategoryGroupReportQuery = graphql(`
-  query CategoryGroupReport($period: String!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
+  query CategoryGroupReport($period: Period!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
     categoryGroupReport(
       period: $period
       accountID: $accountID
@@ -61,7 +61,7 @@ const CategoryGroupReportQuery = graphql(`
 
 const ContentServicesQuery = graphql(`
   query ContentServices(
-    $period: String!
+    $period: Period!
     $accountID: Int!
     $billingGroupID: Int
     $deductStatus: DeductStatus
@@ -123,7 +123,7 @@ const ContentServicesQuery = graphql(`
 
 const AggregateSplitsQuery = graphql(`
   query AggregateSplits(
-    $period: String!
+    $period: Period!
     $accountID: Int!
     $billingGroupID: Int
     $deductStatus: DeductStatus
