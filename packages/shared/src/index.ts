@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './custom-fields.ts';
 export * from './dates.ts';
 export * from './email.ts';
 export * from './errors.ts';

@@ -68,6 +68,14 @@ export const rows: AuthzRow[] = [
     ),
   },
   {
+    operation: 'Mutation.setUserCustomFieldValues',
+    ...COST_CONTROL,
+    call: gqlCall(
+      'mutation($userID: Int!, $accountID: Int!, $fieldID: Int!) { setUserCustomFieldValues(userID: $userID, accountID: $accountID, values: [{ accountCustomFieldID: $fieldID, value: "4300" }]) { value } }',
+      (s, ids) => ({ userID: user(s, ids), accountID: account(s, ids), fieldID: field(s, ids) }),
+    ),
+  },
+  {
     operation: 'Mutation.createAccountCustomField',
     ...COST_CONTROL,
     call: gqlCall(

@@ -65,7 +65,7 @@ type Documents = {
     "\n  query UsersPaymentProfiles($accountID: Int!) {\n    paymentProfiles(accountID: $accountID) {\n      ID\n      description\n      default\n      memberCount\n    }\n  }\n": typeof types.UsersPaymentProfilesDocument,
     "\n  mutation UpdatePaymentProfileMembership($accountID: Int!, $profileID: Int, $subscriptionID: Int!, $version: Int) {\n    updatePaymentProfileMembership(\n      accountID: $accountID\n      profileID: $profileID\n      subscriptionID: $subscriptionID\n      version: $version\n    )\n  }\n": typeof types.UpdatePaymentProfileMembershipDocument,
     "\n  mutation UpdateMultiplePaymentProfileMemberships($accountID: Int!, $profileID: Int, $subscriptionIDs: [Int!]!) {\n    updateMultiplePaymentProfileMemberships(\n      accountID: $accountID\n      profileID: $profileID\n      subscriptionIDs: $subscriptionIDs\n    )\n  }\n": typeof types.UpdateMultiplePaymentProfileMembershipsDocument,
-    "\n  mutation SetUserCustomFieldValue($userID: Int!, $accountID: Int!, $accountCustomFieldID: Int!, $value: String!) {\n    setUserCustomFieldValue(\n      userID: $userID\n      accountID: $accountID\n      accountCustomFieldID: $accountCustomFieldID\n      value: $value\n    ) {\n      accountCustomFieldID\n      value\n    }\n  }\n": typeof types.SetUserCustomFieldValueDocument,
+    "\n  mutation SetUserCustomFieldValues($userID: Int!, $accountID: Int!, $values: [UserCustomFieldValueInput!]!) {\n    setUserCustomFieldValues(userID: $userID, accountID: $accountID, values: $values) {\n      accountCustomFieldID\n      value\n    }\n  }\n": typeof types.SetUserCustomFieldValuesDocument,
 };
 const documents: Documents = {
     "\n  query Accounts {\n    accounts {\n      ID\n      parentAccountID\n      name\n      billingGroups {\n        ID\n        name\n      }\n    }\n  }\n": types.AccountsDocument,
@@ -118,7 +118,7 @@ const documents: Documents = {
     "\n  query UsersPaymentProfiles($accountID: Int!) {\n    paymentProfiles(accountID: $accountID) {\n      ID\n      description\n      default\n      memberCount\n    }\n  }\n": types.UsersPaymentProfilesDocument,
     "\n  mutation UpdatePaymentProfileMembership($accountID: Int!, $profileID: Int, $subscriptionID: Int!, $version: Int) {\n    updatePaymentProfileMembership(\n      accountID: $accountID\n      profileID: $profileID\n      subscriptionID: $subscriptionID\n      version: $version\n    )\n  }\n": types.UpdatePaymentProfileMembershipDocument,
     "\n  mutation UpdateMultiplePaymentProfileMemberships($accountID: Int!, $profileID: Int, $subscriptionIDs: [Int!]!) {\n    updateMultiplePaymentProfileMemberships(\n      accountID: $accountID\n      profileID: $profileID\n      subscriptionIDs: $subscriptionIDs\n    )\n  }\n": types.UpdateMultiplePaymentProfileMembershipsDocument,
-    "\n  mutation SetUserCustomFieldValue($userID: Int!, $accountID: Int!, $accountCustomFieldID: Int!, $value: String!) {\n    setUserCustomFieldValue(\n      userID: $userID\n      accountID: $accountID\n      accountCustomFieldID: $accountCustomFieldID\n      value: $value\n    ) {\n      accountCustomFieldID\n      value\n    }\n  }\n": types.SetUserCustomFieldValueDocument,
+    "\n  mutation SetUserCustomFieldValues($userID: Int!, $accountID: Int!, $values: [UserCustomFieldValueInput!]!) {\n    setUserCustomFieldValues(userID: $userID, accountID: $accountID, values: $values) {\n      accountCustomFieldID\n      value\n    }\n  }\n": types.SetUserCustomFieldValuesDocument,
 };
 
 /**
@@ -324,7 +324,7 @@ export function graphql(source: "\n  mutation UpdateMultiplePaymentProfileMember
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetUserCustomFieldValue($userID: Int!, $accountID: Int!, $accountCustomFieldID: Int!, $value: String!) {\n    setUserCustomFieldValue(\n      userID: $userID\n      accountID: $accountID\n      accountCustomFieldID: $accountCustomFieldID\n      value: $value\n    ) {\n      accountCustomFieldID\n      value\n    }\n  }\n"): typeof import('./graphql').SetUserCustomFieldValueDocument;
+export function graphql(source: "\n  mutation SetUserCustomFieldValues($userID: Int!, $accountID: Int!, $values: [UserCustomFieldValueInput!]!) {\n    setUserCustomFieldValues(userID: $userID, accountID: $accountID, values: $values) {\n      accountCustomFieldID\n      value\n    }\n  }\n"): typeof import('./graphql').SetUserCustomFieldValuesDocument;
 
 
 export function graphql(source: string) {

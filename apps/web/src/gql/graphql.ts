@@ -125,6 +125,12 @@ export type UsageReportItemInput = {
   usageType: ReportMode;
 };
 
+export type UserCustomFieldValueInput = {
+  accountCustomFieldID: number;
+  /** The person's value; an empty text is a value too. */
+  value: string;
+};
+
 export type AccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -595,15 +601,14 @@ export type UpdateMultiplePaymentProfileMembershipsMutationVariables = Exact<{
 
 export type UpdateMultiplePaymentProfileMembershipsMutation = { updateMultiplePaymentProfileMemberships: Array<number> };
 
-export type SetUserCustomFieldValueMutationVariables = Exact<{
+export type SetUserCustomFieldValuesMutationVariables = Exact<{
   userID: number;
   accountID: number;
-  accountCustomFieldID: number;
-  value: string;
+  values: Array<UserCustomFieldValueInput> | UserCustomFieldValueInput;
 }>;
 
 
-export type SetUserCustomFieldValueMutation = { setUserCustomFieldValue: { accountCustomFieldID: number, value: string } };
+export type SetUserCustomFieldValuesMutation = { setUserCustomFieldValues: Array<{ accountCustomFieldID: number, value: string }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1651,16 +1656,15 @@ export const UpdateMultiplePaymentProfileMembershipsDocument = new TypedDocument
   )
 }
     `) as unknown as TypedDocumentString<UpdateMultiplePaymentProfileMembershipsMutation, UpdateMultiplePaymentProfileMembershipsMutationVariables>;
-export const SetUserCustomFieldValueDocument = new TypedDocumentString(`
-    mutation SetUserCustomFieldValue($userID: Int!, $accountID: Int!, $accountCustomFieldID: Int!, $value: String!) {
-  setUserCustomFieldValue(
+export const SetUserCustomFieldValuesDocument = new TypedDocumentString(`
+    mutation SetUserCustomFieldValues($userID: Int!, $accountID: Int!, $values: [UserCustomFieldValueInput!]!) {
+  setUserCustomFieldValues(
     userID: $userID
     accountID: $accountID
-    accountCustomFieldID: $accountCustomFieldID
-    value: $value
+    values: $values
   ) {
     accountCustomFieldID
     value
   }
 }
-    `) as unknown as TypedDocumentString<SetUserCustomFieldValueMutation, SetUserCustomFieldValueMutationVariables>;
+    `) as unknown as TypedDocumentString<SetUserCustomFieldValuesMutation, SetUserCustomFieldValuesMutationVariables>;

@@ -1,4 +1,9 @@
-import { COST_CONTROL_ROLES } from '@connect/shared';
+import {
+  COST_CONTROL_ROLES,
+  customFieldNameSchema,
+  customFieldValueSchema,
+  userCustomFieldValuesSchema,
+} from '@connect/shared';
 import { z } from 'zod';
 import { requireAccount } from '../../auth/access.ts';
 import { builder } from '../../graphql/builder.ts';
@@ -9,7 +14,7 @@ import {
   listAccountCustomFields,
   listUserCustomFields,
   removeAccountCustomField,
-  setUserCustomFieldValue,
+  setUserCustomFieldValues,
   type UserCustomFieldRow,
   updateAccountCustomField,
 } from './custom-fields.repository.ts';
@@ -47,8 +52,15 @@ const AccountFieldTemplate = builder
   });
 
 const id = () => z.number().int().positive();
-const fieldName = z.string().trim().min(1, 'Name is required.').max(100);
-const fieldValue = z.string().max(500);
+const fieldName = customFieldNameSchema;
+const fieldValue = customFieldValueSchema;
+
+const UserCustomFieldValueInput = builder.inputType('UserCustomFieldValueInput', {
+  fields: (t) => ({
+    accountCustomFieldID: t.int({ required: true }),
+    value: t.string({ required: true, description: "The person's value; an empty text is a value too." }),
+  }),
+});
 
 builder.queryField('userCustomFields', (t) =>
   t.field({
@@ -94,12 +106,37 @@ builder.mutationField('setUserCustomFieldValue', (t) =>
       accountCustomFieldID: t.arg.int({ required: true, validate: id() }),
       value: t.arg.string({ required: true, validate: fieldValue }),
     },
-    resolve: (_root, a, ctx) =>
-      setUserCustomFieldValue(ctx.db, principalOf(ctx), {
+    resolve: async (_root, a, ctx) => {
+      const fields = await setUserCustomFieldValues(ctx.db, principalOf(ctx), {
         accountId: a.accountID,
         catalogId: a.userID,
-        accountCustomFieldId: a.accountCustomFieldID,
-        value: a.value,
+        values: [{ accountCustomFieldId: a.accountCustomFieldID, value: a.value }],
+      });
+      return fields.find((f) => f.accountCustomFieldId === a.accountCustomFieldID)!;
+    },
+  }),
+);
+
+builder.mutationField('setUserCustomFieldValues', (t) =>
+  t.field({
+    type: [UserCustomField],
+    description:
+      "Sets several of a person's values in one transaction, all or none; answers all the person's fields.",
+    authScopes: { anyRole: COST_CONTROL_ROLES },
+    args: {
+      userID: t.arg.int({ required: true, validate: id() }),
+      accountID: t.arg.int({ required: true, validate: id() }),
+      values: t.arg({
+        type: [UserCustomFieldValueInput],
+        required: true,
+        validate: userCustomFieldValuesSchema,
+      }),
+    },
+    resolve: (_root, a, ctx) =>
+      setUserCustomFieldValues(ctx.db, principalOf(ctx), {
+        accountId: a.accountID,
+        catalogId: a.userID,
+        values: a.values.map((v) => ({ accountCustomFieldId: v.accountCustomFieldID, value: v.value })),
       }),
   }),
 );

@@ -104,6 +104,58 @@ describe('account and user custom fields', () => {
     expect(west.map((f) => f.name)).toEqual(['Ansattnummer']);
   });
 
+  const setValues = (values: { accountCustomFieldID: number; value: string }[]) =>
+    s.gql<{
+      setUserCustomFieldValues: { accountCustomFieldID: number; value: string; isDefault: boolean }[];
+    }>(
+      admin,
+      `mutation($u: Int!, $a: Int!, $values: [UserCustomFieldValueInput!]!) {
+        setUserCustomFieldValues(userID: $u, accountID: $a, values: $values) { accountCustomFieldID value isDefault } }`,
+      { u: s.seed.people.employee, a: s.seed.accounts.main, values },
+    );
+
+  it('saves several values of one person in one call, all or none', async () => {
+    const { salaryCode, costCenter, otherEmployeeNumber } = s.seed.cost.customFields;
+    const savedValue = async (fieldId: number) =>
+      (await userFields(s.seed.accounts.main, s.seed.people.employee)).find(
+        (f) => f.accountCustomFieldID === fieldId,
+      )?.value;
+    const saved = await setValues([
+      { accountCustomFieldID: salaryCode, value: '5140' },
+      { accountCustomFieldID: costCenter, value: 'K-17' },
+    ]);
+    expect(saved.errors).toBeUndefined();
+    // The answer is every field of the person as saved, the untouched ones included.
+    expect(saved.data!.setUserCustomFieldValues).toEqual(
+      expect.arrayContaining([
+        { accountCustomFieldID: salaryCode, value: '5140', isDefault: false },
+        { accountCustomFieldID: costCenter, value: 'K-17', isDefault: false },
+        expect.objectContaining({ isDefault: true }),
+      ]),
+    );
+
+    // A field of another customer, a value too long, or one field twice: nothing of the call is saved.
+    const refused = [
+      [[{ accountCustomFieldID: otherEmployeeNumber, value: 'x' }], 'NOT_FOUND'],
+      [[{ accountCustomFieldID: 999_999, value: 'x' }], 'NOT_FOUND'],
+      [[{ accountCustomFieldID: costCenter, value: 'x'.repeat(501) }], 'BAD_USER_INPUT'],
+      [
+        [
+          { accountCustomFieldID: costCenter, value: 'A' },
+          { accountCustomFieldID: costCenter, value: 'B' },
+        ],
+        'BAD_USER_INPUT',
+      ],
+    ] as const;
+    for (const [bad, code] of refused) {
+      const res = await setValues([{ accountCustomFieldID: salaryCode, value: '9999' }, ...bad]);
+      expect(res.errors?.[0]?.extensions?.code).toBe(code);
+    }
+    expect((await setValues([])).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await savedValue(salaryCode)).toBe('5140');
+    expect(await savedValue(costCenter)).toBe('K-17');
+  });
+
   it('creates, updates and removes a field; removing drops every value of it', async () => {
     const created = await create({ name: '  Prosjektnummer  ', d: 'P-{department}' });
     expect(created.errors).toBeUndefined();

@@ -92,31 +92,34 @@ export async function listUserCustomFields(
   }));
 }
 
-export async function setUserCustomFieldValue(
+/**
+ * Sets several of a person's values at once, all or none: NOT_FOUND unless the person is in the account's tree
+ * and every field applies to that account, both as the caller sees them. Answers all the person's fields as saved.
+ */
+export async function setUserCustomFieldValues(
   db: Db,
   principal: Principal,
-  input: { accountId: number; catalogId: number; accountCustomFieldId: number; value: string },
-): Promise<UserCustomFieldRow> {
+  input: { accountId: number; catalogId: number; values: { accountCustomFieldId: number; value: string }[] },
+): Promise<UserCustomFieldRow[]> {
   return db.transaction(async (tx) => {
     if (!(await personInAccount(tx, principal, input.accountId, input.catalogId)))
       throw AppError.notFound('User');
-    const [field] = await queryRows<{ name: string }>(
+    const ids = input.values.map((v) => v.accountCustomFieldId);
+    const [found] = await queryRows<{ n: number }>(
       tx,
-      sql`select f.name from account_custom_fields f
-          where f.id = ${input.accountCustomFieldId}
+      sql`select count(*)::int as n from account_custom_fields f
+          where f.id in (${sql.join(ids, sql`, `)})
             and f.account_id in ${applicableFieldAccounts(principal, input.accountId)}`,
     );
-    if (!field) throw AppError.notFound('Account custom field');
+    if (found?.n !== new Set(ids).size) throw AppError.notFound('Account custom field');
+    const rows = input.values.map(
+      (v) => sql`(${v.accountCustomFieldId}::int, ${input.catalogId}::int, ${v.value}::text)`,
+    );
     await tx.execute(sql`
       insert into user_custom_field_values (account_custom_field_id, catalog_id, value)
-      values (${input.accountCustomFieldId}, ${input.catalogId}, ${input.value})
+      values ${sql.join(rows, sql`, `)}
       on conflict (account_custom_field_id, catalog_id) do update set value = excluded.value`);
-    return {
-      accountCustomFieldId: input.accountCustomFieldId,
-      name: field.name,
-      value: input.value,
-      isDefault: false,
-    };
+    return listUserCustomFields(tx, principal, input.accountId, input.catalogId);
   });
 }
 

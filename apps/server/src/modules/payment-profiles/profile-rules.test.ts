@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
-import type { CategoryGroupRow } from './payment-profiles.repository.ts';
 import {
   checkReportingNeedsSms,
   limitToOre,
@@ -10,6 +9,7 @@ import {
   toEngineRules,
 } from './profile-rules.ts';
 import { DEFAULT_SETTINGS } from './profile-settings.ts';
+import type { CategoryGroupRow } from './profiles.repository.ts';
 
 const catalogue: CategoryGroupRow[] = [
   {

@@ -1,7 +1,8 @@
 import { kronerToOre } from '@connect/shared';
 import { AppError } from '../../errors.ts';
 import type { DraftRules, RuleSettings } from '../cost/cost-engine.ts';
-import type { CategoryGroupRow, GroupRow, ProfileSettings, RuleRow } from './payment-profiles.repository.ts';
+import type { CategoryGroupRow, ProfileSettings } from './profiles.repository.ts';
+import type { GroupRow, RuleRow } from './rules.repository.ts';
 
 /**
  * A profile's rules as the Rules tab edits them: one rule per category group, and named groups of groupable
@@ -55,6 +56,33 @@ export const DEFAULT_CATEGORY_RULE: CategoryRule = {
   limitOre: 0,
   report: false,
 };
+
+/** One row of the Rules tab: a cost category with the rule that applies to it, and its own report flag. */
+export type RuleCategoryRow = {
+  category: CategoryGroupRow;
+  group: ResolvedGroup | null;
+  report: boolean;
+  covers: boolean;
+  limited: boolean;
+  limitOre: number;
+};
+
+/** While a category is in a group, the group's rule applies to it; its report flag stays its own. */
+export function ruleCategoriesOf(catalogue: CategoryGroupRow[], rules: ResolvedRules): RuleCategoryRow[] {
+  return catalogue.map((category) => {
+    const group = rules.groups.find((g) => g.categoryGroupIds.includes(category.id)) ?? null;
+    const own = rules.categories.get(category.id)!;
+    const applies = group ?? own;
+    return {
+      category,
+      group,
+      report: own.report,
+      covers: applies.covers,
+      limited: applies.limited,
+      limitOre: applies.limitOre,
+    };
+  });
+}
 
 /** NOK (possibly empty) to øre, refusing what is not a limit. */
 export function limitToOre(limit: number | null | undefined, field: string): number {

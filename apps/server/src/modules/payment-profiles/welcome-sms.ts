@@ -2,9 +2,10 @@ import { osloDate } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { inList } from '../../db/sql.ts';
 import type { Services } from '../../services.ts';
 import { ensureReportLink, reportUrl } from '../usage-report/report-links.ts';
-import { inList, profileById } from './payment-profiles.repository.ts';
+import { profileById } from './profiles.repository.ts';
 import { welcomeSmsText } from './sms-texts.ts';
 
 /** Sender name used when a profile has not chosen one. */

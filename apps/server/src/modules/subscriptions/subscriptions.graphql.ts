@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
 import { gigabytes, nok, nokString, percent } from '../cost/money-fields.ts';
 import { UserCustomField } from '../custom-fields/custom-fields.graphql.ts';
-import { setPaymentProfileMembership } from './payment-profile-membership.ts';
+import { setPaymentProfileMembership } from '../payment-profiles/members.service.ts';
 import {
   SUBSCRIPTION_SORTS,
   type SubscriptionRow,

@@ -2,7 +2,7 @@ import { formatAmount, oreToKroner } from '@connect/shared';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
-import { ReportModeEnum } from '../payment-profiles/payment-profiles.graphql.ts';
+import { ReportModeEnum } from '../payment-profiles/profile-inputs.graphql.ts';
 import { COMMENT_MAX, reportUsage, type UsageReportView, usageReport } from './usage-report.service.ts';
 
 type Item = UsageReportView['items'][number];

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import { loadCatalogue, loadProfileRules } from '../cost/cost.repository.ts';
 import { recomputeCosts } from '../cost/cost.service.ts';
 import { dueDate, dueDatePassed, type ReportMode } from '../cost/cost-engine.ts';
-import { profileById } from '../payment-profiles/payment-profiles.repository.ts';
+import { profileById } from '../payment-profiles/profiles.repository.ts';
 import { syncAggregateSplit } from './aggregate-split.ts';
 import {
   type ReportableItem,

@@ -36,7 +36,10 @@ export function SubscriptionSettings({
   const profileChanged = profile !== savedProfile;
   const changedFields = detail.customFields
     .filter((f) => (draft.fields[f.accountCustomFieldID] ?? f.value) !== f.value)
-    .map((f) => ({ fieldId: f.accountCustomFieldID, value: draft.fields[f.accountCustomFieldID] ?? '' }));
+    .map((f) => ({
+      accountCustomFieldID: f.accountCustomFieldID,
+      value: draft.fields[f.accountCustomFieldID] ?? '',
+    }));
   const dirty = profileChanged || changedFields.length > 0;
   const saving = assignProfile.isPending || setValues.isPending;
   const standard = profiles.find((p) => p.default);

@@ -167,14 +167,9 @@ const UpdateMultiplePaymentProfileMemberships = graphql(`
   }
 `);
 
-const SetUserCustomFieldValue = graphql(`
-  mutation SetUserCustomFieldValue($userID: Int!, $accountID: Int!, $accountCustomFieldID: Int!, $value: String!) {
-    setUserCustomFieldValue(
-      userID: $userID
-      accountID: $accountID
-      accountCustomFieldID: $accountCustomFieldID
-      value: $value
-    ) {
+const SetUserCustomFieldValues = graphql(`
+  mutation SetUserCustomFieldValues($userID: Int!, $accountID: Int!, $values: [UserCustomFieldValueInput!]!) {
+    setUserCustomFieldValues(userID: $userID, accountID: $accountID, values: $values) {
       accountCustomFieldID
       value
     }
@@ -303,19 +298,12 @@ export function useAssignProfile(accountId: number) {
   });
 }
 
+/** The person's changed field values in one call: all are saved, or none. */
 export function useSetCustomFieldValues(accountId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (v: { userId: number; values: { fieldId: number; value: string }[] }) => {
-      for (const f of v.values) {
-        await gqlRequest(SetUserCustomFieldValue, {
-          userID: v.userId,
-          accountID: accountId,
-          accountCustomFieldID: f.fieldId,
-          value: f.value,
-        });
-      }
-    },
+    mutationFn: (v: { userId: number; values: { accountCustomFieldID: number; value: string }[] }) =>
+      gqlRequest(SetUserCustomFieldValues, { userID: v.userId, accountID: accountId, values: v.values }),
     onSettled: () => client.invalidateQueries({ queryKey: DETAILS_KEY_ROOT }),
   });
 }
