@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gqlRequest } from '../../api/graphql-client.ts';
 import { graphql } from '../../gql/index.ts';
+import { ActionsHeader } from '../../ui/actions-header.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { ImpersonationReasonForm, type ImpersonationTarget } from './impersonation-reason.tsx';
 
@@ -60,7 +61,7 @@ function CustomerStep({ onChoose }: { onChoose: (customer: Customer) => void }) 
               <Table.Th>{t('session.actAs.customerId')}</Table.Th>
               <Table.Th>{t('session.actAs.companyName')}</Table.Th>
               <Table.Th>{t('session.actAs.vatNo')}</Table.Th>
-              <Table.Th />
+              <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -143,7 +144,7 @@ function PersonStep({
               <Table.Th>{t('session.actAs.person')}</Table.Th>
               <Table.Th>{t('session.actAs.position')}</Table.Th>
               <Table.Th>{t('session.actAs.mobile')}</Table.Th>
-              <Table.Th />
+              <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
