@@ -12,6 +12,8 @@ import '../modules/payment-profiles/deduct-filters.graphql.ts';
 import '../modules/payment-profiles/members.graphql.ts';
 import '../modules/payment-profiles/profiles.graphql.ts';
 import '../modules/payment-profiles/rules.graphql.ts';
+import '../modules/policies/policies.graphql.ts';
+import '../modules/policies/members.graphql.ts';
 import '../modules/reports/reports.graphql.ts';
 import '../modules/subscriptions/subscriptions.graphql.ts';
 import '../modules/usage-report/usage-report.graphql.ts';

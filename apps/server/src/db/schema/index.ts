@@ -3,6 +3,7 @@ export * from './dashboard.ts';
 export * from './exports.ts';
 export * from './identity-provider.ts';
 export * from './messages.ts';
+export * from './policies.ts';
 export * from './profiles.ts';
 export * from './session.ts';
 export * from './tenancy.ts';
