@@ -1,6 +1,7 @@
 export * from './cost.ts';
 export * from './dashboard.ts';
 export * from './exports.ts';
+export * from './guidelines.ts';
 export * from './identity-provider.ts';
 export * from './messages.ts';
 export * from './policies.ts';
