@@ -6,6 +6,7 @@ import '../modules/customer-solutions/config-users.graphql.ts';
 import '../modules/custom-fields/custom-fields.graphql.ts';
 import '../modules/dashboard/dashboard.graphql.ts';
 import '../modules/exports/exports.graphql.ts';
+import '../modules/guidelines/guidelines.graphql.ts';
 import '../modules/impersonation-log/impersonation-log.graphql.ts';
 import '../modules/outbox/outbox.graphql.ts';
 import '../modules/payment-profiles/deduct-filters.graphql.ts';
