@@ -1,3 +1,4 @@
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
@@ -65,6 +66,8 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
       }),
       ...(production ? [disableIntrospection()] : []),
       mutationAuditPlugin(),
+      // Compiles each operation once into plain functions: a 100-row page no longer walks the schema per field.
+      useGraphQlJit(),
     ],
     context: async ({ req }) => ({
       principal: req.principal ?? null,
