@@ -4,8 +4,9 @@
  * `subscriptionDetails` of one subscription, through the real app (inject, the demo admin's token, the main account
  * with its sub accounts). Each timed run records the statements the app sent (drizzle's query log) and then
  * replays them bare on the same pool: the product's own SQL, session check included. Prints p50 and p95 of the
- * request, of its SQL and of the overhead (request minus its SQL, run by run) over 30 runs after a warm-up.
- * Targets: list p95 ≤ 150 ms, details p95 ≤ 50 ms, overhead p95 ≤ 5 ms.
+ * request, of its SQL and of the overhead (request minus its SQL, run by run, in wall time and in this process's
+ * CPU time) over 30 runs after a warm-up. Targets: list p95 ≤ 150 ms, details p95 ≤ 50 ms, overhead p95 ≤ 5 ms,
+ * judged on CPU time, which other processes on a busy machine do not stretch.
  *
  * Run: `npm run bench -- subscriptions` or `npx tsx bench/subscriptions.bench.ts` in apps/server.
  */
@@ -30,6 +31,7 @@ export type SubscriptionsBenchResult = {
   p95: number;
   sqlP95: number;
   overheadP95: number;
+  cpuOverheadP95: number;
   ok: boolean;
 };
 
@@ -75,11 +77,19 @@ export async function runSubscriptionsBench(): Promise<SubscriptionsBenchResult[
   const pair = (label: string, t: Percentiles) => `${label} p50 ${ms(t.p50)} p95 ${ms(t.p95)}`;
   const measure = async (name: string, request: () => Promise<unknown>, target: number) => {
     const t = await timedAgainstSql(database, recorder, request);
-    const ok = t.api.p95 <= target && t.overhead.p95 <= TARGET.overhead;
-    results.push({ name, ...t.api, sqlP95: t.sql.p95, overheadP95: t.overhead.p95, ok });
+    const ok = t.api.p95 <= target && t.cpuOverhead.p95 <= TARGET.overhead;
+    results.push({
+      name,
+      ...t.api,
+      sqlP95: t.sql.p95,
+      overheadP95: t.overhead.p95,
+      cpuOverheadP95: t.cpuOverhead.p95,
+      ok,
+    });
     console.log(
-      `  ${name.padEnd(38)} ${pair('request', t.api)} | ${pair(`SQL (${t.statements} statements)`, t.sql)} | ` +
-        `${pair('overhead', t.overhead)}  ${ok ? 'ok' : `over (≤ ${target} ms, overhead ≤ ${TARGET.overhead} ms)`}`,
+      `  ${name}\n    ${pair('request', t.api)} | ${pair(`SQL (${t.statements} statements)`, t.sql)}\n` +
+        `    ${pair('overhead', t.overhead)} | ${pair('overhead CPU', t.cpuOverhead)}  ` +
+        `${ok ? 'ok' : `over (≤ ${target} ms, CPU overhead ≤ ${TARGET.overhead} ms)`}`,
     );
   };
 
