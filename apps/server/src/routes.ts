@@ -1,6 +1,7 @@
 import type { RouteModule } from './app.ts';
 import { identityProviderRoutes } from './auth/identity-provider/routes.ts';
 import { exportRoutes } from './modules/exports/exports.routes.ts';
+import { guidelineRoutes } from './modules/guidelines/guidelines.routes.ts';
 import { profileImageRoutes } from './modules/session/profile-image.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
@@ -12,4 +13,5 @@ export const routeModules: RouteModule[] = [
   profileImageRoutes,
   exportRoutes,
   usageRoutes,
+  guidelineRoutes,
 ];

@@ -8,7 +8,9 @@ import {
   seedMemberships,
   seedPaymentProfiles,
 } from './cost.ts';
+import { seedDevices } from './devices.ts';
 import { seedFileExports } from './exports.ts';
+import { seedPolicies } from './policies.ts';
 import { createRandom } from './random.ts';
 import { seedSmsSenders } from './sms-senders.ts';
 import { seedTenancy, type TenancySeed } from './tenancy.ts';
@@ -38,6 +40,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<DemoSeed> {
     const customFields = await seedCustomFields(tx, tenancy);
     await seedUsage(tx, rnd, opts.clock, tenancy, catalogue);
     await seedFileExports(tx, tenancy, customFields, opts.clock.now());
+    await seedPolicies(tx, tenancy);
+    await seedDevices(tx, tenancy, opts.clock.now());
     return { ...tenancy, cost: { ...catalogue, profiles, customFields } };
   });
 }
