@@ -64,7 +64,12 @@ async function failure(res: Response): Promise<never> {
 export async function restUpload<T>(path: string, file: File, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const res = await fetch(`/api/${path}`, { method, credentials: 'include', headers: authHeaders(), body: form });
+  const res = await fetch(`/api/${path}`, {
+    method,
+    credentials: 'include',
+    headers: authHeaders(),
+    body: form,
+  });
   if (!res.ok) return failure(res);
   return (await res.json()) as T;
 }
@@ -77,6 +82,10 @@ export async function restBlob(path: string): Promise<Blob> {
 }
 
 export async function restDelete(path: string): Promise<void> {
-  const res = await fetch(`/api/${path}`, { method: 'DELETE', credentials: 'include', headers: authHeaders() });
+  const res = await fetch(`/api/${path}`, {
+    method: 'DELETE',
+    credentials: 'include',
+    headers: authHeaders(),
+  });
   if (!res.ok) return failure(res);
 }

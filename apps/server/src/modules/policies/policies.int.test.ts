@@ -210,10 +210,14 @@ describe('equipment policies: list, details, repair, delete', () => {
       v: p.version,
     });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const unchanged = await s.gql<{ CEPolicy: Policy }>(admin, 'query($a: Int!, $p: Int!) { CEPolicy(accountID: $a, policyID: $p) { name version } }', {
-      a: main,
-      p: p.ID,
-    });
+    const unchanged = await s.gql<{ CEPolicy: Policy }>(
+      admin,
+      'query($a: Int!, $p: Int!) { CEPolicy(accountID: $a, policyID: $p) { name version } }',
+      {
+        a: main,
+        p: p.ID,
+      },
+    );
     expect(unchanged.data!.CEPolicy).toEqual({ name: 'Samlet', version: p.version });
     const ok = await s.gql<{ updateCEPolicy: Policy }>(admin, SAVE, {
       a: main,
@@ -223,10 +227,14 @@ describe('equipment policies: list, details, repair, delete', () => {
       v: p.version,
     });
     expect(ok.data!.updateCEPolicy.name).toBe('Samlet 2');
-    const rows = await s.gql<{ cePolicyCategoriesWithDetails: { active: boolean; covers: number }[] }>(admin, DETAILS, {
-      a: main,
-      p: p.ID,
-    });
+    const rows = await s.gql<{ cePolicyCategoriesWithDetails: { active: boolean; covers: number }[] }>(
+      admin,
+      DETAILS,
+      {
+        a: main,
+        p: p.ID,
+      },
+    );
     expect(rows.data!.cePolicyCategoriesWithDetails[0]).toMatchObject({ active: true, covers: 5000 });
   });
 

@@ -1,6 +1,18 @@
 import { MAX_UPLOAD_BYTES } from '@connect/shared';
 import { type UploadRefusal, uploadRefusalText } from '@connect/shared/upload-refusals';
-import { Alert, Button, Card, FileInput, Group, Modal, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  Modal,
+  Radio,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -65,7 +77,12 @@ export function GuidelineSettings({ accountId }: { accountId: number }) {
       const documentID = file
         ? (await restUpload<{ id: number }>(`guidelines/${accountId}`, file, 'PUT')).id
         : (g?.documentID ?? null);
-      await update.mutateAsync({ accountID: accountId, documentID, notifyEmail: notify, approvalRequired: approval === 'yes' });
+      await update.mutateAsync({
+        accountID: accountId,
+        documentID,
+        notifyEmail: notify,
+        approvalRequired: approval === 'yes',
+      });
       notifications.show({ color: 'green', message: t('policies.guideline.updated') });
       setEditing(false);
     } catch (e) {
@@ -105,7 +122,13 @@ export function GuidelineSettings({ accountId }: { accountId: number }) {
             <Button size="xs" variant="light" leftSection={<IconEye size={14} />} onClick={view}>
               {t('policies.guideline.view')}
             </Button>
-            <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => setDeleting(true)}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => setDeleting(true)}
+            >
               {t('policies.guideline.delete')}
             </Button>
           </Group>
@@ -121,9 +144,19 @@ export function GuidelineSettings({ accountId }: { accountId: number }) {
         </Group>
       </Stack>
 
-      <Modal opened={editing} onClose={() => setEditing(false)} title={t('policies.guideline.title')} centered size="lg">
+      <Modal
+        opened={editing}
+        onClose={() => setEditing(false)}
+        title={t('policies.guideline.title')}
+        centered
+        size="lg"
+      >
         <Stack gap="md">
-          <Radio.Group label={t('policies.guideline.approvalQuestion')} value={approval} onChange={setApproval}>
+          <Radio.Group
+            label={t('policies.guideline.approvalQuestion')}
+            value={approval}
+            onChange={setApproval}
+          >
             <Group mt="xs">
               <Radio value="yes" label={t('policies.guideline.yes')} />
               <Radio value="no" label={t('policies.guideline.no')} />
@@ -131,14 +164,22 @@ export function GuidelineSettings({ accountId }: { accountId: number }) {
           </Radio.Group>
           <FileInput
             label={t('policies.guideline.pdf')}
-            description={g?.documentName ? t('policies.guideline.replaces', { name: g.documentName }) : t('policies.guideline.pdfHint')}
+            description={
+              g?.documentName
+                ? t('policies.guideline.replaces', { name: g.documentName })
+                : t('policies.guideline.pdfHint')
+            }
             accept="application/pdf"
             value={file}
             onChange={choose}
             clearable
             error={fileError ?? (needsPdf ? t('policies.guideline.pdfRequired') : undefined)}
           />
-          <Switch label={t('policies.guideline.notify')} checked={notify} onChange={(e) => setNotify(e.currentTarget.checked)} />
+          <Switch
+            label={t('policies.guideline.notify')}
+            checked={notify}
+            onChange={(e) => setNotify(e.currentTarget.checked)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setEditing(false)}>
               {t('policies.cancel')}
@@ -150,9 +191,23 @@ export function GuidelineSettings({ accountId }: { accountId: number }) {
         </Stack>
       </Modal>
 
-      <Modal opened={viewing !== null} onClose={() => setViewing(null)} title={g?.documentName ?? ''} size="xl" centered>
+      <Modal
+        opened={viewing !== null}
+        onClose={() => setViewing(null)}
+        title={g?.documentName ?? ''}
+        size="xl"
+        centered
+      >
         <Stack gap="xs">
-          {viewing && <object data={viewing} type="application/pdf" width="100%" height={600} aria-label={g?.documentName ?? ''} />}
+          {viewing && (
+            <object
+              data={viewing}
+              type="application/pdf"
+              width="100%"
+              height={600}
+              aria-label={g?.documentName ?? ''}
+            />
+          )}
           <Alert variant="light" color="gray">
             {t('policies.guideline.adblocker')}
           </Alert>

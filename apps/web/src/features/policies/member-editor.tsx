@@ -41,7 +41,10 @@ export function MemberEditor({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const figures = useGqlQuery(UserPolicyCategoriesQuery, catalogId === null ? null : { accountID: accountId, catalogID: catalogId });
+  const figures = useGqlQuery(
+    UserPolicyCategoriesQuery,
+    catalogId === null ? null : { accountID: accountId, catalogID: catalogId },
+  );
   const targets = useGqlQuery(PoliciesQuery, { accountID: accountId, limit: 200 });
   const save = useGqlMutation(SaveMemberMutation);
   const categories = figures.data?.userPolicyCategoryDetails ?? [];
@@ -49,20 +52,24 @@ export function MemberEditor({
     policyId: String(policy.ID),
     transfer: [],
     rows: Object.fromEntries(
-      categories.map((c) => [c.policyCategoryID, { correction: '', reason: '', lastPurchaseDate: c.lastPurchaseDate ?? '' }]),
+      categories.map((c) => [
+        c.policyCategoryID,
+        { correction: '', reason: '', lastPurchaseDate: c.lastPurchaseDate ?? '' },
+      ]),
     ),
   };
   const [draft, setDraft] = useState<Draft>(initial);
   const [confirmClose, setConfirmClose] = useState(false);
   const initialKey = JSON.stringify(initial);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the person or their saved figures change
   useEffect(() => setDraft(JSON.parse(initialKey)), [initialKey]);
   const dirty = JSON.stringify(draft) !== initialKey;
   const moving = draft.policyId !== String(policy.ID);
   const today = osloDate();
   const problems = categories.filter((c) => {
     const r = draft.rows[c.policyCategoryID];
-    return r && (correctionOre(r.correction) === null || (r.lastPurchaseDate !== '' && r.lastPurchaseDate > today));
+    return (
+      r && (correctionOre(r.correction) === null || (r.lastPurchaseDate !== '' && r.lastPurchaseDate > today))
+    );
   });
 
   const close = () => (dirty ? setConfirmClose(true) : onClose());
@@ -73,7 +80,9 @@ export function MemberEditor({
       : categories.flatMap((c) => {
           const r = draft.rows[c.policyCategoryID];
           const ore = r ? correctionOre(r.correction) : 0;
-          return ore ? [{ policyCategoryID: c.policyCategoryID, amount: ore / 100, reason: r?.reason.trim() || null }] : [];
+          return ore
+            ? [{ policyCategoryID: c.policyCategoryID, amount: ore / 100, reason: r?.reason.trim() || null }]
+            : [];
         });
     const lastPurchaseDates = moving
       ? []
@@ -146,7 +155,11 @@ export function MemberEditor({
             </Table.Thead>
             <Table.Tbody>
               {categories.map((c) => {
-                const r = draft.rows[c.policyCategoryID] ?? { correction: '', reason: '', lastPurchaseDate: '' };
+                const r = draft.rows[c.policyCategoryID] ?? {
+                  correction: '',
+                  reason: '',
+                  lastPurchaseDate: '',
+                };
                 const setRow = (patch: Partial<Row>) =>
                   setDraft({ ...draft, rows: { ...draft.rows, [c.policyCategoryID]: { ...r, ...patch } } });
                 const category = t(`policies.categories.${c.name}`);
@@ -155,7 +168,9 @@ export function MemberEditor({
                     <Table.Td>
                       <Text size="sm">{category}</Text>
                       <Text size="xs" c="dimmed">
-                        {t('policies.members.eligible', { date: formatDate(c.newDeviceEligibilityStartDate) })}
+                        {t('policies.members.eligible', {
+                          date: formatDate(c.newDeviceEligibilityStartDate),
+                        })}
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right" data-testid="member-credit">
@@ -202,7 +217,11 @@ export function MemberEditor({
         )}
         {dirty && (
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDraft(JSON.parse(initialKey))} disabled={save.isPending}>
+            <Button
+              variant="default"
+              onClick={() => setDraft(JSON.parse(initialKey))}
+              disabled={save.isPending}
+            >
               {t('policies.cancel')}
             </Button>
             <Button onClick={submit} loading={save.isPending} disabled={problems.length > 0}>

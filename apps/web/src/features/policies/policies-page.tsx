@@ -38,7 +38,11 @@ function PoliciesLayout() {
           >
             {t('policies.settings')}
           </Button>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} disabled={accountId === null}>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setAdding(true)}
+            disabled={accountId === null}
+          >
             {t('policies.addNew')}
           </Button>
         </>

@@ -45,7 +45,11 @@ export function PolicyDetail() {
           {t('policies.createdOn', { date: formatDate(p.createdAt as string) })}
         </Text>
       </div>
-      <Tabs value={tab} onChange={(next) => next && navigate(`/policies/${policyId}/${next}`)} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(next) => next && navigate(`/policies/${policyId}/${next}`)}
+        keepMounted={false}
+      >
         <Tabs.List>
           {TABS.map((name) => (
             <Tabs.Tab key={name} value={name}>

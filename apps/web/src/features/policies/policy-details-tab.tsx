@@ -9,7 +9,13 @@ import { DefaultBuyOutQuery, PolicyCategoriesQuery, UpdatePolicyMutation } from 
 import { changedCategories, draftProblems, type PolicyDraft, policyDraft } from './policy-draft.ts';
 
 /** 002 §2 Policy details tab: the name, two toggles and a rule editor per category; Save and Cancel while changed. */
-export function PolicyDetailsTab({ accountId, policy }: { accountId: number; policy: CePolicyFieldsFragment }) {
+export function PolicyDetailsTab({
+  accountId,
+  policy,
+}: {
+  accountId: number;
+  policy: CePolicyFieldsFragment;
+}) {
   const { t } = useTranslation();
   const vars = { accountID: accountId, policyID: policy.ID };
   const categories = useGqlQuery(PolicyCategoriesQuery, vars);
@@ -38,9 +44,13 @@ export function PolicyDetailsTab({ accountId, policy }: { accountId: number; pol
         version: policy.version,
         name: draft.name !== saved.name ? draft.name.trim() : undefined,
         grantFullCreditOnStart:
-          draft.grantFullCreditOnStart !== saved.grantFullCreditOnStart ? draft.grantFullCreditOnStart : undefined,
+          draft.grantFullCreditOnStart !== saved.grantFullCreditOnStart
+            ? draft.grantFullCreditOnStart
+            : undefined,
         allowUsedDevicePurchase:
-          draft.allowUsedDevicePurchase !== saved.allowUsedDevicePurchase ? draft.allowUsedDevicePurchase : undefined,
+          draft.allowUsedDevicePurchase !== saved.allowUsedDevicePurchase
+            ? draft.allowUsedDevicePurchase
+            : undefined,
         details: details.length ? details : undefined,
       },
       { onSuccess: () => notifications.show({ color: 'green', message: t('policies.saved') }) },
@@ -73,7 +83,9 @@ export function PolicyDetailsTab({ accountId, policy }: { accountId: number; pol
           key={c.policyCategoryID}
           draft={c}
           defaults={defaults.data?.ceDefaultStandardBuyOutValues}
-          onChange={(next) => setDraft({ ...draft, categories: draft.categories.map((d, j) => (j === i ? next : d)) })}
+          onChange={(next) =>
+            setDraft({ ...draft, categories: draft.categories.map((d, j) => (j === i ? next : d)) })
+          }
         />
       ))}
       {dirty && (

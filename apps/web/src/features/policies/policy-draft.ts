@@ -68,7 +68,10 @@ export function categoryDraft(d: CePolicyCategoryFieldsFragment): CategoryDraft 
   };
 }
 
-export function policyDraft(p: CePolicyFieldsFragment, categories: CePolicyCategoryFieldsFragment[]): PolicyDraft {
+export function policyDraft(
+  p: CePolicyFieldsFragment,
+  categories: CePolicyCategoryFieldsFragment[],
+): PolicyDraft {
   return {
     name: p.name,
     grantFullCreditOnStart: p.grantFullCreditOnStart,
@@ -77,7 +80,8 @@ export function policyDraft(p: CePolicyFieldsFragment, categories: CePolicyCateg
   };
 }
 
-const wholeIn = (text: string, min: number, max: number) => /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max;
+const wholeIn = (text: string, min: number, max: number) =>
+  /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max;
 
 /** The problems of one category, by field (the texts' keys under policies.errors). */
 export function categoryProblems(c: CategoryDraft): Partial<Record<string, string>> {
@@ -118,8 +122,10 @@ export function changedCategories(saved: PolicyDraft, draft: PolicyDraft): CePol
     if (c.covers !== before.covers) input.covers = kroner(c.covers);
     if (c.timePeriod !== before.timePeriod) input.timePeriod = Number(c.timePeriod);
     if (c.fullCoverage !== before.fullCoverage) input.fullCoverage = Number(c.fullCoverage);
-    if (c.environmentalBonus !== before.environmentalBonus) input.environmentalBonus = kroner(c.environmentalBonus);
-    if (c.envBonusTimePeriod !== before.envBonusTimePeriod) input.envBonusTimePeriod = Number(c.envBonusTimePeriod);
+    if (c.environmentalBonus !== before.environmentalBonus)
+      input.environmentalBonus = kroner(c.environmentalBonus);
+    if (c.envBonusTimePeriod !== before.envBonusTimePeriod)
+      input.envBonusTimePeriod = Number(c.envBonusTimePeriod);
     if (c.buyOut !== before.buyOut) input.buyOut = c.buyOut;
     for (const key of TIER_KEYS) {
       if (JSON.stringify(c.tiers[key]) === JSON.stringify(before.tiers[key])) continue;

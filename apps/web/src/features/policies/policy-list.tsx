@@ -20,7 +20,11 @@ export function PolicyList({ accountId }: { accountId: number }) {
   const tab = match?.params.tab ?? 'details';
   const [search, setSearch] = useState('');
   const [deleting, setDeleting] = useState<CePolicyFieldsFragment | null>(null);
-  const policies = useGqlQuery(PoliciesQuery, { accountID: accountId, name: search, limit: POLICY_PAGE_SIZE });
+  const policies = useGqlQuery(PoliciesQuery, {
+    accountID: accountId,
+    name: search,
+    limit: POLICY_PAGE_SIZE,
+  });
   const remove = useGqlMutation(RemovePolicyMutation);
   const rows = policies.data?.CEPolicies ?? [];
 
@@ -47,7 +51,11 @@ export function PolicyList({ accountId }: { accountId: number }) {
             {rows.map((p) => {
               const selected = String(p.ID) === selectedId;
               return (
-                <Table.Tr key={p.ID} aria-selected={selected} bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
+                <Table.Tr
+                  key={p.ID}
+                  aria-selected={selected}
+                  bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+                >
                   <Table.Td>
                     <UnstyledButton onClick={() => navigate(`/policies/${p.ID}/${tab}`)} w="100%">
                       <Text size="sm" fw={selected ? 600 : undefined}>
@@ -59,12 +67,20 @@ export function PolicyList({ accountId }: { accountId: number }) {
                   <Table.Td ta="right">
                     <Menu position="bottom-end">
                       <Menu.Target>
-                        <ActionIcon variant="subtle" color="gray" aria-label={t('policies.menuFor', { name: p.name })}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={t('policies.menuFor', { name: p.name })}
+                        >
                           <IconDots size={16} />
                         </ActionIcon>
                       </Menu.Target>
                       <Menu.Dropdown>
-                        <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setDeleting(p)}>
+                        <Menu.Item
+                          color="red"
+                          leftSection={<IconTrash size={14} />}
+                          onClick={() => setDeleting(p)}
+                        >
                           {t('policies.delete')}
                         </Menu.Item>
                       </Menu.Dropdown>
@@ -84,7 +100,9 @@ export function PolicyList({ accountId }: { accountId: number }) {
       <ConfirmDialog
         opened={deleting !== null}
         title={t('policies.confirmDelete', { name: deleting?.name ?? '' })}
-        message={deleting?.memberCount ? t('policies.deleteReleases', { count: deleting.memberCount }) : undefined}
+        message={
+          deleting?.memberCount ? t('policies.deleteReleases', { count: deleting.memberCount }) : undefined
+        }
         confirmLabel={t('policies.delete')}
         loading={remove.isPending}
         onCancel={() => setDeleting(null)}
@@ -94,7 +112,10 @@ export function PolicyList({ accountId }: { accountId: number }) {
             { accountID: accountId, policyID: deleting.ID },
             {
               onSuccess: () => {
-                notifications.show({ color: 'green', message: t('policies.deleted', { name: deleting.name }) });
+                notifications.show({
+                  color: 'green',
+                  message: t('policies.deleted', { name: deleting.name }),
+                });
                 if (String(deleting.ID) === selectedId) navigate('/policies');
                 setDeleting(null);
               },

@@ -1,6 +1,6 @@
 import { DIALOG_SEARCH_DEBOUNCE_MS, formatDate, formatNok, PAGE_SIZE } from '@connect/shared';
-import { Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGqlPages } from '../../api/gql-hooks.ts';
@@ -10,6 +10,7 @@ import { PersonAvatar } from '../../ui/person-avatar.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { MemberEditor } from './member-editor.tsx';
 import { PolicyMembersQuery } from './policies-api.ts';
+import classes from './policy-members.module.css';
 
 /** 002 §2: member rows are 56 high. */
 const ROW_HEIGHT = 56;
@@ -17,7 +18,13 @@ const COLUMNS = 'minmax(200px, 2fr) minmax(140px, 1fr) 150px 140px';
 type SortField = 'Name' | 'Department' | 'LastPurchaseDate' | 'Amount';
 
 /** 002 §2 Policy users tab: Person, Department, Last purchase date, Amount kr; sorted in SQL; search after 300 ms. */
-export function PolicyMembersTab({ accountId, policy }: { accountId: number; policy: CePolicyFieldsFragment }) {
+export function PolicyMembersTab({
+  accountId,
+  policy,
+}: {
+  accountId: number;
+  policy: CePolicyFieldsFragment;
+}) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ field: SortField; asc: boolean }>({ field: 'Name', asc: true });
@@ -32,17 +39,21 @@ export function PolicyMembersTab({ accountId, policy }: { accountId: number; pol
 
   const header = (field: SortField, label: string, align?: 'right') => {
     const active = sort.field === field;
+    const Icon = !active ? IconArrowsSort : sort.asc ? IconArrowUp : IconArrowDown;
     return (
-      <Table.Th ta={align} aria-sort={active ? (sort.asc ? 'ascending' : 'descending') : 'none'}>
-        <UnstyledButton onClick={() => setSort({ field, asc: active ? !sort.asc : true })}>
-          <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : undefined}>
-            <Text size="sm" fw={600}>
-              {label}
-            </Text>
-            {active && (sort.asc ? <IconArrowUp size={14} /> : <IconArrowDown size={14} />)}
-          </Group>
-        </UnstyledButton>
-      </Table.Th>
+      <th
+        className={`${classes.head} ${align === 'right' ? classes.end : ''}`}
+        aria-sort={active ? (sort.asc ? 'ascending' : 'descending') : 'none'}
+      >
+        <button
+          type="button"
+          className={classes.sort}
+          onClick={() => setSort({ field, asc: active ? !sort.asc : true })}
+        >
+          {label}
+          <Icon size={12} opacity={active ? 1 : 0.4} aria-hidden />
+        </button>
+      </th>
     );
   };
 
@@ -74,22 +85,27 @@ export function PolicyMembersTab({ accountId, policy }: { accountId: number; pol
             {header('Amount', t('policies.members.amount'), 'right')}
           </>
         }
-        rowProps={(m) => ({ 'data-testid': 'policy-member', style: { cursor: 'pointer' } })}
+        rowProps={() => ({ 'data-testid': 'policy-member' })}
         renderCells={(m) => (
           <>
-            <Table.Td>
+            <td className={classes.cell}>
               <UnstyledButton onClick={() => setOpen(m.bnUser.catalogID)}>
                 <Group gap="sm" wrap="nowrap">
-                  <PersonAvatar firstName={m.bnUser.firstName} lastName={m.bnUser.lastName} size={32} alt="" />
+                  <PersonAvatar
+                    firstName={m.bnUser.firstName}
+                    lastName={m.bnUser.lastName}
+                    size={32}
+                    alt=""
+                  />
                   <Text size="sm">{`${m.bnUser.firstName} ${m.bnUser.lastName}`}</Text>
                 </Group>
               </UnstyledButton>
-            </Table.Td>
-            <Table.Td>{m.bnUser.bnDepartmentName ?? ''}</Table.Td>
-            <Table.Td>{m.lastPurchaseDate ? formatDate(m.lastPurchaseDate) : ''}</Table.Td>
-            <Table.Td ta="right" data-testid="member-amount">
+            </td>
+            <td className={classes.cell}>{m.bnUser.bnDepartmentName ?? ''}</td>
+            <td className={classes.cell}>{m.lastPurchaseDate ? formatDate(m.lastPurchaseDate) : ''}</td>
+            <td className={`${classes.cell} ${classes.end}`} data-testid="member-amount">
               {formatNok(Math.round(m.amount * 100))}
-            </Table.Td>
+            </td>
           </>
         )}
       />
