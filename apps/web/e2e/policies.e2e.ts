@@ -102,9 +102,13 @@ test.describe('equipment policies (002 §2)', () => {
     const dialog = page.getByRole('dialog', { name: 'Retningslinje for ansatte' });
     await expect(dialog.getByRole('button', { name: 'Lagre' })).toBeDisabled();
     await dialog.getByLabel('Ja').check();
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'bilde.pdf', mimeType: 'application/pdf', buffer: PNG });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bilde.pdf', mimeType: 'application/pdf', buffer: PNG });
     await expect(dialog.getByText('Bare PDF-filer kan lastes opp.')).toBeVisible();
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'Retningslinje.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'Retningslinje.pdf', mimeType: 'application/pdf', buffer: PDF });
     await dialog.getByRole('button', { name: 'Lagre' }).click();
     await expect(page.getByText('Retningslinjen er oppdatert')).toBeVisible();
     await expect(card.getByTestId('guideline-document')).toHaveText('Retningslinje.pdf');
