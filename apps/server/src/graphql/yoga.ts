@@ -54,6 +54,8 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: !production,
     landingPage: false,
+    // CORS is the server's (http/security-headers.ts): the portal's own origin only, never with credentials.
+    cors: false,
     logging: false,
     maskedErrors: { maskError: (error) => maskError(error, app.log) },
     plugins: [
@@ -80,7 +82,7 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
 
   app.route({
     url: GRAPHQL_PATH,
-    method: production ? ['POST', 'OPTIONS'] : ['GET', 'POST', 'OPTIONS'],
+    method: production ? ['POST'] : ['GET', 'POST'],
     handler: async (req, reply) => {
       const isGraphiqlPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
       if (req.method === 'POST' || (req.method === 'GET' && !isGraphiqlPage)) {
