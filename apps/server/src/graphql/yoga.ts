@@ -1,3 +1,4 @@
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
@@ -69,6 +70,8 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
       ...(production ? [validationRule(NoSchemaIntrospectionCustomRule)] : []),
       validationRule(NoNulInStringLiterals),
       mutationAuditPlugin(),
+      // Compiles each operation once into plain functions: a 100-row page no longer walks the schema per field.
+      useGraphQlJit(),
     ],
     context: async ({ req }) => ({
       principal: req.principal ?? null,
