@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
+import { expectAccessible } from './axe.ts';
 import { loginAs } from './login.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -46,6 +47,8 @@ test.describe('equipment policies (002 §2)', () => {
     // What the server stored, read back after a reload.
     await page.reload();
     const stored = page.getByTestId('category-mobile');
+    await expect(stored.getByLabel('Bedriften dekker (kr eks. mva.)')).toBeVisible();
+    await expectAccessible(page, 'policy details');
     await expect(stored.getByLabel('Bedriften dekker (kr eks. mva.)')).toHaveValue('8.000,00');
     await expect(stored.getByLabel('Full dekning etter')).toHaveValue('24');
     await expect(stored.getByRole('textbox', { name: 'Under 12 mnd.' })).toHaveValue('3.000,00');
@@ -63,6 +66,8 @@ test.describe('equipment policies (002 §2)', () => {
     const before = ore(await row.getByTestId('member-amount').innerText());
     await row.getByRole('button', { name: /Øyvind Ansatt/ }).click();
     const editor = page.getByTestId('member-editor');
+    await expect(editor.getByTestId('member-category-mobile')).toBeVisible();
+    await expectAccessible(page, 'policy member editor');
     const mobileCredit = editor.getByTestId('member-category-mobile').getByTestId('member-credit');
     const creditBefore = ore(await mobileCredit.innerText());
     await editor.getByLabel('Korriger kreditten for Mobil').fill('-500');
@@ -86,6 +91,7 @@ test.describe('equipment policies (002 §2)', () => {
     await repair.getByLabel('E-postadressen til servicepartneren').fill('verksted@');
     await expect(repair.getByRole('button', { name: 'Lagre' })).toBeDisabled();
     await repair.getByLabel('E-postadressen til servicepartneren').fill('verksted@reparasjon.no');
+    await expectAccessible(page, 'policy repair');
     await repair.getByRole('button', { name: 'Lagre' }).click();
     await expect(repair.getByRole('button', { name: 'Lagre' })).toHaveCount(0);
     await page.reload();
@@ -109,6 +115,7 @@ test.describe('equipment policies (002 §2)', () => {
     await dialog
       .locator('input[type=file]')
       .setInputFiles({ name: 'Retningslinje.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expectAccessible(page, 'guideline dialog');
     await dialog.getByRole('button', { name: 'Lagre' }).click();
     await expect(page.getByText('Retningslinjen er oppdatert')).toBeVisible();
     await expect(card.getByTestId('guideline-document')).toHaveText('Retningslinje.pdf');

@@ -173,6 +173,7 @@ export function GuidelineSettings({ accountId }: { accountId: number }) {
             value={file}
             onChange={choose}
             clearable
+            clearButtonProps={{ 'aria-label': t('policies.guideline.clearFile') }}
             error={fileError ?? (needsPdf ? t('policies.guideline.pdfRequired') : undefined)}
           />
           <Switch
