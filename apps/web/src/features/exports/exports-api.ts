@@ -180,6 +180,19 @@ const RemoveFileExportDocument = graphql(`
   }
 `);
 
+const FileExportLeftOutDocument = graphql(`
+  query FileExportLeftOut($accountID: Int!, $period: Period!) {
+    fileExports(accountID: $accountID) {
+      ID
+      leftOut(period: $period) {
+        count
+        totalString
+        deductedString
+      }
+    }
+  }
+`);
+
 const exportsKey = (accountId: number | null) => ['fileExports', accountId] as const;
 
 /** A download changes an export's Last export: read the lists again. */
@@ -194,6 +207,17 @@ export function useFileExports(accountId: number | null) {
     queryFn: () => gqlRequest(FileExportsDocument, { accountID: accountId! }),
     select: (d) => d.fileExports,
     enabled: accountId !== null,
+  });
+}
+
+/** What a month's file of an export leaves out (subscriptions without a person), for the export dialog. */
+export function useFileExportLeftOut(fileExport: FileExport | null, period: string | null) {
+  return useQuery({
+    queryKey: [...exportsKey(fileExport?.accountID ?? null), 'leftOut', period],
+    queryFn: () =>
+      gqlRequest(FileExportLeftOutDocument, { accountID: fileExport!.accountID, period: period! }),
+    select: (d) => d.fileExports.find((e) => e.ID === fileExport?.ID)?.leftOut ?? null,
+    enabled: fileExport !== null && period !== null,
   });
 }
 
