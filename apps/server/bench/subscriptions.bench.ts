@@ -94,11 +94,11 @@ export async function runSubscriptionsBench(): Promise<SubscriptionsBenchResult[
   };
 
   // What any request costs here (session check, GraphQL, JSON), to read the figures below against.
-  const floor = await timed(() => app.gql('{ getEnabledServices }', {}));
+  const floor = await timed(() => app.send('{ getEnabledServices }', {}));
   console.log(`  ${'baseline: { getEnabledServices }'.padEnd(38)} ${pair('request', floor)}`);
   for (const key of SUBSCRIPTION_SORTS) {
     const sort = `${key}Desc`;
-    await measure(`subscriptionWithUsers ${sort}`, () => app.gql(LIST, { a: account, sort }), TARGET.list);
+    await measure(`subscriptionWithUsers ${sort}`, () => app.send(LIST, { a: account, sort }), TARGET.list);
   }
 
   const [one] = await queryRows<{ id: number }>(
@@ -107,7 +107,7 @@ export async function runSubscriptionsBench(): Promise<SubscriptionsBenchResult[
   );
   await measure(
     'subscriptionDetails (this month, YTD)',
-    () => app.gql(DETAILS, { a: account, s: one!.id }),
+    () => app.send(DETAILS, { a: account, s: one!.id }),
     TARGET.details,
   );
   await app.close();
