@@ -32,6 +32,21 @@ const STYLE = `
   code { background: #f1f3f5; padding: 1px 4px; border-radius: 3px; }
 `;
 
+/** Where the pages' one script is served (routes.ts): the CSP allows no inline script. */
+export const PAGE_SCRIPT_PATH = '/oidc/pages.js';
+const PAGE_SCRIPT_TAG = `<script src="${PAGE_SCRIPT_PATH}" defer></script>`;
+
+/** The demo table's "Use" buttons fill in the form; the logout step confirms on its own. */
+export const PAGE_SCRIPT = `for (const b of document.querySelectorAll('button[data-login]')) {
+  b.addEventListener('click', () => {
+    document.getElementById('login').value = b.dataset.login;
+    document.getElementById('password').value = b.dataset.password;
+    document.getElementById('password').focus();
+  });
+}
+document.getElementById('op.logoutForm')?.submit();
+`;
+
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="no">
@@ -85,15 +100,7 @@ export function loginPage(opts: {
       .join('')}</tbody>
   </table>
 </section>
-<script>
-  for (const b of document.querySelectorAll('button[data-login]')) {
-    b.addEventListener('click', () => {
-      document.getElementById('login').value = b.dataset.login;
-      document.getElementById('password').value = b.dataset.password;
-      document.getElementById('password').focus();
-    });
-  }
-</script>`
+${PAGE_SCRIPT_TAG}`
     : '';
   return page(
     'Logg inn – Connect',
@@ -126,7 +133,7 @@ export function logoutPage(form: string): string {
   ${confirmed}
   <button type="submit" form="op.logoutForm">${both('Logg ut', 'Log out')}</button>
 </section>
-<script>document.getElementById('op.logoutForm').submit();</script>`,
+${PAGE_SCRIPT_TAG}`,
   );
 }
 
