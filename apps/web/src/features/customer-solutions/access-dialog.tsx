@@ -4,19 +4,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullName } from '../users/person-name.ts';
+import { accessChanges } from './solution-rules.ts';
 import { type Config, type SolutionUser, useChangeAccess, useUserAccess } from './solutions-api.ts';
-
-/** The accounts to grant and the grants to revoke to go from the current access to the chosen one. */
-export function accessChanges(
-  current: { accessID: number; accountID: number }[],
-  chosen: ReadonlySet<number>,
-) {
-  const held = new Set(current.map((a) => a.accountID));
-  return {
-    grant: [...chosen].filter((id) => !held.has(id)).sort((a, b) => a - b),
-    revoke: current.filter((a) => !chosen.has(a.accountID)).map((a) => a.accessID),
-  };
-}
 
 /**
  * 002 §2 Access to accounts: the solution's accounts to tick for one person, a search and Select all; Done once

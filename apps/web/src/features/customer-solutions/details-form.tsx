@@ -6,10 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SelectCustomerDialog } from './select-customer-dialog.tsx';
+import { type Draft, draftErrors } from './solution-rules.ts';
 import { type Config, useCreateConfig, useResellers, useUpdateConfig } from './solutions-api.ts';
 import { UnsavedGuard } from './unsaved-guard.tsx';
-
-type Draft = { name: string; customerId: string; resellerId: string | null; vat: boolean };
 
 const draftOf = (config: Config | null): Draft => ({
   name: config?.name ?? '',
@@ -17,16 +16,6 @@ const draftOf = (config: Config | null): Draft => ({
   resellerId: config?.webshopResellerID ? String(config.webshopResellerID) : null,
   vat: config?.webshopUseBillingGroupVat ?? false,
 });
-
-/** 002 §5: a non-empty name and the customer ID as a whole number. */
-export function draftErrors(draft: Draft): { name?: 'nameRequired'; customerId?: 'customerRequired' } {
-  return {
-    ...(draft.name.trim() ? {} : { name: 'nameRequired' as const }),
-    ...(/^\d+$/.test(draft.customerId.trim()) && Number(draft.customerId) > 0
-      ? {}
-      : { customerId: 'customerRequired' as const }),
-  };
-}
 
 /**
  * Details of a solution (002 §2): name, customer ID (chosen once, typed or with Select from database), the dealer
