@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { createSession } from '../src/auth/sessions.ts';
 import { fixedClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
-import { type Database, type Db, openDatabase, queryRows } from '../src/db/client.ts';
+import { type Database, type Db, openDatabase, type QueryListener, queryRows } from '../src/db/client.ts';
 import { isEmpty, seedDemo } from '../src/seed/index.ts';
 import { createServices } from '../src/services.ts';
 
@@ -30,14 +30,46 @@ export function benchDatabaseUrl(): string {
   return u.toString();
 }
 
+/** One statement the product sent, as drizzle handed it to the driver. */
+export type Statement = { text: string; params: unknown[] };
+
+/**
+ * Records the statements the app sends while `record` runs: the product's own SQL of one request, which
+ * `replay` then times bare on the same pool. Pass `listener` to openBenchDatabase.
+ */
+export function statementRecorder() {
+  let recording: Statement[] | null = null;
+  return {
+    listener: (text: string, params: unknown[]) => {
+      recording?.push({ text, params: [...params] });
+    },
+    async record(fn: () => Promise<unknown>): Promise<Statement[]> {
+      const statements: Statement[] = [];
+      recording = statements;
+      try {
+        await fn();
+      } finally {
+        recording = null;
+      }
+      return statements;
+    },
+  };
+}
+
+/** Sends the statements one after another, as the request did, on the database's own pool. */
+export async function replay(database: Database, statements: Statement[]): Promise<void> {
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  for (const s of statements) await pool.query(s.text, s.params);
+}
+
 /** Opens the bench database, creating, migrating and seeding it first when needed. */
-export async function openBenchDatabase(): Promise<Database> {
+export async function openBenchDatabase(onQuery?: QueryListener): Promise<Database> {
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   const found = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DATABASE]);
   if (found.rowCount === 0) await admin.query(`create database ${BENCH_DATABASE}`);
   await admin.end();
-  const database = await openDatabase({ url: benchDatabaseUrl() });
+  const database = await openDatabase({ url: benchDatabaseUrl(), onQuery });
   await database.migrate();
   await seedOnce(database.db);
   // A migration may have rewritten rows (a backfill): fresh statistics and visibility keep the plans index-only.
@@ -90,9 +122,24 @@ export async function benchApp(database: Database) {
     if (res.statusCode !== 200 || body.errors) throw new Error(`GraphQL failed: ${res.body.slice(0, 300)}`);
     return body.data;
   }
+  /**
+   * The same call without reading the answer into objects, for timing the server: a client's JSON parse of a
+   * 100-row page is not the app's overhead. Still fails loudly on an error (`"errors":[` only occurs as the key).
+   */
+  async function send(query: string, variables: Record<string, unknown>): Promise<void> {
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: JSON.stringify({ query, variables }),
+    });
+    if (res.statusCode !== 200 || res.body.includes('"errors":['))
+      throw new Error(`GraphQL failed: ${res.body.slice(0, 300)}`);
+  }
   return {
     built,
     clock,
+    send,
     period: latest!.period,
     mainAccountId: ids!.main,
     gql,
@@ -118,4 +165,66 @@ export async function timed(
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+export type Percentiles = { p50: number; p95: number };
+
+/** CPU time of this process (all its threads) spent in `fn`, in ms, and its wall time. */
+async function clocked(fn: () => Promise<unknown>): Promise<{ wall: number; cpu: number }> {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await fn();
+  const wall = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  return { wall, cpu: (used.user + used.system) / 1000 };
+}
+
+function percentiles(times: number[]): Percentiles {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+}
+
+/**
+ * A request against its own SQL, run by run: each timed run of `request` is followed by a timed replay of the
+ * statements it sent, and the overhead of a run is the difference, in wall time and in this process's CPU time.
+ * The CPU overhead is the app's own work (HTTP, session, GraphQL, SQL building, rows to JSON): other processes on
+ * a busy machine stretch wall times, not it. Answers p50 and p95 of each series.
+ */
+export async function timedAgainstSql(
+  database: Database,
+  recorder: ReturnType<typeof statementRecorder>,
+  request: () => Promise<unknown>,
+  opts: { warmup?: number; runs?: number } = {},
+): Promise<{
+  api: Percentiles;
+  sql: Percentiles;
+  overhead: Percentiles;
+  cpuOverhead: Percentiles;
+  statements: number;
+}> {
+  for (let i = 0; i < (opts.warmup ?? 5); i++) await request();
+  const api: number[] = [];
+  const bare: number[] = [];
+  const overhead: number[] = [];
+  const cpuOverhead: number[] = [];
+  let count = 0;
+  for (let i = 0; i < (opts.runs ?? 30); i++) {
+    let statements: Statement[] = [];
+    const run = await clocked(async () => {
+      statements = await recorder.record(request);
+    });
+    const sqlRun = await clocked(() => replay(database, statements));
+    api.push(run.wall);
+    bare.push(sqlRun.wall);
+    overhead.push(run.wall - sqlRun.wall);
+    cpuOverhead.push(run.cpu - sqlRun.cpu);
+    count = statements.length;
+  }
+  return {
+    api: percentiles(api),
+    sql: percentiles(bare),
+    overhead: percentiles(overhead),
+    cpuOverhead: percentiles(cpuOverhead),
+    statements: count,
+  };
 }

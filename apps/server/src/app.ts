@@ -11,9 +11,10 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerGraphql } from './graphql/yoga.ts';
+import { GRAPHQL_PATH, registerGraphql } from './graphql/yoga.ts';
 import { installErrorHandler } from './http/errors.ts';
 import type { Authenticated } from './http/principal.ts';
+import { refuseNulInStrings } from './http/string-inputs.ts';
 import { recordChangeOutcome } from './modules/impersonation-log/mutation-audit.ts';
 import { routeModules } from './routes.ts';
 import type { Services } from './services.ts';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   installErrorHandler(app);
+  refuseNulInStrings(app, GRAPHQL_PATH);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 30 } });

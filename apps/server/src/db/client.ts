@@ -33,12 +33,20 @@ const DATE = 1082;
 pg.types.setTypeParser(INT8, (v) => Number(v));
 pg.types.setTypeParser(DATE, (v) => v);
 
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+/** Told each statement drizzle sends, with its parameters: the bench replays a request's own SQL from it. */
+export type QueryListener = (text: string, params: unknown[]) => void;
+
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  onQuery?: QueryListener;
+}): Promise<Database> {
+  const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection the server ends (a restart, a dropped test database) must not crash the process.
     pool.on('error', (e) => console.error('database connection error:', e.message));
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger }) as unknown as Db;
     return {
       db,
       driver: 'postgres',
@@ -51,7 +59,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
   });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case', logger }) as unknown as Db;
   return {
     db,
     driver: 'pglite',

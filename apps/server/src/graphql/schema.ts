@@ -15,6 +15,8 @@ import '../modules/payment-profiles/profiles.graphql.ts';
 import '../modules/payment-profiles/rules.graphql.ts';
 import '../modules/policies/policies.graphql.ts';
 import '../modules/policies/members.graphql.ts';
+import '../modules/devices/devices.graphql.ts';
+import '../modules/devices/vendors.graphql.ts';
 import '../modules/reports/reports.graphql.ts';
 import '../modules/subscriptions/subscriptions.graphql.ts';
 import '../modules/usage-report/usage-report.graphql.ts';

@@ -1,11 +1,13 @@
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, ErrorCode, HTTP_STATUS } from '../errors.ts';
 import { tryAuthenticate } from '../http/principal.ts';
+import { NoNulInStringLiterals } from '../http/string-inputs.ts';
 import { mutationAuditPlugin } from '../modules/impersonation-log/mutation-audit.ts';
 import type { Services } from '../services.ts';
 import type { Context } from './context.ts';
@@ -63,8 +65,11 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
         costLimit: { maxCost: deps.config.GRAPHQL_MAX_COST },
         blockFieldSuggestion: { enabled: production },
       }),
-      ...(production ? [disableIntrospection()] : []),
+      ...(production ? [validationRule(NoSchemaIntrospectionCustomRule)] : []),
+      validationRule(NoNulInStringLiterals),
       mutationAuditPlugin(),
+      // Compiles each operation once into plain functions: a 100-row page no longer walks the schema per field.
+      useGraphQlJit(),
     ],
     context: async ({ req }) => ({
       principal: req.principal ?? null,
@@ -103,14 +108,11 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
   });
 }
 
-function disableIntrospection() {
+/** An envelop plugin that adds one validation rule (no introspection in production; no NUL in string literals). */
+function validationRule(rule: ValidationRule) {
   return {
-    onValidate({
-      addValidationRule,
-    }: {
-      addValidationRule: (rule: typeof NoSchemaIntrospectionCustomRule) => void;
-    }) {
-      addValidationRule(NoSchemaIntrospectionCustomRule);
+    onValidate({ addValidationRule }: { addValidationRule: (rule: ValidationRule) => void }) {
+      addValidationRule(rule);
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   seedMemberships,
   seedPaymentProfiles,
 } from './cost.ts';
+import { seedDevices } from './devices.ts';
 import { seedFileExports } from './exports.ts';
 import { seedPolicies } from './policies.ts';
 import { createRandom } from './random.ts';
@@ -40,6 +41,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<DemoSeed> {
     await seedUsage(tx, rnd, opts.clock, tenancy, catalogue);
     await seedFileExports(tx, tenancy, customFields, opts.clock.now());
     await seedPolicies(tx, tenancy);
+    await seedDevices(tx, tenancy, opts.clock.now());
     return { ...tenancy, cost: { ...catalogue, profiles, customFields } };
   });
 }

@@ -8,7 +8,7 @@ import { type AuthzRow, gqlCall } from './matrix.ts';
  * controller and the employee lack the role; provider staff acting as themselves lack the service (they act as the
  * customer's admin instead).
  */
-const EQUIPMENT = {
+export const EQUIPMENT = {
   allowed: ['admin'] as AuthzRow['allowed'],
   denied: ['costControl', 'employee', 'provider'] as AuthzRow['denied'],
   foreignCaller: 'admin' as const,

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { gqlRequest } from '../api/graphql-client.ts';
+import { useGqlQuery } from '../api/gql-hooks.ts';
 import { graphql } from '../gql/index.ts';
 import {
   type Account,
@@ -77,11 +76,8 @@ export function useHasAccountSelector(): boolean {
 export function useAccountSelection() {
   const { flags } = useSessionUser();
   const choice = useSyncExternalStore(subscribe, () => stored);
-  const accounts = useQuery({
-    queryKey: ['accounts'],
-    queryFn: () => gqlRequest(AccountsQuery),
+  const accounts = useGqlQuery(AccountsQuery, flags.hasAccessToAccountSelector ? {} : null, {
     select: (d): Account[] => d.accounts,
-    enabled: flags.hasAccessToAccountSelector,
     staleTime: 5 * 60_000,
   });
   const list = accounts.data ?? NO_ACCOUNTS;

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { gqlRequest } from '../api/graphql-client.ts';
+import { useGqlQuery } from '../api/gql-hooks.ts';
 import { graphql } from '../gql/index.ts';
 
 const EnabledServicesQuery = graphql(`
@@ -10,10 +9,5 @@ const EnabledServicesQuery = graphql(`
 
 /** The services of the caller's customer, asked for once after login. */
 export function useEnabledServices(enabled: boolean) {
-  return useQuery({
-    queryKey: ['enabledServices'],
-    queryFn: () => gqlRequest(EnabledServicesQuery),
-    enabled,
-    select: (d) => d.getEnabledServices,
-  });
+  return useGqlQuery(EnabledServicesQuery, enabled ? {} : null, { select: (d) => d.getEnabledServices });
 }

@@ -1,5 +1,6 @@
 export * from './cost.ts';
 export * from './dashboard.ts';
+export * from './devices.ts';
 export * from './exports.ts';
 export * from './guidelines.ts';
 export * from './identity-provider.ts';

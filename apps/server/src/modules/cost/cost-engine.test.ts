@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../seed/random.ts';
 import {
-  allocateProportionally,
   type CategoryGroupInfo,
   type CategoryGroupMonth,
   computeMonth,
-  computeMonths,
   type DraftRules,
   dueDate,
   dueDatePassed,
   type MonthInput,
   NO_RULES,
-  proportion,
-  summarizeRange,
 } from './cost-engine.ts';
+import { computeMonths, computePersonMonths, summarizeRange } from './cost-months.ts';
+import { allocateProportionally, proportion } from './exact-sums.ts';
 
 const G = { subscription: 1, calls: 2, sms: 3, data: 4, roaming: 5, content: 6, other: 7 } as const;
 const CATALOGUE: CategoryGroupInfo[] = [
@@ -234,11 +232,31 @@ describe('cost engine: reports', () => {
     expect(cg(kept, G.calls)).toMatchObject({ deductedOre: 12_550, workOre: 30_000 });
   });
 
-  it('adds private usage on top of the excess over a limit, up to what is still covered', () => {
+  it('deducts max(the excess over a limit, private), never both: the audit case limit 350, 300 work + 125,50 private', () => {
     const limited = rules({
       categoryGroups: [rule(G.calls, { report: true, limited: true, limitOre: 35_000 })],
     });
-    const r = computeMonth(
+    // Usage 300,00 work + 125,50 private = 425,50 kr. Excess over the limit: 425,50 − 350,00 = 75,50 kr.
+    // Private: 125,50 kr. Deducted = max(75,50, 125,50) = 125,50 kr (the product used to deduct 75,50 + 125,50 = 201,00).
+    // The company pays the 300,00 kr of work usage, which is within the limit.
+    const some = computeMonth(
+      CATALOGUE,
+      limited,
+      month({
+        usage: calls,
+        reports: [{ categoryGroupId: G.calls, description: 'Samtaler til utland', usageType: 'private' }],
+      }),
+      BEFORE_DUE,
+    );
+    expect(cg(some, G.calls)).toMatchObject({
+      usedOre: 42_550,
+      deductedOre: 12_550,
+      coveredOre: 30_000,
+      privateOre: 12_550,
+      workOre: 30_000,
+    });
+    // All private: max(75,50, 425,50) = 425,50 kr, never more than the usage.
+    const all = computeMonth(
       CATALOGUE,
       limited,
       month({
@@ -250,18 +268,51 @@ describe('cost engine: reports', () => {
       }),
       BEFORE_DUE,
     );
-    // 75,50 kr over the limit, then private 425,50 kr capped at the 350 kr still covered: all of it is deducted.
-    expect(cg(r, G.calls)).toMatchObject({ usedOre: 42_550, deductedOre: 42_550, coveredOre: 0 });
-    const some = computeMonth(
+    expect(cg(all, G.calls)).toMatchObject({ usedOre: 42_550, deductedOre: 42_550, coveredOre: 0 });
+    // Little private usage: the excess wins. Limit 200 kr: excess 425,50 − 200 = 225,50 > private 125,50 → 225,50.
+    const low = computeMonth(
       CATALOGUE,
-      limited,
+      rules({ categoryGroups: [rule(G.calls, { report: true, limited: true, limitOre: 20_000 })] }),
       month({
         usage: calls,
         reports: [{ categoryGroupId: G.calls, description: 'Samtaler til utland', usageType: 'private' }],
       }),
       BEFORE_DUE,
     );
-    expect(cg(some, G.calls).deductedOre).toBe(7_550 + 12_550);
+    expect(cg(low, G.calls).deductedOre).toBe(22_550);
+  });
+
+  it('takes max(excess, private) over a named group, deducting private usage where it is', () => {
+    // Group "Tale og SMS" (calls + SMS), limit 100 kr. Calls 100 kr all private, SMS 100 kr work.
+    // Excess 200 − 100 = 100 kr; private 100 kr; deducted max(100, 100) = 100 kr, all of it on the private calls:
+    // the 100 kr of work SMS is within the limit.
+    const r = computeMonth(
+      CATALOGUE,
+      rules({
+        categoryGroups: [rule(G.calls, { report: true }), rule(G.sms, { report: true })],
+        groups: [
+          {
+            groupID: 1,
+            groupName: 'Tale og SMS',
+            categoryGroupIDs: [G.calls, G.sms],
+            covers: true,
+            limited: true,
+            limitOre: 10_000,
+          },
+        ],
+      }),
+      month({
+        usage: [use(G.calls, 'Samtaler innland', 10_000), use(G.sms, 'SMS innland', 10_000)],
+        reports: [
+          { categoryGroupId: G.calls, description: 'Samtaler innland', usageType: 'private' },
+          { categoryGroupId: G.sms, description: 'SMS innland', usageType: 'work' },
+        ],
+      }),
+      BEFORE_DUE,
+    );
+    expect(cg(r, G.calls).deductedOre).toBe(10_000);
+    expect(cg(r, G.sms).deductedOre).toBe(0);
+    expect(r.groups[0]).toMatchObject({ usedOre: 20_000, deductedOre: 10_000, coveredOre: 10_000 });
   });
 
   it('leaves unreported usage alone before the due day', () => {
@@ -434,6 +485,72 @@ describe('cost engine: content services', () => {
       AFTER_DUE,
     );
     expect(r.map((m) => m.totals.contentDeductedOre)).toEqual([20_000, 120_000]);
+  });
+
+  it('counts the NOK 1 000 threshold per person over all their subscriptions (700 + 500 kr → 200 kr)', () => {
+    // One person, a phone and a data SIM, both in deduct mode. Approved content: 700 kr on the phone in March,
+    // 500 kr on the data SIM in May. Covered that year: 700 + 500 = 1 200 kr; above 1 000 kr: 200 kr, deducted in May
+    // on the data SIM (each subscription alone stays below the threshold and would deduct nothing).
+    const approved = (period: string, amountOre: number) =>
+      month({
+        period,
+        contentServices: [
+          { description: 'Innholdstjeneste: Vy billett', amountOre, deductStatus: 'approved' },
+        ],
+      });
+    const [phone, dataSim] = computePersonMonths(
+      CATALOGUE,
+      [
+        { rules: rules(), months: [approved('2026-03', 70_000)] },
+        { rules: rules(), months: [approved('2026-05', 50_000)] },
+      ],
+      AFTER_DUE,
+    );
+    expect(phone!.map((m) => m.totals.contentDeductedOre)).toEqual([0]);
+    expect(dataSim!.map((m) => m.totals)).toMatchObject([
+      { contentDeductedOre: 20_000, contentOverThresholdOre: 20_000, deductedOre: 20_000 },
+    ]);
+    // Alone, the data SIM's 500 kr is below the threshold.
+    expect(
+      computeMonths(CATALOGUE, rules(), [approved('2026-05', 50_000)], AFTER_DUE)[0]!.totals,
+    ).toMatchObject({
+      contentDeductedOre: 0,
+    });
+  });
+});
+
+describe('cost engine: credit lines', () => {
+  it('lowers the month by a credit line: a batch of 100 kr and −30 kr is 70 kr', () => {
+    // Not covered: the whole usage is deducted, 100,00 − 30,00 = 70,00 kr.
+    const r = computeMonth(
+      CATALOGUE,
+      rules({ categoryGroups: [rule(G.other, { covers: false })] }),
+      month({ usage: [use(G.other, 'Annet gebyr', 10_000), use(G.other, 'Annet gebyr kreditert', -3_000)] }),
+      AFTER_DUE,
+    );
+    expect(cg(r, G.other)).toMatchObject({ usedOre: 7_000, deductedOre: 7_000, coveredOre: 0 });
+    expect(r.totals).toMatchObject({ usedOre: 7_000, deductedOre: 7_000 });
+  });
+
+  it('never deducts below 0 or more than the usage when credits exceed the charges', () => {
+    // 20 kr charged, 50 kr credited: usage −30 kr; nothing is deducted, the company's cost is −30 kr.
+    const r = computeMonth(
+      CATALOGUE,
+      rules({ categoryGroups: [rule(G.other, { covers: false })] }),
+      month({ usage: [use(G.other, 'Annet gebyr', 2_000), use(G.other, 'Kreditnota', -5_000)] }),
+      AFTER_DUE,
+    );
+    expect(cg(r, G.other)).toMatchObject({ usedOre: -3_000, deductedOre: 0, coveredOre: -3_000 });
+    // A limit of 50 kr on 100 kr calls and a −30 kr credit: usage 70 kr, excess 20 kr.
+    const limited = computeMonth(
+      CATALOGUE,
+      rules({ categoryGroups: [rule(G.calls, { limited: true, limitOre: 5_000 })] }),
+      month({
+        usage: [use(G.calls, 'Samtaler innland', 10_000), use(G.calls, 'Kreditnota samtaler', -3_000)],
+      }),
+      AFTER_DUE,
+    );
+    expect(cg(limited, G.calls)).toMatchObject({ usedOre: 7_000, deductedOre: 2_000, coveredOre: 5_000 });
   });
 });
 

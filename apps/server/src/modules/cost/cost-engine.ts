@@ -1,4 +1,5 @@
 import { addMonths, CONTENT_SERVICE_THRESHOLD_ORE, daysInMonth, osloDate } from '@connect/shared';
+import { allocateProportionally } from './exact-sums.ts';
 
 /**
  * The cost engine: what the company covers and what is deducted from salary, per subscription and month, by the
@@ -162,44 +163,6 @@ function matchesFilter(filters: DeductFilterInput[], categoryGroupId: number, de
   );
 }
 
-/**
- * Splits `total` øre over `weights` in proportion, exactly (the parts add up to `total`): each part is the floor of
- * its exact share and the øre left over go one each to the largest fractions (ties: larger weight, then earlier
- * position). No part exceeds its weight when total ≤ sum(weights).
- */
-export function allocateProportionally(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (total === 0 || sum === 0) return weights.map(() => 0);
-  const T = BigInt(total);
-  const S = BigInt(sum);
-  const parts = weights.map((w) => {
-    const num = T * BigInt(w);
-    return { floor: num / S, rest: num % S, w };
-  });
-  let left = T - parts.reduce((a, p) => a + p.floor, 0n);
-  const order = parts
-    .map((p, i) => ({ ...p, i }))
-    .sort((a, b) => (a.rest === b.rest ? (a.w === b.w ? a.i - b.i : b.w - a.w) : a.rest > b.rest ? -1 : 1));
-  const extra = new Array<bigint>(weights.length).fill(0n);
-  for (const p of order) {
-    if (left === 0n) break;
-    extra[p.i] = 1n;
-    left--;
-  }
-  return parts.map((p, i) => Number(p.floor + extra[i]!));
-}
-
-/** round(value × numerator / denominator), half away from zero, in exact integer arithmetic. */
-export function proportion(value: number, numerator: number, denominator: number): number {
-  if (denominator === 0) return 0;
-  const n = BigInt(value) * BigInt(numerator);
-  const d = BigInt(denominator);
-  const sign = n < 0n !== d < 0n ? -1n : 1n;
-  const an = n < 0n ? -n : n;
-  const ad = d < 0n ? -d : d;
-  return Number(sign * ((2n * an + ad) / (2n * ad)));
-}
-
 type Item = {
   categoryGroupId: number;
   description: string;
@@ -219,7 +182,6 @@ type CgState = {
   subjectPrivate: number;
   rejected: number;
   ruleDeducted: number;
-  reportDeducted: number;
   private: number;
   reported: number;
   unreported: number;
@@ -295,7 +257,6 @@ export function computeMonth(
         subjectPrivate: 0,
         rejected: 0,
         ruleDeducted: 0,
-        reportDeducted: 0,
         private: 0,
         reported: 0,
         unreported: 0,
@@ -338,26 +299,33 @@ export function computeMonth(
     unit.members.push(id);
     units.set(key, unit);
   }
+  // Per rule unit the company pays work usage up to the limit and never pays private usage: the deduction is
+  // max(what the rule deducts, private), never more than the usage. Private usage is deducted where it is; the rest
+  // of the rule's deduction is shared over the members' work usage in proportion. Credit lines can make a
+  // category's usage negative: such a category counts as 0 here, so no deduction is ever below 0.
   for (const unit of units.values()) {
-    const subjects = unit.members.map((id) => state.get(id)!.subject);
+    const subjects = unit.members.map((id) => Math.max(0, state.get(id)!.subject));
+    const privates = unit.members.map((id, i) =>
+      Math.min(subjects[i]!, Math.max(0, state.get(id)!.subjectPrivate)),
+    );
     const sum = subjects.reduce((a, b) => a + b, 0);
-    let deductions: number[];
-    if (!unit.covers) deductions = subjects;
-    else if (!unit.limited) deductions = subjects.map(() => 0);
-    else deductions = allocateProportionally(Math.max(0, sum - Math.max(0, unit.limitOre)), subjects);
+    const privateSum = privates.reduce((a, b) => a + b, 0);
+    let ruleDeduction: number;
+    if (!unit.covers) ruleDeduction = sum;
+    else if (!unit.limited) ruleDeduction = 0;
+    else ruleDeduction = Math.max(0, sum - Math.max(0, unit.limitOre));
+    const onWork = allocateProportionally(
+      Math.max(0, ruleDeduction - privateSum),
+      subjects.map((s, i) => s - privates[i]!),
+    );
     unit.members.forEach((id, i) => {
-      state.get(id)!.ruleDeducted = deductions[i]!;
+      state.get(id)!.ruleDeducted = privates[i]! + onWork[i]!;
     });
-  }
-
-  // Then what the employee reported private (or what defaulted to private), up to what is still covered.
-  for (const s of state.values()) {
-    s.reportDeducted = Math.min(s.subjectPrivate, s.subject - s.ruleDeducted);
   }
 
   const categoryGroups: CategoryGroupMonth[] = cgIds.map((id) => {
     const s = state.get(id)!;
-    const deducted = s.rejected + s.ruleDeducted + s.reportDeducted;
+    const deducted = Math.max(0, s.rejected) + s.ruleDeducted;
     return {
       categoryGroupId: id,
       usedOre: s.used,
@@ -417,96 +385,4 @@ export function computeMonth(
 
 function sumOf<T, K extends keyof T>(rows: T[], key: K): number {
   return rows.reduce((a, r) => a + (r[key] as number), 0);
-}
-
-/**
- * Computes consecutive months of one subscription in order, carrying the year's covered content for the benefit
- * threshold. Months must start in January of their first year (or the caller passes `contentCoveredBeforeOre`
- * of that year) for the threshold to be right.
- */
-export function computeMonths(
-  catalogue: CategoryGroupInfo[],
-  rules: DraftRules,
-  months: MonthInput[],
-  now: Date,
-): MonthResult[] {
-  const sorted = [...months].sort((a, b) => a.period.localeCompare(b.period));
-  const results: MonthResult[] = [];
-  let year = '';
-  let contentCovered = 0;
-  const contentId = catalogue.find((c) => c.key === 'content')?.id;
-  for (const m of sorted) {
-    if (m.period.slice(0, 4) !== year) {
-      year = m.period.slice(0, 4);
-      contentCovered = 0;
-    }
-    const r = computeMonth(catalogue, rules, m, now, contentCovered);
-    const content = r.categoryGroups.find((c) => c.categoryGroupId === contentId);
-    // The threshold counts what the company covers, before any deduction of the excess itself.
-    contentCovered +=
-      (content?.coveredOre ?? 0) +
-      (rules.settings.smsPaymentMode === 'deduct' ? r.totals.contentOverThresholdOre : 0);
-    results.push(r);
-  }
-  return results;
-}
-
-export type PeriodFigures = {
-  usedOre: number;
-  coveredOre: number;
-  deductedOre: number;
-  workOre: number;
-  privateOre: number;
-};
-
-export type RangeFigures = PeriodFigures & { reportedOre: number };
-
-/**
- * Sums months into a date range. Whole months count in full. For a month the range covers only in part, used is
- * the usage of those days (`usedInRange`, from the daily lines), and covered, deducted, work and private are the
- * month's figures in proportion to that share of the month's usage (rounded to the øre), so covered + deducted
- * = used always holds.
- */
-export function summarizeRange(
-  results: MonthResult[],
-  range: { from: string; to: string },
-  usedInRange: Map<string, Map<number, number>>,
-): Map<number, RangeFigures> {
-  const out = new Map<number, RangeFigures>();
-  const fromPeriod = range.from.slice(0, 7);
-  const toPeriod = range.to.slice(0, 7);
-  for (const m of results) {
-    if (m.period < fromPeriod || m.period > toPeriod) continue;
-    const partial = usedInRange.get(m.period);
-    for (const c of m.categoryGroups) {
-      const acc = out.get(c.categoryGroupId) ?? {
-        usedOre: 0,
-        coveredOre: 0,
-        deductedOre: 0,
-        workOre: 0,
-        privateOre: 0,
-        reportedOre: 0,
-      };
-      if (partial) {
-        const used = partial.get(c.categoryGroupId) ?? 0;
-        const deducted = Math.min(used, proportion(c.deductedOre, used, c.usedOre));
-        const priv = Math.min(used, proportion(c.privateOre, used, c.usedOre));
-        acc.usedOre += used;
-        acc.deductedOre += deducted;
-        acc.coveredOre += used - deducted;
-        acc.privateOre += priv;
-        acc.workOre += used - priv;
-        acc.reportedOre += Math.min(used, proportion(c.reportedOre, used, c.usedOre));
-      } else {
-        acc.usedOre += c.usedOre;
-        acc.deductedOre += c.deductedOre;
-        acc.coveredOre += c.coveredOre;
-        acc.privateOre += c.privateOre;
-        acc.workOre += c.workOre;
-        acc.reportedOre += c.reportedOre;
-      }
-      out.set(c.categoryGroupId, acc);
-    }
-  }
-  return out;
 }

@@ -34,6 +34,8 @@ export const effectiveProfileJoin = (s: SQL) => sql`left join lateral (
 
 export type SubscriptionCostRow = {
   id: number;
+  /** The person (null when the subscription has none). */
+  catalogId: number | null;
   profileId: number | null;
   fallback: boolean;
   dataIncludedBytes: number;
@@ -42,9 +44,13 @@ export type SubscriptionCostRow = {
 /** The subscriptions a recompute covers, with the profile that applies to each. */
 export async function listSubscriptionsForCosts(
   db: Executor,
-  scope: { subscriptionIds?: number[]; profileId?: number; accountIds?: number[] },
+  scope: { subscriptionIds?: number[]; profileId?: number; accountIds?: number[]; catalogIds?: number[] },
 ): Promise<SubscriptionCostRow[]> {
   const where: SQL[] = [sql`true`];
+  if (scope.catalogIds) {
+    if (scope.catalogIds.length === 0) return [];
+    where.push(sql`s.catalog_id in ${scope.catalogIds}`);
+  }
   if (scope.subscriptionIds) {
     if (scope.subscriptionIds.length === 0) return [];
     where.push(sql`s.id in ${scope.subscriptionIds}`);
@@ -59,11 +65,11 @@ export async function listSubscriptionsForCosts(
     where.push(sql`coalesce(s.payment_profile_id, dp.id) = ${scope.profileId}::int`);
   return queryRows<SubscriptionCostRow>(
     db,
-    sql`select s.id, coalesce(s.payment_profile_id, dp.id) as "profileId",
+    sql`select s.id, s.catalog_id as "catalogId", coalesce(s.payment_profile_id, dp.id) as "profileId",
           (s.payment_profile_id is null) as fallback, s.data_included_bytes as "dataIncludedBytes"
         from subscriptions s ${effectiveProfileJoin(sql`s`)}
         where ${sql.join(where, sql` and `)}
-        order by s.id`,
+        order by s.catalog_id nulls last, s.id`,
   );
 }
 

@@ -12,19 +12,18 @@ import {
   loadProfileRules,
   type MonthCostRow,
   refreshRollingSums,
+  type SubscriptionCostRow,
   upsertMonthCosts,
   usageBetween,
   usagePeriodBounds,
 } from './cost.repository.ts';
+import { type CategoryGroupInfo, type DraftRules, type MonthResult, NO_RULES } from './cost-engine.ts';
 import {
-  type CategoryGroupInfo,
-  computeMonths,
-  type DraftRules,
-  type MonthResult,
-  NO_RULES,
+  computePersonMonths,
+  type PersonSubscription,
   type RangeFigures,
   summarizeRange,
-} from './cost-engine.ts';
+} from './cost-months.ts';
 
 export type { DraftRules };
 export { loadProfileRules };
@@ -58,15 +57,14 @@ export async function recomputeCosts(
   clock: Clock,
   scope: RecomputeScope = {},
 ): Promise<number> {
-  const subs = await listSubscriptionsForCosts(db, scope);
+  const subs = await subscriptionsWithTheirPeople(db, scope);
   if (subs.length === 0) return 0;
   const catalogue = await loadCatalogue(db);
   const contentId = catalogue.find((c) => c.key === 'content')?.id;
   const rulesCache = new Map<number, DraftRules>();
   const now = clock.now();
   let written = 0;
-  for (let i = 0; i < subs.length; i += BATCH) {
-    const batch = subs.slice(i, i + BATCH);
+  for (const batch of personBatches(subs)) {
     const ids = batch.map((s) => s.id);
     let from = scope.fromPeriod;
     let to = scope.toPeriod;
@@ -80,31 +78,31 @@ export async function recomputeCosts(
     // The content threshold counts from January, so the year's earlier months are computed (not written) too.
     const inputs = await loadMonthInputs(db, ids, `${from.slice(0, 4)}-01`, to, contentId);
     const rows: MonthCostRow[] = [];
-    for (const s of batch) {
-      const input = inputs.get(s.id);
-      if (!input) continue;
-      let rules = NO_RULES;
-      if (s.profileId !== null) {
-        if (!rulesCache.has(s.profileId))
-          rulesCache.set(s.profileId, await loadProfileRules(db, s.profileId));
-        rules = rulesFor(rulesCache.get(s.profileId)!, s.fallback);
-      }
-      for (const m of computeMonths(catalogue, rules, input.months, now)) {
-        if (m.period < from || m.period > to) continue;
-        rows.push({
-          subscriptionId: s.id,
-          period: `${m.period}-01`,
-          totalOre: m.totals.usedOre,
-          workOre: m.totals.workOre,
-          privateOre: m.totals.privateOre,
-          coveredOre: m.totals.coveredOre,
-          deductedOre: m.totals.deductedOre,
-          contentDeductedOre: m.totals.contentDeductedOre,
-          contentOverThresholdOre: m.totals.contentOverThresholdOre,
-          contentPendingOre: m.totals.contentPendingOre,
-          dataBytes: input.dataBytes.get(m.period) ?? 0,
-        });
-      }
+    for (const person of groupByPerson(batch)) {
+      const withInput = person.filter((s) => inputs.has(s.id));
+      const subscriptions: PersonSubscription[] = [];
+      for (const s of withInput)
+        subscriptions.push({ rules: await cachedRules(db, rulesCache, s), months: inputs.get(s.id)!.months });
+      const computed = computePersonMonths(catalogue, subscriptions, now);
+      withInput.forEach((s, i) => {
+        const dataBytes = inputs.get(s.id)!.dataBytes;
+        for (const m of computed[i]!) {
+          if (m.period < from || m.period > to) continue;
+          rows.push({
+            subscriptionId: s.id,
+            period: `${m.period}-01`,
+            totalOre: m.totals.usedOre,
+            workOre: m.totals.workOre,
+            privateOre: m.totals.privateOre,
+            coveredOre: m.totals.coveredOre,
+            deductedOre: m.totals.deductedOre,
+            contentDeductedOre: m.totals.contentDeductedOre,
+            contentOverThresholdOre: m.totals.contentOverThresholdOre,
+            contentPendingOre: m.totals.contentPendingOre,
+            dataBytes: dataBytes.get(m.period) ?? 0,
+          });
+        }
+      });
     }
     await db.transaction(async (tx) => {
       for (let j = 0; j < rows.length; j += 5000) await upsertMonthCosts(tx, rows.slice(j, j + 5000), now);
@@ -113,6 +111,59 @@ export async function recomputeCosts(
     written += rows.length;
   }
   return written;
+}
+
+/**
+ * The subscriptions of a scope and every other subscription of the same people: the content threshold is per
+ * person, so a change on one subscription can move the figures of the person's others. Ordered by person, then id.
+ */
+async function subscriptionsWithTheirPeople(
+  db: Executor,
+  scope: RecomputeScope,
+): Promise<SubscriptionCostRow[]> {
+  const subs = await listSubscriptionsForCosts(db, scope);
+  const people = [...new Set(subs.flatMap((s) => (s.catalogId === null ? [] : [s.catalogId])))];
+  if (people.length === 0) return subs;
+  const seen = new Set(subs.map((s) => s.id));
+  const others = (await listSubscriptionsForCosts(db, { catalogIds: people })).filter((s) => !seen.has(s.id));
+  if (others.length === 0) return subs;
+  return [...subs, ...others].sort(
+    (a, b) => (a.catalogId ?? Infinity) - (b.catalogId ?? Infinity) || a.id - b.id,
+  );
+}
+
+/** Runs of one person's subscriptions (a subscription without a person is a run of its own). */
+function groupByPerson(subs: SubscriptionCostRow[]): SubscriptionCostRow[][] {
+  const out: SubscriptionCostRow[][] = [];
+  for (const s of subs) {
+    const last = out.at(-1);
+    if (last && s.catalogId !== null && last[0]!.catalogId === s.catalogId) last.push(s);
+    else out.push([s]);
+  }
+  return out;
+}
+
+/** Batches of about BATCH subscriptions that never split one person's subscriptions. */
+function* personBatches(subs: SubscriptionCostRow[]): Generator<SubscriptionCostRow[]> {
+  let batch: SubscriptionCostRow[] = [];
+  for (const person of groupByPerson(subs)) {
+    if (batch.length > 0 && batch.length + person.length > BATCH) {
+      yield batch;
+      batch = [];
+    }
+    batch.push(...person);
+  }
+  if (batch.length > 0) yield batch;
+}
+
+async function cachedRules(
+  db: Executor,
+  cache: Map<number, DraftRules>,
+  s: { profileId: number | null; fallback: boolean },
+): Promise<DraftRules> {
+  if (s.profileId === null) return NO_RULES;
+  if (!cache.has(s.profileId)) cache.set(s.profileId, await loadProfileRules(db, s.profileId));
+  return rulesFor(cache.get(s.profileId)!, s.fallback);
 }
 
 export type CategoryGroupCosts = {
@@ -203,24 +254,51 @@ export async function computeSubscriptionCosts(
 ): Promise<SubscriptionCosts> {
   const { subscriptionId, fromDate, toDate } = opts;
   requireDateRange(fromDate, toDate);
-  const [sub] = await queryRows<{ profileId: number | null; fallback: boolean; dataIncludedBytes: number }>(
+  const [sub] = await queryRows<{
+    profileId: number | null;
+    fallback: boolean;
+    dataIncludedBytes: number;
+    catalogId: number | null;
+  }>(
     db,
     sql`select coalesce(s.payment_profile_id, dp.id) as "profileId", (s.payment_profile_id is null) as fallback,
-          s.data_included_bytes as "dataIncludedBytes"
+          s.data_included_bytes as "dataIncludedBytes", s.catalog_id as "catalogId"
         from subscriptions s ${effectiveProfileJoin(sql`s`)} where s.id = ${subscriptionId}`,
   );
   if (!sub) throw AppError.notFound('Subscription');
   const catalogue = await loadCatalogue(db);
   const contentId = catalogue.find((c) => c.key === 'content')?.id;
-  let rules = opts.rules ?? NO_RULES;
-  if (!opts.rules && sub.profileId !== null)
-    rules = rulesFor(await loadProfileRules(db, sub.profileId), sub.fallback);
+  const rulesCache = new Map<number, DraftRules>();
+  const rules = opts.rules ?? (await cachedRules(db, rulesCache, sub));
 
+  // The person's other subscriptions count towards the same yearly content threshold, with their own rules.
+  const others =
+    sub.catalogId === null
+      ? []
+      : (await listSubscriptionsForCosts(db, { catalogIds: [sub.catalogId] })).filter(
+          (s) => s.id !== subscriptionId,
+        );
   const firstPeriod = `${fromDate.slice(0, 4)}-01`;
   const lastPeriod = toDate.slice(0, 7);
-  const inputs = await loadMonthInputs(db, [subscriptionId], firstPeriod, lastPeriod, contentId);
+  const inputs = await loadMonthInputs(
+    db,
+    [subscriptionId, ...others.map((s) => s.id)],
+    firstPeriod,
+    lastPeriod,
+    contentId,
+  );
   const input = inputs.get(subscriptionId) ?? { months: [], dataBytes: new Map<string, number>() };
-  const months = computeMonths(catalogue, rules, input.months, clock.now());
+  const person = [{ id: subscriptionId, rules, months: input.months }];
+  for (const s of others)
+    person.push({
+      id: s.id,
+      rules: await cachedRules(db, rulesCache, s),
+      months: inputs.get(s.id)?.months ?? [],
+    });
+  person.sort((a, b) => a.id - b.id);
+  const months = computePersonMonths(catalogue, person, clock.now())[
+    person.findIndex((p) => p.id === subscriptionId)
+  ]!;
 
   const ytdFrom = `${toDate.slice(0, 4)}-01-01`;
   const days = new Map<string, Map<number, number>>();

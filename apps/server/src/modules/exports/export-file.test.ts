@@ -122,11 +122,28 @@ describe('csv files', () => {
     );
   });
 
-  it('none never quotes and keeps a value on its line', async () => {
+  it('none never quotes and keeps a value in its cell on its line: separator, quote and line break become spaces', async () => {
     const rows = [[ola, person({ firstName: 'Kari\nAnne', employeeNumber: 'A;1' })]];
     expect((await file({ quoteStyle: 'none' }, rows)).toString()).toBe(
-      'Ansattnr;Navn;Trekk\n;Ola "Bror" Nordmann;0,05\nA;1;Kari Anne Øvrebø;1 234,56\n',
+      'Ansattnr;Navn;Trekk\n;Ola  Bror  Nordmann;0,05\nA 1;Kari Anne Øvrebø;1 234,56\n',
     );
+  });
+
+  it('none cannot be made to open a formula cell: x;=HYPERLINK(…) stays one cell', async () => {
+    const rows = [[person({ employeeNumber: 'x;=HYPERLINK("http://evil")', firstName: '=1+1;' })]];
+    const text = (await file({ quoteStyle: 'none' }, rows)).toString();
+    expect(text).toBe("Ansattnr;Navn;Trekk\nx =HYPERLINK( http://evil );'=1+1  Øvrebø;1 234,56\n");
+    for (const line of text.trimEnd().split('\n')) expect(line.split(';')).toHaveLength(3);
+    for (const cell of text.split(/[;\n]/)) expect(cell).not.toMatch(/^[=+@]/);
+  });
+
+  it('none with a comma separator turns the commas of a value into spaces', async () => {
+    const rows = [[person({ employeeNumber: '1,=2' })]];
+    expect(
+      (
+        await file({ quoteStyle: 'none', separator: ',', decimalSeparator: '.', thousandSeparator: '' }, rows)
+      ).toString(),
+    ).toBe('Ansattnr,Navn,Trekk\n1 =2,Åse Øvrebø,1234.56\n');
   });
 
   it('leaves the header out when asked, and writes deductions negative with sign "-"', async () => {

@@ -57,9 +57,20 @@ export function csvOptions(options: ExportFormatOptions): CsvOptions {
 
 function csvText(cell: ExportCell, options: ExportFormatOptions): string {
   if ('ore' in cell) return formatExportAmount(cell.ore, options.decimalSeparator, options.thousandSeparator);
-  const text = neutraliseFormula(cell.text);
-  // Without quotes a line break inside a value would start a new record.
-  return options.quoteStyle === 'none' ? text.replace(/[\r\n]+/g, ' ') : text;
+  const text = options.quoteStyle === 'none' ? unquotable(cell.text, options.separator) : cell.text;
+  return neutraliseFormula(text);
+}
+
+/**
+ * A value for quoting "none": nothing can be quoted, so the separator, a double quote and line breaks each become a
+ * space. The value then stays one cell on its line (`x;=HYPERLINK(…)` cannot open a new cell starting with `=`), and
+ * the formula check runs on what is actually written.
+ */
+export function unquotable(text: string, separator: string): string {
+  return text
+    .replace(/[\r\n]+/g, ' ')
+    .replaceAll('"', ' ')
+    .replaceAll(separator, ' ');
 }
 
 function csvStream(spec: ExportFileSpec, batches: RowBatches): Readable {

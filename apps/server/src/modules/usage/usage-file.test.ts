@@ -58,13 +58,17 @@ describe('usage files', () => {
     expect(parseUsageFile('u.txt', JSON.stringify([line]))).toEqual([{ fileLine: 1, line }]);
   });
 
-  it('turns NOK into øre exactly, refusing what is not an amount', () => {
+  it('turns NOK into øre exactly, credits negative, refusing what is not an amount', () => {
     expect(amountToOre('1234,50')).toBe(123_450);
     expect(amountToOre('0.1')).toBe(10);
     expect(amountToOre(10.1)).toBe(1_010);
     expect(amountToOre(45)).toBe(4_500);
     expect(amountToOre('9999999999.99')).toBe(999_999_999_999);
-    for (const bad of ['12.345', '-1', '', '1 000', 'abc', 0.1 + 0.2, -0.5, Number.NaN])
+    // Credit lines: a refund or a correction of an earlier month.
+    expect(amountToOre('-30')).toBe(-3_000);
+    expect(amountToOre(-0.5)).toBe(-50);
+    expect(amountToOre('-1234,05')).toBe(-123_405);
+    for (const bad of ['12.345', '--1', '-', '+1', '', '1 000', 'abc', 0.1 + 0.2, -0.005, Number.NaN])
       expect(amountToOre(bad), String(bad)).toBeNull();
   });
 

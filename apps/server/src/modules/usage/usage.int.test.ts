@@ -126,6 +126,33 @@ describe('usage ingest (REST)', () => {
     expect(cs!.n).toBe(2);
   });
 
+  it('stores credit lines with their batch: 100 kr and −30 kr lower the month by 70 kr', async () => {
+    const before = await monthly(employeeSub(), '2026-11-01');
+    const costBefore = await monthCost(employeeSub(), '2026-11-01');
+    const lines = [
+      { amount: '100', lineId: 'credit-charge' },
+      { amount: '-30,00', lineId: 'credit-refund' },
+    ].map((l) => ({
+      ...l,
+      subscriptionId: employeeSub(),
+      date: '2026-11-06',
+      category: 'SMS innland',
+      description: 'SMS innland',
+    }));
+    const res = await post({ lines });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ inserted: 2, duplicates: 0 });
+    const after = await monthly(employeeSub(), '2026-11-01');
+    const sms = (rows: typeof after) => rows.find((r) => r.key === 'sms')?.amountOre ?? 0;
+    expect(sms(after) - sms(before)).toBe(7_000);
+    expect((await monthCost(employeeSub(), '2026-11-01')).totalOre - costBefore.totalOre).toBe(7_000);
+    const [credit] = await queryRows<{ amountOre: number }>(
+      s.database.db,
+      sql`select amount_ore as "amountOre" from usage_lines where line_id = 'credit-refund'`,
+    );
+    expect(credit!.amountOre).toBe(-3_000);
+  });
+
   it('counts concurrent copies of a batch once', async () => {
     const lines = [1, 2, 3].map((n) => ({
       lineId: `concurrent-${n}`,
@@ -175,7 +202,7 @@ describe('usage ingest (REST)', () => {
     const today = osloDate(s.clock.now());
     const cases: [Record<string, unknown>, string][] = [
       [{ amount: '12.345' }, 'amount'],
-      [{ amount: -5 }, 'amount'],
+      [{ amount: '-5.001' }, 'amount'],
       [{ amount: 0.1 + 0.2 }, 'amount'],
       [{ amount: 'tolv' }, 'amount'],
       [{ date: '2026-02-30' }, 'date'],

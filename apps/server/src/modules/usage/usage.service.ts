@@ -16,12 +16,16 @@ import {
 
 export const MAX_LINES_PER_BATCH = 5000;
 
-/** NOK as a number or decimal text (`1234.5`, `1234,50`) → øre; never negative, at most two decimals. */
+/**
+ * NOK as a number or decimal text (`1234.5`, `1234,50`, `-30`) → øre, at most two decimals. A negative amount is a
+ * credit line (a refund, or a correction of an earlier month): it is stored and lowers the month's usage.
+ */
 export function amountToOre(amount: number | string): number | null {
   const text = typeof amount === 'number' ? String(amount) : amount.trim().replace(',', '.');
-  if (!/^\d{1,10}(\.\d{1,2})?$/.test(text)) return null;
-  const [kroner, ore = ''] = text.split('.');
-  return Number(kroner) * 100 + Number(ore.padEnd(2, '0'));
+  const match = /^(-?)(\d{1,10})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const ore = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] === '-' ? -ore : ore;
 }
 
 /** Billing's numbers come with or without +47 and spaces; stored numbers are +47XXXXXXXX. */
@@ -94,7 +98,7 @@ export async function validateUsageLines(
         index,
         lineId,
         field: 'amount',
-        message: 'amount must be NOK, not negative, with at most two decimals',
+        message: 'amount must be NOK with at most two decimals',
       });
       return;
     }

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { gqlRequest } from '../../api/graphql-client.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useGqlQuery } from '../../api/gql-hooks.ts';
 import { graphql } from '../../gql/index.ts';
 
 /** The account choice of the top bar, as the dashboard calls take it. */
@@ -129,50 +129,21 @@ const BillShockQuery = graphql(`
   }
 `);
 
-function useDashboardQuery<T>(
-  name: string,
-  scope: DashboardScope | null,
-  load: (s: DashboardScope) => Promise<T>,
-) {
-  return useQuery({
-    queryKey: ['dashboard', name, scope],
-    queryFn: () => load(scope!),
-    enabled: scope !== null,
-    placeholderData: keepPreviousData,
-  });
-}
+/** Each dashboard card asks for its own figures for the top bar's choice, keeping the last ones while it loads. */
+const card = { placeholderData: keepPreviousData };
+const vars = (scope: DashboardScope | null) => (scope ? variables(scope) : null);
 
 export const useDashboardSummary = (scope: DashboardScope | null) =>
-  useDashboardQuery(
-    'summary',
-    scope,
-    async (s) => (await gqlRequest(SummaryQuery, variables(s))).dashboardSummary,
-  );
+  useGqlQuery(SummaryQuery, vars(scope), { ...card, select: (d) => d.dashboardSummary });
 
 export const useCostSeries = (scope: DashboardScope | null) =>
-  useDashboardQuery(
-    'costSeries',
-    scope,
-    async (s) => (await gqlRequest(CostSeriesQuery, variables(s))).dashboardCostSeries,
-  );
+  useGqlQuery(CostSeriesQuery, vars(scope), { ...card, select: (d) => d.dashboardCostSeries });
 
 export const useTopSubscriptions = (scope: DashboardScope | null) =>
-  useDashboardQuery(
-    'topSubscriptions',
-    scope,
-    async (s) => (await gqlRequest(TopSubscriptionsQuery, variables(s))).dashboardTopSubscriptions,
-  );
+  useGqlQuery(TopSubscriptionsQuery, vars(scope), { ...card, select: (d) => d.dashboardTopSubscriptions });
 
 export const usePendingApprovals = (scope: DashboardScope | null) =>
-  useDashboardQuery(
-    'pendingApprovals',
-    scope,
-    async (s) => (await gqlRequest(PendingApprovalsQuery, variables(s))).dashboardPendingApprovals,
-  );
+  useGqlQuery(PendingApprovalsQuery, vars(scope), { ...card, select: (d) => d.dashboardPendingApprovals });
 
 export const useBillShock = (scope: DashboardScope | null) =>
-  useDashboardQuery(
-    'billShock',
-    scope,
-    async (s) => (await gqlRequest(BillShockQuery, variables(s))).dashboardBillShock,
-  );
+  useGqlQuery(BillShockQuery, vars(scope), { ...card, select: (d) => d.dashboardBillShock });

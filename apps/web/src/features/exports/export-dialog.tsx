@@ -5,8 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRefreshAfter } from '../../api/changes.ts';
 import { downloadExport, ExportDownloadError } from './download-export.ts';
-import { type FileExport, useRefreshFileExports } from './exports-api.ts';
+import type { FileExport } from './exports-api.ts';
 
 const thisMonth = () => `${osloDate().slice(0, 7)}-01`;
 
@@ -26,14 +27,15 @@ export function ExportDialog({
   const [month, setMonth] = useState<string | null>(() => addMonths(thisMonth(), -1));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const refresh = useRefreshFileExports();
+  const refreshAfter = useRefreshAfter();
 
   const run = async () => {
     if (!fileExport || !month) return;
     setBusy(true);
     try {
       await downloadExport(fileExport.ID, month.slice(0, 7));
-      void refresh();
+      // A download changes the export's Last export.
+      void refreshAfter('fileExports');
       onClose();
     } catch (e) {
       if (e instanceof ExportDownloadError) {

@@ -80,13 +80,7 @@ export function ExportFilesDrawer({
               />
             </Stack>
           ) : (
-            <FileExportList
-              accountId={accountId}
-              exports={exports}
-              onExport={onExport}
-              onEdit={onEdit}
-              onDeleted={toHistory}
-            />
+            <FileExportList exports={exports} onExport={onExport} onEdit={onEdit} onDeleted={toHistory} />
           )}
         </Tabs.Panel>
       </Tabs>

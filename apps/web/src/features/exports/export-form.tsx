@@ -65,7 +65,7 @@ export function ExportForm({
   const start = useMemo(() => (saved ? draftFromExport(saved) : emptyDraft()), [saved]);
   const [draft, setDraft] = useState<ExportDraft>(start);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const { create, update } = useFileExportMutations(accountId);
+  const { create, update } = useFileExportMutations();
 
   const errors = draftErrors(draft);
   const changed = !sameDraft(draft, start);

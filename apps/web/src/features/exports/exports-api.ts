@@ -1,10 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gqlRequest } from '../../api/graphql-client.ts';
+import { useGqlMutation, useGqlQuery } from '../../api/gql-hooks.ts';
 import type {
   CreateFileExportMutationVariables,
   FileExportsQuery,
   ReportCreationInitialDataQuery,
-  UpdateFileExportMutationVariables,
 } from '../../gql/graphql.ts';
 import { graphql } from '../../gql/index.ts';
 
@@ -180,50 +178,27 @@ const RemoveFileExportDocument = graphql(`
   }
 `);
 
-const exportsKey = (accountId: number | null) => ['fileExports', accountId] as const;
-
-/** A download changes an export's Last export: read the lists again. */
-export function useRefreshFileExports() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['fileExports'] });
-}
-
 export function useFileExports(accountId: number | null) {
-  return useQuery({
-    queryKey: exportsKey(accountId),
-    queryFn: () => gqlRequest(FileExportsDocument, { accountID: accountId! }),
+  return useGqlQuery(FileExportsDocument, accountId === null ? null : { accountID: accountId }, {
     select: (d) => d.fileExports,
-    enabled: accountId !== null,
   });
 }
 
 export function useReportCreationInitialData(accountId: number | null) {
-  return useQuery({
-    queryKey: ['reportCreationInitialData', accountId],
-    queryFn: () => gqlRequest(ReportCreationInitialDataDocument, { accountID: accountId! }),
-    select: (d) => d.reportCreationInitialData,
-    enabled: accountId !== null,
-  });
+  return useGqlQuery(
+    ReportCreationInitialDataDocument,
+    accountId === null ? null : { accountID: accountId },
+    {
+      select: (d) => d.reportCreationInitialData,
+    },
+  );
 }
 
-/** Create, save and delete; each refreshes the account's list. */
-export function useFileExportMutations(accountId: number | null) {
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: exportsKey(accountId) });
+/** Create, save and delete; `changes.ts` refreshes the lists after each. */
+export function useFileExportMutations() {
   return {
-    create: useMutation({
-      mutationFn: (variables: CreateFileExportMutationVariables) =>
-        gqlRequest(CreateFileExportDocument, variables),
-      onSuccess: refresh,
-    }),
-    update: useMutation({
-      mutationFn: (variables: UpdateFileExportMutationVariables) =>
-        gqlRequest(UpdateFileExportDocument, variables),
-      onSuccess: refresh,
-    }),
-    remove: useMutation({
-      mutationFn: (fileExportID: number) => gqlRequest(RemoveFileExportDocument, { fileExportID }),
-      onSuccess: refresh,
-    }),
+    create: useGqlMutation(CreateFileExportDocument),
+    update: useGqlMutation(UpdateFileExportDocument),
+    remove: useGqlMutation(RemoveFileExportDocument),
   };
 }

@@ -12,20 +12,18 @@ import { type FileExport, useFileExportMutations } from './exports-api.ts';
  * ('Delete {{name}}?') per row; 'No export files yet.' when there are none.
  */
 export function FileExportList({
-  accountId,
   exports,
   onExport,
   onEdit,
   onDeleted,
 }: {
-  accountId: number;
   exports: FileExport[];
   onExport: (e: FileExport) => void;
   onEdit: (e: FileExport) => void;
   onDeleted?: () => void;
 }) {
   const { t } = useTranslation();
-  const { remove } = useFileExportMutations(accountId);
+  const { remove } = useFileExportMutations();
   const [deleting, setDeleting] = useState<FileExport | null>(null);
 
   if (exports.length === 0) {
@@ -111,13 +109,16 @@ export function FileExportList({
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
-          remove.mutate(deleting.ID, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('exports.list.deleted') });
-              setDeleting(null);
-              onDeleted?.();
+          remove.mutate(
+            { fileExportID: deleting.ID },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: t('exports.list.deleted') });
+                setDeleting(null);
+                onDeleted?.();
+              },
             },
-          })
+          )
         }
       />
     </>

@@ -46,7 +46,7 @@ export function FileExportsCard() {
       {exportsQuery.isLoading ? (
         <Loader size="sm" />
       ) : (
-        <FileExportList accountId={accountId} exports={exports} onExport={setExporting} onEdit={edit} />
+        <FileExportList exports={exports} onExport={setExporting} onEdit={edit} />
       )}
       <ExportFilesDrawer
         opened={drawer.opened}

@@ -3,15 +3,16 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { useAccountSelection } from '../../app/account-selection.ts';
 import { MemberList } from './member-list.tsx';
 import { PersonPicker } from './person-picker.tsx';
 import { newDraft, type ProfileDraft, profileInput } from './profile-draft.ts';
 import {
   type CategoryGroup,
+  CreatePaymentProfile,
   type Member,
   useCategoryGroups,
-  useCreateProfile,
   useSmsSenders,
 } from './profiles-api.ts';
 import { RulesTable } from './rules-table.tsx';
@@ -32,7 +33,7 @@ function Wizard({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const senders = useSmsSenders(accountId);
-  const create = useCreateProfile();
+  const create = useGqlMutation(CreatePaymentProfile);
   const [draft, setDraft] = useState<ProfileDraft>(() => newDraft(catalogue));
   const [members, setMembers] = useState<Member[]>([]);
   const index = STEPS.indexOf(step);

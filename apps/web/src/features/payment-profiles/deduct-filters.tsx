@@ -14,12 +14,13 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import {
+  AddProfileDeductFilter,
   type CategoryGroup,
-  useAddDeductFilter,
+  RemoveProfileDeductFilter,
   useDeductFilters,
-  useRemoveDeductFilter,
 } from './profiles-api.ts';
 
 function AddExceptionDialog({
@@ -89,8 +90,8 @@ export function DeductFilters({
 }) {
   const { t } = useTranslation();
   const filters = useDeductFilters(accountId, profileId);
-  const add = useAddDeductFilter();
-  const remove = useRemoveDeductFilter();
+  const add = useGqlMutation(AddProfileDeductFilter);
+  const remove = useGqlMutation(RemoveProfileDeductFilter);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<{ ID: number; descriptionMatch: string } | null>(null);
   const categoryName = (id: number) => catalogue.find((c) => c.ID === id)?.description ?? '';

@@ -2,18 +2,24 @@ import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { MemberList } from './member-list.tsx';
 import { memberName } from './member-name.ts';
 import { PersonPicker } from './person-picker.tsx';
-import { type Member, useAddMember, useMembers, useRemoveMember } from './profiles-api.ts';
+import {
+  AddPaymentProfileMember,
+  type Member,
+  RemovePaymentProfileMember,
+  useMembers,
+} from './profiles-api.ts';
 
 /** The Members tab of a saved profile: adding and removing take effect at once. */
 export function MembersTab({ accountId, profileId }: { accountId: number; profileId: number }) {
   const { t } = useTranslation();
   const members = useMembers(accountId, profileId);
-  const add = useAddMember();
-  const remove = useRemoveMember();
+  const add = useGqlMutation(AddPaymentProfileMember);
+  const remove = useGqlMutation(RemovePaymentProfileMember);
   const [removing, setRemoving] = useState<Member | null>(null);
   const anonymous = t('payment-profiles.members.anonymous');
 

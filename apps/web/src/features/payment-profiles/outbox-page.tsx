@@ -14,11 +14,11 @@ import {
   Text,
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { gqlRequest } from '../../api/graphql-client.ts';
+import { useGqlQuery } from '../../api/gql-hooks.ts';
 import { useAccountSelection } from '../../app/account-selection.ts';
 import type { MessageChannel } from '../../gql/graphql.ts';
 import { graphql } from '../../gql/index.ts';
@@ -74,19 +74,21 @@ export function OutboxPage() {
   const { accountId } = useAccountSelection();
   const [channel, setChannel] = useState<'all' | MessageChannel>('all');
   const [page, setPage] = useState(1);
-  const messages = useQuery({
-    queryKey: ['outboxMessages', accountId, channel, page],
-    queryFn: () =>
-      gqlRequest(OutboxQuery, {
-        accountID: accountId!,
-        channel: channel === 'all' ? null : channel,
-        limit: PAGE_SIZE,
-        offset: (page - 1) * PAGE_SIZE,
-      }),
-    enabled: accountId !== null,
-    placeholderData: keepPreviousData,
-    select: (d) => d.outboxMessages,
-  });
+  const messages = useGqlQuery(
+    OutboxQuery,
+    accountId === null
+      ? null
+      : {
+          accountID: accountId,
+          channel: channel === 'all' ? null : channel,
+          limit: PAGE_SIZE,
+          offset: (page - 1) * PAGE_SIZE,
+        },
+    {
+      placeholderData: keepPreviousData,
+      select: (d) => d.outboxMessages,
+    },
+  );
   const pages = Math.max(1, Math.ceil((messages.data?.totalCount ?? 0) / PAGE_SIZE));
 
   return (

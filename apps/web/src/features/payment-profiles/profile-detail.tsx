@@ -19,6 +19,7 @@ import { IconDots, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-rea
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { useAccountSelection } from '../../app/account-selection.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DeductFilters } from './deduct-filters.tsx';
@@ -27,12 +28,12 @@ import { draftFromProfile, isChanged, type ProfileDraft, profileInput } from './
 import {
   type CategoryGroup,
   type PaymentProfile,
+  RemovePaymentProfile,
+  SetDefaultPaymentProfile,
+  UpdatePaymentProfile,
   useCategoryGroups,
   useProfiles,
-  useRemoveProfile,
-  useSetDefaultProfile,
   useSmsSenders,
-  useUpdateProfile,
 } from './profiles-api.ts';
 import { RulePreview } from './rule-preview.tsx';
 import { RulesTable } from './rules-table.tsx';
@@ -74,9 +75,9 @@ function ProfileEditor({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const senders = useSmsSenders(accountId);
-  const update = useUpdateProfile();
-  const setDefault = useSetDefaultProfile();
-  const remove = useRemoveProfile();
+  const update = useGqlMutation(UpdatePaymentProfile);
+  const setDefault = useGqlMutation(SetDefaultPaymentProfile);
+  const remove = useGqlMutation(RemovePaymentProfile);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const saved = useMemo(() => draftFromProfile(profile, catalogue), [profile, catalogue]);
   // Edits stay here until Save or Cancel (000 §4), across the tabs.

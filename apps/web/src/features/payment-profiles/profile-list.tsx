@@ -4,8 +4,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router';
+import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { SearchBox } from '../../ui/search-box.tsx';
-import { type PaymentProfile, useSetDefaultProfile } from './profiles-api.ts';
+import { type PaymentProfile, SetDefaultPaymentProfile } from './profiles-api.ts';
 
 /**
  * 000 §2: the profile list with Name and Members, the default-profile toggle, Add new and Search. The standard
@@ -18,7 +19,7 @@ export function ProfileList({ accountId, profiles }: { accountId: number; profil
   const selectedId = match?.params.id;
   const tab = match?.params.tab && match.params.id !== 'create' ? match.params.tab : 'settings';
   const [search, setSearch] = useState('');
-  const setDefault = useSetDefaultProfile();
+  const setDefault = useGqlMutation(SetDefaultPaymentProfile);
   const needle = search.trim().toLocaleLowerCase('nb');
   const shown = needle
     ? profiles.filter((p) => p.description.toLocaleLowerCase('nb').includes(needle))

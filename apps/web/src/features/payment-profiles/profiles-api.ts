@@ -1,17 +1,10 @@
 import { DIALOG_SEARCH_DEBOUNCE_MS, PAGE_SIZE } from '@connect/shared';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { gqlRequest } from '../../api/graphql-client.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useGqlPages, useGqlQuery } from '../../api/gql-hooks.ts';
 import type {
   DraftRulesInput,
   PaymentProfileFieldsFragment,
-  PaymentProfileInput,
   PaymentProfileSettingsInput,
 } from '../../gql/graphql.ts';
 import { graphql } from '../../gql/index.ts';
@@ -181,7 +174,7 @@ const RulePreviewQuery = graphql(`
   }
 `);
 
-const CreateMutation = graphql(`
+export const CreatePaymentProfile = graphql(`
   mutation CreatePaymentProfile($accountID: Int!, $profile: PaymentProfileInput!, $subscriptionIDs: [Int!]) {
     createPaymentProfile(accountID: $accountID, profile: $profile, subscriptionIDs: $subscriptionIDs) {
       ...PaymentProfileFields
@@ -189,7 +182,7 @@ const CreateMutation = graphql(`
   }
 `);
 
-const UpdateMutation = graphql(`
+export const UpdatePaymentProfile = graphql(`
   mutation UpdatePaymentProfile($accountID: Int!, $profileID: Int!, $profile: PaymentProfileInput!, $version: Int!) {
     updatePaymentProfile(accountID: $accountID, profileID: $profileID, profile: $profile, version: $version) {
       ...PaymentProfileFields
@@ -197,7 +190,7 @@ const UpdateMutation = graphql(`
   }
 `);
 
-const SetDefaultMutation = graphql(`
+export const SetDefaultPaymentProfile = graphql(`
   mutation SetDefaultPaymentProfile($accountID: Int!, $profileID: Int!) {
     setDefaultPaymentProfile(accountID: $accountID, profileID: $profileID) {
       ID
@@ -205,13 +198,13 @@ const SetDefaultMutation = graphql(`
   }
 `);
 
-const RemoveMutation = graphql(`
+export const RemovePaymentProfile = graphql(`
   mutation RemovePaymentProfile($accountID: Int!, $profileID: Int!) {
     removePaymentProfile(accountID: $accountID, profileID: $profileID)
   }
 `);
 
-const AddMemberMutation = graphql(`
+export const AddPaymentProfileMember = graphql(`
   mutation AddPaymentProfileMember($accountID: Int!, $profileID: Int!, $subscriptionID: Int!) {
     addPaymentProfileMember(accountID: $accountID, profileID: $profileID, subscriptionID: $subscriptionID) {
       ID
@@ -220,7 +213,7 @@ const AddMemberMutation = graphql(`
   }
 `);
 
-const RemoveMemberMutation = graphql(`
+export const RemovePaymentProfileMember = graphql(`
   mutation RemovePaymentProfileMember($accountID: Int!, $profileID: Int!, $subscriptionID: Int!) {
     removePaymentProfileMember(accountID: $accountID, profileID: $profileID, subscriptionID: $subscriptionID) {
       ID
@@ -229,7 +222,7 @@ const RemoveMemberMutation = graphql(`
   }
 `);
 
-const AddFilterMutation = graphql(`
+export const AddProfileDeductFilter = graphql(`
   mutation AddProfileDeductFilter(
     $accountID: Int!
     $profileID: Int!
@@ -247,7 +240,7 @@ const AddFilterMutation = graphql(`
   }
 `);
 
-const RemoveFilterMutation = graphql(`
+export const RemoveProfileDeductFilter = graphql(`
   mutation RemoveProfileDeductFilter($accountID: Int!, $profileID: Int!, $filterID: Int!) {
     removeProfileDeductFilter(accountID: $accountID, profileID: $profileID, filterID: $filterID) {
       ID
@@ -255,19 +248,8 @@ const RemoveFilterMutation = graphql(`
   }
 `);
 
-const keys = {
-  profiles: (accountId: number | null) => ['paymentProfiles', accountId] as const,
-  members: (accountId: number, profileId: number) => ['paymentProfileMembers', accountId, profileId] as const,
-  candidates: (accountId: number) => ['paymentProfileCandidates', accountId] as const,
-  filters: (accountId: number, profileId: number) =>
-    ['paymentProfileDeductFilters', accountId, profileId] as const,
-};
-
 export function useProfiles(accountId: number | null) {
-  return useQuery({
-    queryKey: keys.profiles(accountId),
-    queryFn: () => gqlRequest(PaymentProfilesQuery, { accountID: accountId! }),
-    enabled: accountId !== null,
+  return useGqlQuery(PaymentProfilesQuery, accountId === null ? null : { accountID: accountId }, {
     select: (d) => d.paymentProfiles,
   });
 }
@@ -281,31 +263,32 @@ export type CategoryGroup = {
 };
 
 export function useCategoryGroups() {
-  return useQuery({
-    queryKey: ['paymentCategoryGroups'],
-    queryFn: () => gqlRequest(PaymentCategoryGroupsQuery),
-    select: (d): CategoryGroup[] => d.paymentCategoryGroups,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useGqlQuery(
+    PaymentCategoryGroupsQuery,
+    {},
+    {
+      select: (d): CategoryGroup[] => d.paymentCategoryGroups,
+      staleTime: Number.POSITIVE_INFINITY,
+    },
+  );
 }
 
 export function useSmsSenders(accountId: number | null) {
-  return useQuery({
-    queryKey: ['smsSenders', accountId],
-    queryFn: () => gqlRequest(SmsSendersQuery, { accountID: accountId }),
-    enabled: accountId !== null,
+  return useGqlQuery(SmsSendersQuery, accountId === null ? null : { accountID: accountId }, {
     select: (d) => d.smsSenders.map((s) => s.sender),
     staleTime: 5 * 60_000,
   });
 }
 
 export function useSmsPrices() {
-  return useQuery({
-    queryKey: ['smsPrices'],
-    queryFn: () => gqlRequest(SmsPricesQuery),
-    select: (d) => d.smsPrices,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useGqlQuery(
+    SmsPricesQuery,
+    {},
+    {
+      select: (d) => d.smsPrices,
+      staleTime: Number.POSITIVE_INFINITY,
+    },
+  );
 }
 
 export type Member = {
@@ -321,20 +304,15 @@ export type Member = {
 
 /** A profile's members, a page at a time as the list scrolls. */
 export function useMembers(accountId: number, profileId: number) {
-  return useInfiniteQuery({
-    queryKey: keys.members(accountId, profileId),
-    queryFn: ({ pageParam }) =>
-      gqlRequest(MembersQuery, {
-        accountID: accountId,
-        profileID: profileId,
-        limit: PAGE_SIZE,
-        offset: pageParam,
-      }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      last.paymentProfileMembers.length < PAGE_SIZE ? undefined : pages.length * PAGE_SIZE,
-    select: (d): Member[] => d.pages.flatMap((p) => p.paymentProfileMembers),
-  });
+  return useGqlPages(
+    MembersQuery,
+    { accountID: accountId, profileID: profileId },
+    {
+      pageSize: PAGE_SIZE,
+      rows: (d) => d.paymentProfileMembers,
+      select: (d): Member[] => d.pages.flatMap((p) => p.paymentProfileMembers),
+    },
+  );
 }
 
 const CANDIDATES_SHOWN = 20;
@@ -342,27 +320,24 @@ const CANDIDATES_SHOWN = 20;
 /** People without a profile in the account's tree, by name or number, asked for once typing pauses. */
 export function useCandidates(accountId: number | null, search: string) {
   const [debounced] = useDebouncedValue(search.trim(), DIALOG_SEARCH_DEBOUNCE_MS);
-  return useQuery({
-    queryKey: [...keys.candidates(accountId ?? 0), debounced],
-    queryFn: () =>
-      gqlRequest(CandidatesQuery, {
-        accountID: accountId!,
-        searchString: debounced,
-        limit: CANDIDATES_SHOWN,
-      }),
-    enabled: accountId !== null,
-    placeholderData: keepPreviousData,
-    select: (d): Member[] => d.subscriptionWithUsers.items,
-  });
+  return useGqlQuery(
+    CandidatesQuery,
+    accountId === null ? null : { accountID: accountId, searchString: debounced, limit: CANDIDATES_SHOWN },
+    {
+      placeholderData: keepPreviousData,
+      select: (d): Member[] => d.subscriptionWithUsers.items,
+    },
+  );
 }
 
 export function useDeductFilters(accountId: number, profileId: number | null) {
-  return useQuery({
-    queryKey: keys.filters(accountId, profileId ?? 0),
-    queryFn: () => gqlRequest(DeductFiltersQuery, { accountID: accountId, profileID: profileId! }),
-    enabled: profileId !== null,
-    select: (d) => d.paymentProfileDeductFilters,
-  });
+  return useGqlQuery(
+    DeductFiltersQuery,
+    profileId === null ? null : { accountID: accountId, profileID: profileId },
+    {
+      select: (d) => d.paymentProfileDeductFilters,
+    },
+  );
 }
 
 export type PreviewVariables = {
@@ -378,108 +353,8 @@ export type PreviewVariables = {
 /** The chosen member's costs under the draft on the screen (asked for again once edits pause). */
 export function useRulePreview(variables: PreviewVariables | null) {
   const [debounced] = useDebouncedValue(variables, 400);
-  return useQuery({
-    queryKey: ['paymentProfileRulePreview', debounced],
-    queryFn: () => gqlRequest(RulePreviewQuery, debounced!),
-    enabled: debounced !== null,
+  return useGqlQuery(RulePreviewQuery, debounced, {
     placeholderData: keepPreviousData,
     select: (d) => d.paymentProfileRulePreview,
-  });
-}
-
-/** After any change: the profiles (member counts, default), their members and the lists that show profiles. */
-function useRefresh() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['paymentProfiles'] }),
-      client.invalidateQueries({ queryKey: ['paymentProfileMembers'] }),
-      client.invalidateQueries({ queryKey: ['paymentProfileCandidates'] }),
-      client.invalidateQueries({ queryKey: ['paymentProfileRulePreview'] }),
-      client.invalidateQueries({ queryKey: ['subscriptionWithUsers'] }),
-      client.invalidateQueries({ queryKey: ['subscriptionDetails'] }),
-    ]);
-}
-
-export function useCreateProfile() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (v: { accountID: number; profile: PaymentProfileInput; subscriptionIDs: number[] }) =>
-      gqlRequest(CreateMutation, v),
-    onSuccess: refresh,
-  });
-}
-
-export function useUpdateProfile() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (v: {
-      accountID: number;
-      profileID: number;
-      profile: PaymentProfileInput;
-      version: number;
-    }) => gqlRequest(UpdateMutation, v),
-    // A conflict means someone else saved: fetch theirs, so Cancel shows it.
-    onSettled: refresh,
-  });
-}
-
-export function useSetDefaultProfile() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (v: { accountID: number; profileID: number }) => gqlRequest(SetDefaultMutation, v),
-    onSettled: refresh,
-  });
-}
-
-export function useRemoveProfile() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (v: { accountID: number; profileID: number }) => gqlRequest(RemoveMutation, v),
-    onSuccess: refresh,
-  });
-}
-
-export function useAddMember() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (v: { accountID: number; profileID: number; subscriptionID: number }) =>
-      gqlRequest(AddMemberMutation, v),
-    onSuccess: refresh,
-  });
-}
-
-export function useRemoveMember() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (v: { accountID: number; profileID: number; subscriptionID: number }) =>
-      gqlRequest(RemoveMemberMutation, v),
-    onSuccess: refresh,
-  });
-}
-
-export function useAddDeductFilter() {
-  const client = useQueryClient();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (v: {
-      accountID: number;
-      profileID: number;
-      descriptionMatch: string;
-      categoryGroupID: number;
-    }) => gqlRequest(AddFilterMutation, v),
-    onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: ['paymentProfileDeductFilters'] }), refresh()]),
-  });
-}
-
-export function useRemoveDeductFilter() {
-  const client = useQueryClient();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (v: { accountID: number; profileID: number; filterID: number }) =>
-      gqlRequest(RemoveFilterMutation, v),
-    onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: ['paymentProfileDeductFilters'] }), refresh()]),
   });
 }

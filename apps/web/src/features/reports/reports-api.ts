@@ -1,13 +1,13 @@
 import { PAGE_SIZE } from '@connect/shared';
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { useRefreshAfter } from '../../api/changes.ts';
+import { useGqlPages, useGqlQuery } from '../../api/gql-hooks.ts';
 import { gqlRequest } from '../../api/graphql-client.ts';
-import type { DeductStatus } from '../../gql/graphql.ts';
+import type {
+  AggregateSplitsQuery as AggregateSplitsAnswer,
+  ContentServicesQuery as ContentServicesAnswer,
+  DeductStatus,
+} from '../../gql/graphql.ts';
 import { graphql } from '../../gql/index.ts';
 
 export type { DeductStatus };
@@ -222,112 +222,64 @@ const SetAggregateSplitApproval = graphql(`
   }
 `);
 
-/** One row of either list: content services carry the yearly threshold, aggregate splits do not. */
-export type DeductionItem = {
-  id: number;
-  deductStatus: DeductStatus;
-  description: string;
-  usageAmount: number;
-  chargeDate: string;
-  number: string;
-  decidedAt?: string | null;
-  decidedByName?: string | null;
-  overThreshold: boolean;
-  amountOverThreshold: number;
-  yearToDateCovered: number;
-  bySubscription: {
-    subscriptionID: number;
-    catalogID?: number | null;
-    names: string;
-    departmentName?: string | null;
-    picture?: string | null;
-    bnCustomerID: number;
-    phoneNumber: string;
-    billingGroupName: string;
-  };
-  comments: {
-    createdAt: string;
-    catalogID?: number | null;
-    firstname?: string | null;
-    lastname?: string | null;
-    comment: string;
-  }[];
-};
-
-export type DeductionPage = {
-  totalCount: number;
-  totalAmount: number;
-  statusCounts: Record<DeductStatus, number>;
-  items: DeductionItem[];
-};
+type ContentServicePage = ContentServicesAnswer['contentServices'];
+/** One row of either list (the generated content-service row, its id as `id`): aggregate splits get no threshold. */
+export type DeductionItem = Omit<ContentServicePage['items'][number], 'contentServiceID'> & { id: number };
+export type DeductionPage = Omit<ContentServicePage, 'items'> & { items: DeductionItem[] };
 
 export type DeductionFilter = { period: string; status: DeductStatus; search: string };
 
-async function fetchDeductions(
-  kind: DeductionKind,
-  scope: ReportScope,
-  f: DeductionFilter,
-  offset: number,
-): Promise<DeductionPage> {
-  const variables = {
+/** Both lists as one shape: a row's own id becomes `id`; aggregate splits carry no yearly threshold. */
+const contentPage = (p: ContentServicePage): DeductionPage => ({
+  ...p,
+  items: p.items.map(({ contentServiceID, ...item }) => ({ ...item, id: contentServiceID })),
+});
+const splitPage = (p: AggregateSplitsAnswer['aggregateSplits']): DeductionPage => ({
+  ...p,
+  items: p.items.map(({ aggregateSplitID, ...item }) => ({
+    ...item,
+    id: aggregateSplitID,
+    overThreshold: false,
+    amountOverThreshold: 0,
+    yearToDateCovered: 0,
+  })),
+});
+
+const deductionPages = { pageSize: PAGE_SIZE, placeholderData: keepPreviousData } as const;
+
+/** The list of one kind for the month and Show filter, a page at a time as it scrolls. */
+export function useDeductions(kind: DeductionKind, scope: ReportScope | null, f: DeductionFilter) {
+  const variables = scope && {
     period: f.period,
     ...scopeVariables(scope),
     deductStatus: f.status,
     searchString: f.search || null,
-    limit: PAGE_SIZE,
-    offset,
   };
-  if (kind === 'contentServices') {
-    const { contentServices: page } = await gqlRequest(ContentServicesQuery, variables);
-    return {
-      ...page,
-      items: page.items.map(({ contentServiceID, ...item }) => ({ id: contentServiceID, ...item })),
-    };
-  }
-  const { aggregateSplits: page } = await gqlRequest(AggregateSplitsQuery, variables);
-  return {
-    ...page,
-    items: page.items.map(({ aggregateSplitID, ...item }) => ({
-      id: aggregateSplitID,
-      ...item,
-      overThreshold: false,
-      amountOverThreshold: 0,
-      yearToDateCovered: 0,
-    })),
-  };
-}
-
-/** The list of one kind for the month and Show filter, a page at a time as it scrolls. */
-export function useDeductions(kind: DeductionKind, scope: ReportScope | null, f: DeductionFilter) {
-  return useInfiniteQuery({
-    queryKey: ['reports', 'deductions', kind, scope, f],
-    queryFn: ({ pageParam }) => fetchDeductions(kind, scope!, f, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
-      return loaded < last.totalCount ? loaded : undefined;
-    },
-    enabled: scope !== null,
-    placeholderData: keepPreviousData,
+  const content = useGqlPages(ContentServicesQuery, kind === 'contentServices' ? variables : null, {
+    ...deductionPages,
+    rows: (d) => d.contentServices.items,
+    totalCount: (d) => d.contentServices.totalCount,
+    select: (d) => ({ ...d, pages: d.pages.map((p) => contentPage(p.contentServices)) }),
   });
+  const splits = useGqlPages(AggregateSplitsQuery, kind === 'aggregateSplits' ? variables : null, {
+    ...deductionPages,
+    rows: (d) => d.aggregateSplits.items,
+    totalCount: (d) => d.aggregateSplits.totalCount,
+    select: (d) => ({ ...d, pages: d.pages.map((p) => splitPage(p.aggregateSplits)) }),
+  });
+  return kind === 'contentServices' ? content : splits;
 }
 
 export function useReportingSummary(scope: ReportScope | null, period: string) {
-  return useQuery({
-    queryKey: ['reports', 'summary', scope, period],
-    queryFn: () => gqlRequest(ReportingSummaryQuery, { period, ...scopeVariables(scope!) }),
+  return useGqlQuery(ReportingSummaryQuery, scope && { period, ...scopeVariables(scope) }, {
     select: (d) => d.reportingSummary,
-    enabled: scope !== null,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useCategoryGroupReport(scope: ReportScope | null, period: string) {
-  return useQuery({
-    queryKey: ['reports', 'categories', scope, period],
-    queryFn: () => gqlRequest(CategoryGroupReportQuery, { period, ...scopeVariables(scope!) }),
+  return useGqlQuery(CategoryGroupReportQuery, scope && { period, ...scopeVariables(scope) }, {
     select: (d) => d.categoryGroupReport,
-    enabled: scope !== null,
   });
 }
 
@@ -339,11 +291,11 @@ export type ApprovalInput = {
 };
 
 /**
- * Approve or reject an item. Afterwards every report list, the summary and the dashboard reload: the item moves
- * to the other list and the cost engine's deduction changes with it.
+ * Approve or reject an item. It changes money (`costs`): the item moves to the other list, and the reports, the
+ * dashboard, the Users list and the subscription details show the cost engine's new deduction.
  */
 export function useSetApproval(kind: DeductionKind, accountId: number | null) {
-  const client = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: async (input: ApprovalInput) => {
       const common = {
@@ -356,10 +308,6 @@ export function useSetApproval(kind: DeductionKind, accountId: number | null) {
         await gqlRequest(SetContentServiceApproval, { ...common, contentServiceID: input.id });
       else await gqlRequest(SetAggregateSplitApproval, { ...common, aggregateSplitID: input.id });
     },
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['reports'] }),
-        client.invalidateQueries({ queryKey: ['dashboard'] }),
-      ]),
+    onSettled: () => refreshAfter('costs'),
   });
 }

@@ -1,10 +1,9 @@
 import { DIALOG_SEARCH_DEBOUNCE_MS, formatPhone } from '@connect/shared';
 import { Button, Divider, Group, Modal, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserCog } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gqlRequest } from '../../api/graphql-client.ts';
+import { useGqlQuery } from '../../api/gql-hooks.ts';
 import { graphql } from '../../gql/index.ts';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { ImpersonationReasonForm, type ImpersonationTarget } from './impersonation-reason.tsx';
@@ -38,11 +37,13 @@ type Customer = { bnCustomerID: number; customerName: string };
 function CustomerStep({ onChoose }: { onChoose: (customer: Customer) => void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const customers = useQuery({
-    queryKey: ['actAs', 'customers', search],
-    queryFn: () => gqlRequest(ActAsCustomersQuery, { search }),
-    select: (d) => d.findBNSolutions,
-  });
+  const customers = useGqlQuery(
+    ActAsCustomersQuery,
+    { search },
+    {
+      select: (d) => d.findBNSolutions,
+    },
+  );
   return (
     <Stack>
       <SearchBox
@@ -99,17 +100,11 @@ function PersonStep({
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const people = useQuery({
-    queryKey: ['actAs', 'people', customer.bnCustomerID, search],
-    queryFn: () =>
-      gqlRequest(ActAsPeopleQuery, {
-        bnCustomerID: customer.bnCustomerID,
-        search,
-        limit: PEOPLE_SHOWN,
-        offset: 0,
-      }),
-    select: (d) => d.configBNUsers,
-  });
+  const people = useGqlQuery(
+    ActAsPeopleQuery,
+    { bnCustomerID: customer.bnCustomerID, search, limit: PEOPLE_SHOWN, offset: 0 },
+    { select: (d) => d.configBNUsers },
+  );
   const choose = (catalogId: number | null, personName?: string) =>
     onChoose({
       customerId: customer.bnCustomerID,

@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gqlRequest } from '../../api/graphql-client.ts';
-import type { UsageReportItemInput, UsageReportQuery } from '../../gql/graphql.ts';
+import { useGqlQuery } from '../../api/gql-hooks.ts';
+import type { UsageReportQuery } from '../../gql/graphql.ts';
 import { graphql } from '../../gql/index.ts';
 
 export type UsageReport = UsageReportQuery['usageReport'];
@@ -33,7 +32,7 @@ const UsageReportDocument = graphql(`
   }
 `);
 
-const ReportUsageDocument = graphql(`
+export const ReportUsageDocument = graphql(`
   mutation ReportUsage($token: String!, $items: [UsageReportItemInput!]!) {
     reportUsage(token: $token, items: $items) {
       period
@@ -42,21 +41,15 @@ const ReportUsageDocument = graphql(`
 `);
 
 export function useUsageReport(token: string) {
-  return useQuery({
-    queryKey: ['usageReport', token],
-    queryFn: () => gqlRequest(UsageReportDocument, { token }),
-    select: (d) => d.usageReport,
-    // A link that is not the person's own answers NOT_FOUND: the page says so itself.
-    meta: { silentErrors: true },
-  });
-}
-
-export function useReportUsage(token: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (items: UsageReportItemInput[]) => gqlRequest(ReportUsageDocument, { token, items }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['usageReport', token] }),
-  });
+  return useGqlQuery(
+    UsageReportDocument,
+    { token },
+    {
+      select: (d) => d.usageReport,
+      // A link that is not the person's own answers NOT_FOUND: the page says so itself.
+      meta: { silentErrors: true },
+    },
+  );
 }
 
 /** The key of an item of the report: its category and description. */

@@ -17,14 +17,15 @@ import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { GraphqlRequestError } from '../../api/graphql-client.ts';
 import type { ReportMode } from '../../gql/graphql.ts';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import {
   itemKey,
+  ReportUsageDocument,
   type UsageReport,
   type UsageReportItem,
-  useReportUsage,
   useUsageReport,
 } from './usage-report-api.ts';
 
@@ -40,7 +41,7 @@ function monthTitle(period: string, language: string): string {
 
 function ReportForm({ token, report }: { token: string; report: UsageReport }) {
   const { t } = useTranslation();
-  const save = useReportUsage(token);
+  const save = useGqlMutation(ReportUsageDocument);
   const initial = (i: UsageReportItem): Mark => ({
     usageType: i.usageType ?? null,
     comment: i.comment ?? '',
@@ -61,12 +62,15 @@ function ReportForm({ token, report }: { token: string; report: UsageReport }) {
 
   const submit = () =>
     save.mutate(
-      changed.map((i) => ({
-        categoryGroupID: i.categoryGroupID,
-        description: i.description,
-        usageType: markOf(i).usageType!,
-        comment: markOf(i).comment.trim() || null,
-      })),
+      {
+        token,
+        items: changed.map((i) => ({
+          categoryGroupID: i.categoryGroupID,
+          description: i.description,
+          usageType: markOf(i).usageType!,
+          comment: markOf(i).comment.trim() || null,
+        })),
+      },
       {
         onSuccess: () => {
           setMarks({});

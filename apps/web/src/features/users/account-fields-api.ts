@@ -1,4 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useRefreshAfter } from '../../api/changes.ts';
+import { useGqlQuery } from '../../api/gql-hooks.ts';
 import { gqlRequest } from '../../api/graphql-client.ts';
 import type { AccountCustomFieldsQuery } from '../../gql/graphql.ts';
 import { graphql } from '../../gql/index.ts';
@@ -59,7 +61,7 @@ const UpdateAccountCustomField = graphql(`
   }
 `);
 
-const RemoveAccountCustomField = graphql(`
+export const RemoveAccountCustomField = graphql(`
   mutation RemoveAccountCustomField($ID: Int!, $accountID: Int!) {
     removeAccountCustomField(ID: $ID, accountID: $accountID) {
       ID
@@ -67,40 +69,30 @@ const RemoveAccountCustomField = graphql(`
   }
 `);
 
-const fieldsKey = (accountId: number | null) => ['accountCustomFields', accountId] as const;
-
 export function useAccountCustomFields(accountId: number | null, enabled = true) {
-  return useQuery({
-    queryKey: fieldsKey(accountId),
-    enabled: enabled && accountId !== null,
-    queryFn: async () =>
-      (await gqlRequest(AccountCustomFieldsQueryDoc, { accountID: accountId! })).accountCustomFields,
-  });
+  return useGqlQuery(
+    AccountCustomFieldsQueryDoc,
+    enabled && accountId !== null ? { accountID: accountId } : null,
+    {
+      select: (d) => d.accountCustomFields,
+    },
+  );
 }
 
 export function useAccountFieldTemplates(accountId: number | null, enabled = true) {
-  return useQuery({
-    queryKey: ['accountFieldTemplates', accountId],
-    enabled: enabled && accountId !== null,
-    queryFn: async () =>
-      (await gqlRequest(AccountFieldTemplatesQuery, { accountID: accountId! })).accountFieldTemplates,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-/** Fields and the people's values of them both change: the drawer's list and every subscription's Settings. */
-function useRefreshFields(accountId: number) {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: fieldsKey(accountId) }),
-      client.invalidateQueries({ queryKey: ['subscriptionDetails'] }),
-    ]);
+  return useGqlQuery(
+    AccountFieldTemplatesQuery,
+    enabled && accountId !== null ? { accountID: accountId } : null,
+    {
+      select: (d) => d.accountFieldTemplates,
+      staleTime: Number.POSITIVE_INFINITY,
+    },
+  );
 }
 
 /** The drawer's Save: new fields first, then the changed ones, each update against the version it edited. */
 export function useSaveAccountFields(accountId: number) {
-  const refresh = useRefreshFields(accountId);
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: async (changes: FieldChanges) => {
       for (const f of changes.created) {
@@ -123,14 +115,6 @@ export function useSaveAccountFields(accountId: number) {
       }
     },
     // A save that failed half-way still shows what did get saved.
-    onSettled: refresh,
-  });
-}
-
-export function useRemoveAccountField(accountId: number) {
-  const refresh = useRefreshFields(accountId);
-  return useMutation({
-    mutationFn: (id: number) => gqlRequest(RemoveAccountCustomField, { ID: id, accountID: accountId }),
-    onSettled: refresh,
+    onSettled: () => refreshAfter('accountFields'),
   });
 }

@@ -4,12 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTag, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import {
   type AccountCustomField,
+  RemoveAccountCustomField,
   useAccountCustomFields,
   useAccountFieldTemplates,
-  useRemoveAccountField,
   useSaveAccountFields,
 } from './account-fields-api.ts';
 import {
@@ -151,7 +152,7 @@ export function AccountFieldsDrawer({
   const fields = useAccountCustomFields(accountId, opened);
   const templates = useAccountFieldTemplates(accountId, opened);
   const save = useSaveAccountFields(accountId);
-  const remove = useRemoveAccountField(accountId);
+  const remove = useGqlMutation(RemoveAccountCustomField);
   const saved = fields.data ?? NO_FIELDS;
   const [draft, setDraft] = useState<DraftField[] | null>(null);
   const [newRows, setNewRows] = useState(0);
@@ -181,7 +182,7 @@ export function AccountFieldsDrawer({
 
   async function onConfirmDelete(field: DraftField) {
     try {
-      await remove.mutateAsync(field.id!);
+      await remove.mutateAsync({ ID: field.id!, accountID: accountId });
     } finally {
       setToDelete(null);
     }

@@ -35,7 +35,7 @@ export function SubscriptionList(p: ListProps) {
   const { t } = useTranslation();
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const [expandedId, setExpandedId] = useState<number | null>(null);
-  const assign = useAssignProfileToMany(p.accountId);
+  const assign = useAssignProfileToMany(p.profiles);
 
   // Another account's rows are other subscriptions: nothing stays picked.
   const [shownAccount, setShownAccount] = useState(p.accountId);
@@ -74,7 +74,7 @@ export function SubscriptionList(p: ListProps) {
             // 000 §4: applying clears the selection and reloads; the rows already show the profile meanwhile.
             setChecked(new Set());
             assign.mutate(
-              { profile: { id: profile.ID, description: profile.description }, subscriptionIds },
+              { accountID: p.accountId, profileID: profile.ID, subscriptionIDs: subscriptionIds },
               {
                 onSuccess: () =>
                   notifications.show({ color: 'green', message: t('users.toast.settingsSaved') }),

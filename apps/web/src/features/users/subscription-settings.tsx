@@ -2,8 +2,13 @@ import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGqlMutation } from '../../api/gql-hooks.ts';
 import type { ProfileOption } from './bulk-profile-bar.tsx';
-import { type SubscriptionDetail, useAssignProfile, useSetCustomFieldValues } from './users-api.ts';
+import {
+  SetUserCustomFieldValues,
+  type SubscriptionDetail,
+  UpdatePaymentProfileMembership,
+} from './users-api.ts';
 
 /** The profile selector's value for "no profile of its own": the account's standard profile applies. */
 const STANDARD = 'standard';
@@ -29,8 +34,8 @@ export function SubscriptionSettings({
   const { t } = useTranslation();
   const savedProfile = detail.paymentProfileID == null ? STANDARD : String(detail.paymentProfileID);
   const [draft, setDraft] = useState<Draft>(UNTOUCHED);
-  const assignProfile = useAssignProfile(accountId);
-  const setValues = useSetCustomFieldValues(accountId);
+  const assignProfile = useGqlMutation(UpdatePaymentProfileMembership);
+  const setValues = useGqlMutation(SetUserCustomFieldValues);
 
   const profile = draft.profile ?? savedProfile;
   const profileChanged = profile !== savedProfile;
@@ -47,14 +52,15 @@ export function SubscriptionSettings({
   async function save() {
     if (profileChanged) {
       await assignProfile.mutateAsync({
-        subscriptionId: detail.subscriptionID,
-        profileId: profile === STANDARD ? null : Number(profile),
+        accountID: accountId,
+        subscriptionID: detail.subscriptionID,
+        profileID: profile === STANDARD ? null : Number(profile),
         version: detail.version,
       });
       notifications.show({ color: 'green', message: t('users.toast.profileUpdated') });
     }
     if (changedFields.length > 0 && detail.userID != null) {
-      await setValues.mutateAsync({ userId: detail.userID, values: changedFields });
+      await setValues.mutateAsync({ accountID: accountId, userID: detail.userID, values: changedFields });
       notifications.show({ color: 'green', message: t('users.toast.settingsUpdated') });
     }
     setDraft(UNTOUCHED);

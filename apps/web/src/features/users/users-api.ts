@@ -1,13 +1,6 @@
 import { PAGE_SIZE } from '@connect/shared';
-import {
-  type InfiniteData,
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { gqlRequest } from '../../api/graphql-client.ts';
+import { type InfiniteData, keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { gqlKey, useGqlMutation, useGqlPages, useGqlQuery } from '../../api/gql-hooks.ts';
 import type {
   SubscriptionDetailsQuery,
   SubscriptionSort,
@@ -146,7 +139,7 @@ const PaymentProfileOptionsQuery = graphql(`
   }
 `);
 
-const UpdatePaymentProfileMembership = graphql(`
+export const UpdatePaymentProfileMembership = graphql(`
   mutation UpdatePaymentProfileMembership($accountID: Int!, $profileID: Int, $subscriptionID: Int!, $version: Int) {
     updatePaymentProfileMembership(
       accountID: $accountID
@@ -167,7 +160,7 @@ const UpdateMultiplePaymentProfileMemberships = graphql(`
   }
 `);
 
-const SetUserCustomFieldValues = graphql(`
+export const SetUserCustomFieldValues = graphql(`
   mutation SetUserCustomFieldValues($userID: Int!, $accountID: Int!, $values: [UserCustomFieldValueInput!]!) {
     setUserCustomFieldValues(userID: $userID, accountID: $accountID, values: $values) {
       accountCustomFieldID
@@ -176,37 +169,27 @@ const SetUserCustomFieldValues = graphql(`
   }
 `);
 
-const listKey = (q: ListQuery) => ['subscriptionWithUsers', q] as const;
-const LIST_KEY_ROOT = ['subscriptionWithUsers'] as const;
-const DETAILS_KEY_ROOT = ['subscriptionDetails'] as const;
-
 /** The users list, page by page as it scrolls (limit/offset); sorting, search and filters run on the server. */
 export function useSubscriptionList(q: ListQuery | null) {
-  return useInfiniteQuery({
-    queryKey: listKey(q ?? ({} as ListQuery)),
-    enabled: q !== null,
-    initialPageParam: 0,
-    queryFn: async ({ pageParam }) => {
-      const query = q!;
-      const d = await gqlRequest(SubscriptionWithUsersQueryDoc, {
-        accountID: query.accountId,
-        sortBy: query.sort,
-        searchString: query.search || null,
-        billingGroupID: query.billingGroupId,
-        paymentProfileID: query.paymentProfileId,
-        includeSubAccounts: query.includeSubAccounts,
-        limit: PAGE_SIZE,
-        offset: pageParam,
-      });
-      return d.subscriptionWithUsers;
+  return useGqlPages(
+    SubscriptionWithUsersQueryDoc,
+    q && {
+      accountID: q.accountId,
+      sortBy: q.sort,
+      searchString: q.search || null,
+      billingGroupID: q.billingGroupId,
+      paymentProfileID: q.paymentProfileId,
+      includeSubAccounts: q.includeSubAccounts,
     },
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
-      return last.items.length > 0 && loaded < last.totalCount ? loaded : undefined;
+    {
+      pageSize: PAGE_SIZE,
+      rows: (d) => d.subscriptionWithUsers.items,
+      totalCount: (d) => d.subscriptionWithUsers.totalCount,
+      select: (d) => ({ ...d, pages: d.pages.map((p) => p.subscriptionWithUsers) }),
+      // A new search or sort keeps the rows on screen until the answer arrives, instead of flashing empty.
+      placeholderData: keepPreviousData,
     },
-    // A new search or sort keeps the rows on screen until the answer arrives, instead of flashing empty.
-    placeholderData: keepPreviousData,
-  });
+  );
 }
 
 export function useSubscriptionDetails(
@@ -214,96 +197,55 @@ export function useSubscriptionDetails(
   subscriptionId: number | null,
   range: DateRange,
 ) {
-  return useQuery({
-    queryKey: [...DETAILS_KEY_ROOT, accountId, subscriptionId, range.from, range.to],
-    enabled: accountId !== null && subscriptionId !== null,
-    queryFn: async () =>
-      (
-        await gqlRequest(SubscriptionDetailsQueryDoc, {
-          accountID: accountId!,
-          subscriptionID: subscriptionId!,
-          fromDate: range.from,
-          toDate: range.to,
-        })
-      ).subscriptionDetails,
-    placeholderData: (previous, query) =>
-      // Another period of the same subscription keeps its figures on screen while the new ones load.
-      previous && query?.queryKey[2] === subscriptionId ? previous : undefined,
-    meta: { silentErrors: true },
-  });
+  return useGqlQuery(
+    SubscriptionDetailsQueryDoc,
+    accountId !== null && subscriptionId !== null
+      ? { accountID: accountId, subscriptionID: subscriptionId, fromDate: range.from, toDate: range.to }
+      : null,
+    {
+      select: (d) => d.subscriptionDetails,
+      placeholderData: (previous) =>
+        // Another period of the same subscription keeps its figures on screen while the new ones load.
+        previous?.subscriptionDetails.subscriptionID === subscriptionId ? previous : undefined,
+      meta: { silentErrors: true },
+    },
+  );
 }
 
 export function usePaymentProfileOptions(accountId: number | null) {
-  return useQuery({
-    queryKey: ['paymentProfiles', accountId, 'options'],
-    enabled: accountId !== null,
-    queryFn: async () =>
-      (await gqlRequest(PaymentProfileOptionsQuery, { accountID: accountId! })).paymentProfiles,
+  return useGqlQuery(PaymentProfileOptionsQuery, accountId === null ? null : { accountID: accountId }, {
+    select: (d) => d.paymentProfiles,
   });
 }
 
-function useRefreshCosts() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: LIST_KEY_ROOT }),
-      client.invalidateQueries({ queryKey: DETAILS_KEY_ROOT }),
-      client.invalidateQueries({ queryKey: ['paymentProfiles'] }),
-    ]);
-}
-
-type ProfileChoice = { id: number; description: string } | null;
+type ListAnswer = InfiniteData<SubscriptionWithUsersQuery>;
+const LIST = gqlKey(SubscriptionWithUsersQueryDoc);
 
 /**
  * The bulk bar's Apply: the rows show the new profile at once (000 §4: the list updates optimistically), and go
  * back as they were if the server refuses.
  */
-export function useAssignProfileToMany(accountId: number) {
+export function useAssignProfileToMany(profiles: readonly { ID: number; description: string }[]) {
   const client = useQueryClient();
-  const refresh = useRefreshCosts();
-  return useMutation({
-    mutationFn: (v: { profile: ProfileChoice; subscriptionIds: number[] }) =>
-      gqlRequest(UpdateMultiplePaymentProfileMemberships, {
-        accountID: accountId,
-        profileID: v.profile?.id ?? null,
-        subscriptionIDs: v.subscriptionIds,
-      }),
+  return useGqlMutation(UpdateMultiplePaymentProfileMemberships, {
     onMutate: async (v) => {
-      await client.cancelQueries({ queryKey: LIST_KEY_ROOT });
-      const before = client.getQueriesData<InfiniteData<SubscriptionPage>>({ queryKey: LIST_KEY_ROOT });
-      const ids = new Set(v.subscriptionIds);
-      client.setQueriesData<InfiniteData<SubscriptionPage>>({ queryKey: LIST_KEY_ROOT }, (data) =>
-        data ? withProfile(data, ids, v.profile) : data,
-      );
+      await client.cancelQueries({ queryKey: LIST });
+      const before = client.getQueriesData<ListAnswer>({ queryKey: LIST });
+      const chosen = profiles.find((p) => p.ID === v.profileID);
+      const profile = chosen ? { id: chosen.ID, description: chosen.description } : null;
+      const ids = new Set([v.subscriptionIDs].flat());
+      client.setQueriesData<ListAnswer>({ queryKey: LIST }, (data) => {
+        if (!data) return data;
+        const pages = { ...data, pages: data.pages.map((p) => p.subscriptionWithUsers) };
+        return {
+          ...data,
+          pages: withProfile(pages, ids, profile).pages.map((p) => ({ subscriptionWithUsers: p })),
+        };
+      });
       return { before };
     },
     onError: (_e, _v, context) => {
       for (const [key, data] of context?.before ?? []) client.setQueryData(key, data);
     },
-    onSettled: refresh,
-  });
-}
-
-export function useAssignProfile(accountId: number) {
-  const refresh = useRefreshCosts();
-  return useMutation({
-    mutationFn: (v: { subscriptionId: number; profileId: number | null; version: number }) =>
-      gqlRequest(UpdatePaymentProfileMembership, {
-        accountID: accountId,
-        profileID: v.profileId,
-        subscriptionID: v.subscriptionId,
-        version: v.version,
-      }),
-    onSettled: refresh,
-  });
-}
-
-/** The person's changed field values in one call: all are saved, or none. */
-export function useSetCustomFieldValues(accountId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { userId: number; values: { accountCustomFieldID: number; value: string }[] }) =>
-      gqlRequest(SetUserCustomFieldValues, { userID: v.userId, accountID: accountId, values: v.values }),
-    onSettled: () => client.invalidateQueries({ queryKey: DETAILS_KEY_ROOT }),
   });
 }

@@ -1,0 +1,124 @@
+import {
+  type CategoryGroupInfo,
+  computeMonth,
+  type DraftRules,
+  type MonthInput,
+  type MonthResult,
+} from './cost-engine.ts';
+import { proportion } from './exact-sums.ts';
+
+/**
+ * Months of the cost engine: consecutive months of a person's subscriptions (the yearly content threshold carries
+ * over them) and the sums of months into a date range. Pure functions on integer øre, like cost-engine.ts.
+ */
+
+/** One subscription of a person: the rules that apply to it and its months. */
+export type PersonSubscription = { rules: DraftRules; months: MonthInput[] };
+
+/**
+ * Computes consecutive months of all the subscriptions of one person (a phone and a data SIM, say), carrying the
+ * content the company covered in the calendar year over all of them: the NOK 1 000 benefit threshold is per
+ * person. Within a month the subscriptions are taken in the order given (the caller passes them by id). Months
+ * must start in January of their first year for the threshold to be right. Returns the results per subscription,
+ * in the order given.
+ */
+export function computePersonMonths(
+  catalogue: CategoryGroupInfo[],
+  subscriptions: PersonSubscription[],
+  now: Date,
+): MonthResult[][] {
+  const contentId = catalogue.find((c) => c.key === 'content')?.id;
+  const byPeriod = subscriptions.map((s) => new Map(s.months.map((m) => [m.period, m])));
+  const periods = [...new Set(subscriptions.flatMap((s) => s.months.map((m) => m.period)))].sort();
+  const results: MonthResult[][] = subscriptions.map(() => []);
+  let year = '';
+  let contentCovered = 0;
+  for (const period of periods) {
+    if (period.slice(0, 4) !== year) {
+      year = period.slice(0, 4);
+      contentCovered = 0;
+    }
+    subscriptions.forEach((sub, i) => {
+      const m = byPeriod[i]!.get(period);
+      if (!m) return;
+      const r = computeMonth(catalogue, sub.rules, m, now, contentCovered);
+      const content = r.categoryGroups.find((c) => c.categoryGroupId === contentId);
+      // The threshold counts what the company covers, before any deduction of the excess itself.
+      contentCovered +=
+        (content?.coveredOre ?? 0) +
+        (sub.rules.settings.smsPaymentMode === 'deduct' ? r.totals.contentOverThresholdOre : 0);
+      results[i]!.push(r);
+    });
+  }
+  return results;
+}
+
+/** Computes consecutive months of a person's only subscription (see computePersonMonths). */
+export function computeMonths(
+  catalogue: CategoryGroupInfo[],
+  rules: DraftRules,
+  months: MonthInput[],
+  now: Date,
+): MonthResult[] {
+  return computePersonMonths(catalogue, [{ rules, months }], now)[0]!;
+}
+
+export type PeriodFigures = {
+  usedOre: number;
+  coveredOre: number;
+  deductedOre: number;
+  workOre: number;
+  privateOre: number;
+};
+
+export type RangeFigures = PeriodFigures & { reportedOre: number };
+
+/**
+ * Sums months into a date range. Whole months count in full. For a month the range covers only in part, used is
+ * the usage of those days (`usedInRange`, from the daily lines), and covered, deducted, work and private are the
+ * month's figures in proportion to that share of the month's usage (rounded to the øre), so covered + deducted
+ * = used always holds.
+ */
+export function summarizeRange(
+  results: MonthResult[],
+  range: { from: string; to: string },
+  usedInRange: Map<string, Map<number, number>>,
+): Map<number, RangeFigures> {
+  const out = new Map<number, RangeFigures>();
+  const fromPeriod = range.from.slice(0, 7);
+  const toPeriod = range.to.slice(0, 7);
+  for (const m of results) {
+    if (m.period < fromPeriod || m.period > toPeriod) continue;
+    const partial = usedInRange.get(m.period);
+    for (const c of m.categoryGroups) {
+      const acc = out.get(c.categoryGroupId) ?? {
+        usedOre: 0,
+        coveredOre: 0,
+        deductedOre: 0,
+        workOre: 0,
+        privateOre: 0,
+        reportedOre: 0,
+      };
+      if (partial) {
+        const used = partial.get(c.categoryGroupId) ?? 0;
+        const deducted = Math.min(used, proportion(c.deductedOre, used, c.usedOre));
+        const priv = Math.min(used, proportion(c.privateOre, used, c.usedOre));
+        acc.usedOre += used;
+        acc.deductedOre += deducted;
+        acc.coveredOre += used - deducted;
+        acc.privateOre += priv;
+        acc.workOre += used - priv;
+        acc.reportedOre += Math.min(used, proportion(c.reportedOre, used, c.usedOre));
+      } else {
+        acc.usedOre += c.usedOre;
+        acc.deductedOre += c.deductedOre;
+        acc.coveredOre += c.coveredOre;
+        acc.privateOre += c.privateOre;
+        acc.workOre += c.workOre;
+        acc.reportedOre += c.reportedOre;
+      }
+      out.set(c.categoryGroupId, acc);
+    }
+  }
+  return out;
+}

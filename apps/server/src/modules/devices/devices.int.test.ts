@@ -1,0 +1,261 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../../test/test-server.ts';
+import { queryRows } from '../../db/client.ts';
+
+const LIST = `query($a: Int!, $classIDs: [Int!], $sources: [DeviceSource!], $search: String, $sortBy: DeviceSort,
+  $limit: Int, $offset: Int, $isActive: Boolean) {
+  devices(accountID: $a, classIDs: $classIDs, sources: $sources, search: $search, sortBy: $sortBy, limit: $limit,
+    offset: $offset, isActive: $isActive) { totalCount devices { ID description classID source costPrice orderedAt
+    active vendor { name } } } }`;
+const DEVICE = `ID description version active lost catalogID costPrice employeePaid
+  properties { value property { name } } returnedByEmployee { date previousEmployee }
+  purchasedByEmployee { date bnUser costPrice }`;
+const CREATE = `mutation($a: Int!, $c: Int!, $v: Int!, $d: String!, $cat: Int, $price: Float,
+  $props: [DevicePropertyInput!]) { createDevice(accountID: $a, classID: $c, vendorID: $v, description: $d,
+  catalogID: $cat, costPrice: $price, properties: $props, source: web) { ${DEVICE} } }`;
+const UPDATE = `mutation($i: DeviceUpdateInput!) { updateDevice(input: $i) { ${DEVICE} } }`;
+const EVENTS = `query($a: Int!, $d: Int!) { deviceEvents(accountID: $a, deviceID: $d) { totalCount
+  events { eventType { shortName } bnUser params changes { field before after } } } }`;
+
+type Device = {
+  ID: number;
+  version: number;
+  active: boolean;
+  lost: boolean;
+  catalogID: number | null;
+  costPrice: number | null;
+  properties: { value: string; property: { name: string } }[];
+  returnedByEmployee: { date: string; previousEmployee: number } | null;
+  purchasedByEmployee: { date: string; bnUser: number; costPrice: number } | null;
+};
+
+describe('devices', () => {
+  let s: TestServer;
+  let admin: string;
+  let vendorId: number;
+  beforeAll(async () => {
+    s = await createTestServer();
+    admin = await s.tokenFor('admin');
+    const [v] = await queryRows<{ id: number }>(
+      s.database.db,
+      sql`select id from device_vendors where customer_id = ${s.seed.customerId} and name = 'Apple'`,
+    );
+    vendorId = v!.id;
+  });
+  afterAll(() => s.close());
+
+  const create = async (vars: Record<string, unknown>) =>
+    s.gql<{ createDevice: Device }>(admin, CREATE, { a: s.seed.accounts.main, c: 1, v: vendorId, ...vars });
+
+  it('filters by classes and sources and sorts in SQL, paging without repeats', async () => {
+    const res = await s.gql<{
+      devices: {
+        totalCount: number;
+        devices: { ID: number; classID: number; source: string; costPrice: number }[];
+      };
+    }>(admin, LIST, {
+      a: s.seed.accounts.main,
+      classIDs: [1, 3],
+      sources: ['web', 'shop'],
+      sortBy: 'CostPrice_DESC',
+      limit: 500,
+    });
+    const list = res.data!.devices;
+    const [expected] = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from devices d join account_tree t on t.descendant_id = d.account_id
+          where t.ancestor_id = ${s.seed.accounts.main} and d.class_id in (1, 3) and d.source in ('web', 'shop')`,
+    );
+    expect(list.totalCount).toBe(expected!.n);
+    expect(list.devices.length).toBe(expected!.n);
+    expect(list.devices.every((d) => [1, 3].includes(d.classID) && ['web', 'shop'].includes(d.source))).toBe(
+      true,
+    );
+    const prices = list.devices.map((d) => d.costPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const first = await s.gql<{ devices: { devices: { ID: number }[] } }>(admin, LIST, {
+      a: s.seed.accounts.main,
+      sortBy: 'Description_ASC',
+      limit: 10,
+      offset: 0,
+    });
+    const second = await s.gql<{ devices: { devices: { ID: number }[] } }>(admin, LIST, {
+      a: s.seed.accounts.main,
+      sortBy: 'Description_ASC',
+      limit: 10,
+      offset: 10,
+    });
+    const idsA = first.data!.devices.devices.map((d) => d.ID);
+    const idsB = second.data!.devices.devices.map((d) => d.ID);
+    expect(idsA.filter((id) => idsB.includes(id))).toEqual([]);
+  });
+
+  it('searches by IMEI and gives the header counts per class', async () => {
+    const [d] = await queryRows<{ imei: string }>(
+      s.database.db,
+      sql`select imei from devices where imei is not null
+      and account_id = ${s.seed.accounts.main} order by id limit 1`,
+    );
+    const res = await s.gql<{ devices: { totalCount: number } }>(admin, LIST, {
+      a: s.seed.accounts.main,
+      search: d!.imei,
+    });
+    expect(res.data!.devices.totalCount).toBe(1);
+    const header = await s.gql<{ devicesHeader: { shortName: string; deviceCount: number }[] }>(
+      admin,
+      'query($a: Int!) { devicesHeader(accountID: $a) { shortName deviceCount icon nameNo } }',
+      { a: s.seed.accounts.main },
+    );
+    const total = await s.gql<{ devices: { totalCount: number } }>(admin, LIST, { a: s.seed.accounts.main });
+    expect(header.data!.devicesHeader.map((c) => c.shortName)).toEqual([
+      'mobile',
+      'tablet',
+      'computer',
+      'headset',
+      'accessory',
+      'other',
+    ]);
+    expect(header.data!.devicesHeader.reduce((n, c) => n + c.deviceCount, 0)).toBe(
+      total.data!.devices.totalCount,
+    );
+  });
+
+  it('creates a device with a valid IMEI and refuses a wrong check digit', async () => {
+    const bad = await create({ d: 'Testtelefon', props: [{ id: 1, value: '490154203237517' }] });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0]?.message).toContain('IMEI');
+    const ok = await create({
+      d: 'Testtelefon',
+      cat: s.seed.people.employee,
+      price: 8999.5,
+      props: [
+        { id: 1, value: '490154203237518' },
+        { id: 2, value: 'SN-1' },
+      ],
+    });
+    expect(ok.errors).toBeUndefined();
+    const dev = ok.data!.createDevice;
+    expect(dev.costPrice).toBe(8999.5);
+    expect(dev.catalogID).toBe(s.seed.people.employee);
+    expect(dev.properties.map((p) => [p.property.name, p.value])).toEqual([
+      ['imei', '490154203237518'],
+      ['serial_number', 'SN-1'],
+    ]);
+    const [row] = await queryRows<{ cost_price: number }>(
+      s.database.db,
+      sql`select cost_price from devices where id = ${dev.ID}`,
+    );
+    expect(Number(row!.cost_price)).toBe(899_950);
+  });
+
+  it('marks a device lost with an event naming the changed field, and a stale version conflicts', async () => {
+    const dev = (await create({ d: 'Tapt telefon', cat: s.seed.people.employee })).data!.createDevice;
+    const lost = await s.gql<{ updateDevice: Device }>(admin, UPDATE, {
+      i: { id: dev.ID, version: dev.version, lost: true },
+    });
+    expect(lost.data!.updateDevice.lost).toBe(true);
+    expect(lost.data!.updateDevice.version).toBe(dev.version + 1);
+    const stale = await s.gql(admin, UPDATE, { i: { id: dev.ID, version: dev.version, comment: 'gammel' } });
+    expect(stale.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    const events = await s.gql<{
+      deviceEvents: {
+        totalCount: number;
+        events: { eventType: { shortName: string }; bnUser: number; changes: unknown[] }[];
+      };
+    }>(admin, EVENTS, { a: s.seed.accounts.main, d: dev.ID });
+    const list = events.data!.deviceEvents;
+    expect(list.events.map((e) => e.eventType.shortName)).toEqual(['set_lost', 'allocated', 'created']);
+    expect(list.totalCount).toBe(3);
+    expect(list.events[0]).toMatchObject({
+      eventType: { shortName: 'set_lost' },
+      bnUser: s.seed.people.admin,
+      changes: [{ field: 'lost', before: 'false', after: 'true' }],
+    });
+  });
+
+  it('moves a device to another employee and records both', async () => {
+    const dev = (await create({ d: 'Flyttes', cat: s.seed.people.employee })).data!.createDevice;
+    const moved = await s.gql<{ updateDevice: Device }>(admin, UPDATE, {
+      i: { id: dev.ID, catalogID: s.seed.people.costControl },
+    });
+    expect(moved.data!.updateDevice.catalogID).toBe(s.seed.people.costControl);
+    const events = await s.gql<{ deviceEvents: { events: { changes: unknown[] }[] } }>(admin, EVENTS, {
+      a: s.seed.accounts.main,
+      d: dev.ID,
+    });
+    expect(events.data!.deviceEvents.events[0]!.changes).toEqual([
+      {
+        field: 'catalogID',
+        before: String(s.seed.people.employee),
+        after: String(s.seed.people.costControl),
+      },
+    ]);
+    const foreign = await s.gql(admin, UPDATE, { i: { id: dev.ID, catalogID: s.seed.people.otherAdmin } });
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('locks an inactive device and a purchased one; returned clears the employee', async () => {
+    const dev = (await create({ d: 'Regler', cat: s.seed.people.employee, price: 5000 })).data!.createDevice;
+    await s.gql(admin, UPDATE, { i: { id: dev.ID, active: false } });
+    const refused = await s.gql(admin, UPDATE, { i: { id: dev.ID, lost: true } });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    await s.gql(admin, UPDATE, { i: { id: dev.ID, active: true } });
+    const bought = await s.gql<{ updateDevice: Device }>(admin, UPDATE, {
+      i: { id: dev.ID, purchasedByEmployee: {} },
+    });
+    // The test clock is 15.11.2026 in Oslo; the buyer is the assigned employee at the current cost price.
+    expect(bought.data!.updateDevice.purchasedByEmployee).toEqual({
+      date: '2026-11-15',
+      bnUser: s.seed.people.employee,
+      costPrice: 5000,
+    });
+    const locked = await s.gql(admin, UPDATE, { i: { id: dev.ID, costPrice: 10 } });
+    expect(locked.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const other = (await create({ d: 'Returneres', cat: s.seed.people.employee })).data!.createDevice;
+    const back = await s.gql<{ updateDevice: Device }>(admin, UPDATE, {
+      i: { id: other.ID, returnedByEmployee: {} },
+    });
+    expect(back.data!.updateDevice.returnedByEmployee).toEqual({
+      date: '2026-11-15',
+      previousEmployee: s.seed.people.employee,
+    });
+    expect(back.data!.updateDevice.catalogID).toBeNull();
+  });
+
+  it('vendors: create, rename, a taken name refused, delete refused while devices use it', async () => {
+    const made = await s.gql<{ createDeviceVendor: { ID: number; deviceCount: number } }>(
+      admin,
+      'mutation { createDeviceVendor(name: "Proshop") { ID deviceCount } }',
+    );
+    const id = made.data!.createDeviceVendor.ID;
+    expect(made.data!.createDeviceVendor.deviceCount).toBe(0);
+    const taken = await s.gql(
+      admin,
+      'mutation($id: Int!) { updateDeviceVendor(ID: $id, name: "apple") { ID } }',
+      { id },
+    );
+    expect(taken.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const renamed = await s.gql<{ updateDeviceVendor: { name: string } }>(
+      admin,
+      'mutation($id: Int!) { updateDeviceVendor(ID: $id, name: "Proshop Bedrift") { name } }',
+      { id },
+    );
+    expect(renamed.data!.updateDeviceVendor.name).toBe('Proshop Bedrift');
+    const used = await s.gql(admin, 'mutation($id: Int!) { removeDeviceVendor(ID: $id) }', { id: vendorId });
+    expect(used.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(used.errors?.[0]?.message).toMatch(/used by \d+ device/);
+    const gone = await s.gql<{ removeDeviceVendor: number }>(
+      admin,
+      'mutation($id: Int!) { removeDeviceVendor(ID: $id) }',
+      { id },
+    );
+    expect(gone.data!.removeDeviceVendor).toBe(id);
+    const list = await s.gql<{ deviceVendors: { name: string; deviceCount: number }[] }>(
+      admin,
+      'query($a: Int!) { deviceVendors(accountID: $a, search: "ap") { name deviceCount } }',
+      { a: s.seed.accounts.main },
+    );
+    expect(list.data!.deviceVendors.map((v) => v.name)).toEqual(['Apple']);
+  });
+});

@@ -1,0 +1,258 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
+import type { Principal } from '../../auth/principal.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { inList } from '../../db/sql.ts';
+import { AppError } from '../../errors.ts';
+import { contains } from '../customer-solutions/customer-solutions.repository.ts';
+
+/**
+ * SQL of devices, their classes and events (001 §3). Every statement checks the device's account against the
+ * caller's visible accounts, so another customer's device answers exactly like a missing one.
+ */
+
+export type DeviceRow = {
+  id: number;
+  accountId: number;
+  classId: number;
+  vendorId: number | null;
+  vendorName: string | null;
+  description: string;
+  catalogId: number | null;
+  source: string;
+  orderedAt: string | null;
+  orderNumber: string | null;
+  costPrice: number | null;
+  employeePaid: number | null;
+  active: boolean;
+  lost: boolean;
+  comment: string;
+  imei: string | null;
+  serialNumber: string | null;
+  returnedAt: string | null;
+  returnedPreviousCatalogId: number | null;
+  purchasedAt: string | null;
+  purchasedByCatalogId: number | null;
+  purchasedCostPrice: number | null;
+  version: number;
+  createdAt: Date;
+};
+
+export type DeviceClassRow = {
+  id: number;
+  shortName: string;
+  nameEn: string;
+  nameEnPlural: string;
+  nameNo: string;
+  nameNoPlural: string;
+  icon: string;
+};
+
+export type ClassPropertyRow = { id: number; name: string; classId: number; dataType: string };
+
+export const DEVICE_SORTS = [
+  'Description_ASC',
+  'Description_DESC',
+  'ClassName_ASC',
+  'ClassName_DESC',
+  'OrderedAt_ASC',
+  'OrderedAt_DESC',
+  'CostPrice_ASC',
+  'CostPrice_DESC',
+  'VendorName_ASC',
+  'VendorName_DESC',
+  'Source_ASC',
+  'Source_DESC',
+] as const;
+export type DeviceSort = (typeof DEVICE_SORTS)[number];
+
+/** Every sort ends on the id, so a page boundary never repeats or skips a device. */
+const ORDER: Record<DeviceSort, SQL> = {
+  Description_ASC: sql`d.description asc, d.id asc`,
+  Description_DESC: sql`d.description desc, d.id desc`,
+  ClassName_ASC: sql`d.class_id asc, d.description asc, d.id asc`,
+  ClassName_DESC: sql`d.class_id desc, d.description desc, d.id desc`,
+  OrderedAt_ASC: sql`d.ordered_at asc nulls first, d.id asc`,
+  OrderedAt_DESC: sql`d.ordered_at desc nulls last, d.id desc`,
+  CostPrice_ASC: sql`d.cost_price asc nulls first, d.id asc`,
+  CostPrice_DESC: sql`d.cost_price desc nulls last, d.id desc`,
+  VendorName_ASC: sql`lower(v.name) asc nulls first, d.id asc`,
+  VendorName_DESC: sql`lower(v.name) desc nulls last, d.id desc`,
+  Source_ASC: sql`d.source asc, d.id asc`,
+  Source_DESC: sql`d.source desc, d.id desc`,
+};
+
+const DEVICE_COLUMNS = sql`d.id, d.account_id as "accountId", d.class_id as "classId", d.vendor_id as "vendorId",
+  v.name as "vendorName", d.description, d.catalog_id as "catalogId", d.source, d.ordered_at::text as "orderedAt",
+  d.order_number as "orderNumber", d.cost_price as "costPrice", d.employee_paid as "employeePaid", d.active, d.lost,
+  d.comment, d.imei, d.serial_number as "serialNumber", d.returned_at::text as "returnedAt",
+  d.returned_previous_catalog_id as "returnedPreviousCatalogId", d.purchased_at::text as "purchasedAt",
+  d.purchased_by_catalog_id as "purchasedByCatalogId", d.purchased_cost_price as "purchasedCostPrice", d.version,
+  d.created_at as "createdAt"`;
+
+export type DeviceFilter = {
+  accountId: number;
+  includeSubAccounts: boolean;
+  catalogId: number | null;
+  classIds: number[] | null;
+  vendorIds: number[] | null;
+  sources: string[] | null;
+  fromDate: string | null;
+  toDate: string | null;
+  isActive: boolean | null;
+  search: string;
+};
+
+function where(p: Principal, f: DeviceFilter): SQL {
+  const text = f.search ? contains(f.search) : null;
+  return sql`d.account_id in ${scopedAccountIds(p, f.accountId, f.includeSubAccounts)}
+    ${f.catalogId === null ? sql`` : sql`and d.catalog_id = ${f.catalogId}`}
+    ${f.classIds?.length ? sql`and d.class_id in ${inList(f.classIds)}` : sql``}
+    ${f.vendorIds?.length ? sql`and d.vendor_id in ${inList(f.vendorIds)}` : sql``}
+    ${
+      f.sources?.length
+        ? sql`and d.source in (${sql.join(
+            f.sources.map((s) => sql`${s}`),
+            sql`, `,
+          )})`
+        : sql``
+    }
+    ${f.fromDate === null ? sql`` : sql`and d.ordered_at >= ${f.fromDate}::date`}
+    ${f.toDate === null ? sql`` : sql`and d.ordered_at <= ${f.toDate}::date`}
+    ${f.isActive === null ? sql`` : sql`and d.active = ${f.isActive}`}
+    ${
+      text === null
+        ? sql``
+        : sql`and (d.description ilike ${text} or d.imei like ${text} or d.serial_number ilike ${text}
+            or d.order_number ilike ${text} or v.name ilike ${text}
+            or exists (select 1 from people pe where pe.catalog_id = d.catalog_id
+              and (pe.first_name || ' ' || pe.last_name) ilike ${text}))`
+    }`;
+}
+
+export async function listDevices(
+  db: Executor,
+  p: Principal,
+  f: DeviceFilter & { sort: DeviceSort; limit: number; offset: number },
+): Promise<DeviceRow[]> {
+  return queryRows<DeviceRow>(
+    db,
+    sql`select ${DEVICE_COLUMNS} from devices d left join device_vendors v on v.id = d.vendor_id
+        where ${where(p, f)} order by ${ORDER[f.sort]} limit ${f.limit} offset ${f.offset}`,
+  );
+}
+
+export async function countDevices(db: Executor, p: Principal, f: DeviceFilter): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from devices d left join device_vendors v on v.id = d.vendor_id
+        where ${where(p, f)}`,
+  );
+  return row!.n;
+}
+
+/** One device of a visible account; NOT_FOUND when missing or not the caller's. */
+export async function requireDevice(
+  db: Executor,
+  p: Principal,
+  deviceId: number,
+  opts: { accountId?: number; forUpdate?: boolean } = {},
+): Promise<DeviceRow> {
+  const [row] = await queryRows<DeviceRow>(
+    db,
+    sql`select ${DEVICE_COLUMNS} from devices d left join device_vendors v on v.id = d.vendor_id
+        where d.id = ${deviceId} and d.account_id in ${visibleAccountIds(p)}
+          ${opts.accountId === undefined ? sql`` : sql`and d.account_id = ${opts.accountId}`}
+        ${opts.forUpdate ? sql`for update of d` : sql``}`,
+  );
+  if (!row) throw AppError.notFound('Device');
+  return row;
+}
+
+export type DeviceValues = Omit<DeviceRow, 'id' | 'vendorName' | 'version' | 'createdAt'>;
+
+export async function insertDevice(db: Executor, v: DeviceValues): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into devices (account_id, class_id, vendor_id, description, catalog_id, source, ordered_at,
+          order_number, cost_price, employee_paid, active, lost, comment, imei, serial_number, returned_at,
+          returned_previous_catalog_id, purchased_at, purchased_by_catalog_id, purchased_cost_price)
+        values (${v.accountId}, ${v.classId}, ${v.vendorId}, ${v.description}, ${v.catalogId}, ${v.source},
+          ${v.orderedAt}, ${v.orderNumber}, ${v.costPrice}, ${v.employeePaid}, ${v.active}, ${v.lost}, ${v.comment},
+          ${v.imei}, ${v.serialNumber}, ${v.returnedAt}, ${v.returnedPreviousCatalogId}, ${v.purchasedAt},
+          ${v.purchasedByCatalogId}, ${v.purchasedCostPrice})
+        returning id`,
+  );
+  return row!.id;
+}
+
+/** Writes the device's editable fields and raises its version. */
+export async function updateDeviceRow(db: Executor, id: number, v: DeviceValues): Promise<void> {
+  await db.execute(
+    sql`update devices set description = ${v.description}, catalog_id = ${v.catalogId},
+          ordered_at = ${v.orderedAt}, cost_price = ${v.costPrice}, employee_paid = ${v.employeePaid},
+          active = ${v.active}, lost = ${v.lost}, comment = ${v.comment}, imei = ${v.imei},
+          serial_number = ${v.serialNumber}, returned_at = ${v.returnedAt},
+          returned_previous_catalog_id = ${v.returnedPreviousCatalogId}, purchased_at = ${v.purchasedAt},
+          purchased_by_catalog_id = ${v.purchasedByCatalogId}, purchased_cost_price = ${v.purchasedCostPrice},
+          version = version + 1, updated_at = now()
+        where id = ${id}`,
+  );
+}
+
+export async function deleteDevice(db: Executor, id: number): Promise<void> {
+  await db.execute(sql`delete from devices where id = ${id}`);
+}
+
+export async function listClasses(db: Executor): Promise<DeviceClassRow[]> {
+  return queryRows<DeviceClassRow>(
+    db,
+    sql`select id, short_name as "shortName", name_en as "nameEn", name_en_plural as "nameEnPlural",
+          name_no as "nameNo", name_no_plural as "nameNoPlural", icon from device_classes order by id`,
+  );
+}
+
+/** Devices per class in the chosen accounts (the overview header); every class, also those with none. */
+export async function classCounts(
+  db: Executor,
+  p: Principal,
+  accountId: number,
+  includeSubAccounts: boolean,
+): Promise<Map<number, number>> {
+  const rows = await queryRows<{ classId: number; n: number }>(
+    db,
+    sql`select d.class_id as "classId", count(*)::int as n from devices d
+        where d.account_id in ${scopedAccountIds(p, accountId, includeSubAccounts)} group by d.class_id`,
+  );
+  return new Map(rows.map((r) => [r.classId, r.n]));
+}
+
+export async function classProperties(db: Executor, classId: number | null): Promise<ClassPropertyRow[]> {
+  return queryRows<ClassPropertyRow>(
+    db,
+    sql`select id, name, class_id as "classId", data_type as "dataType" from device_class_properties
+        ${classId === null ? sql`` : sql`where class_id = ${classId}`} order by id`,
+  );
+}
+
+/** True when the person belongs to the customer of the account (a device is only assigned within the company). */
+export async function personOfAccountCustomer(
+  db: Executor,
+  catalogId: number,
+  accountId: number,
+): Promise<boolean> {
+  const rows = await queryRows<{ ok: number }>(
+    db,
+    sql`select 1 as ok from people pe join accounts a on a.customer_id = pe.customer_id
+        where pe.catalog_id = ${catalogId} and a.id = ${accountId}`,
+  );
+  return rows.length > 0;
+}
+
+export async function customerOfAccount(db: Executor, accountId: number): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select customer_id as id from accounts where id = ${accountId}`,
+  );
+  return row?.id ?? null;
+}

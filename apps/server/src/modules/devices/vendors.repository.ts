@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
+import type { Principal } from '../../auth/principal.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { contains } from '../customer-solutions/customer-solutions.repository.ts';
+
+/** SQL of a customer's device vendors. A vendor is visible when its customer has an account the caller sees. */
+
+export type VendorRow = { id: number; customerId: number; name: string; deviceCount: number };
+
+const visibleCustomers = (p: Principal) =>
+  sql`(select a.customer_id from accounts a where a.id in ${visibleAccountIds(p)})`;
+
+/** The vendors of the account's customer by name, with how many devices of the chosen accounts use each. */
+export async function listVendors(
+  db: Executor,
+  p: Principal,
+  q: { accountId: number; includeSubAccounts: boolean; search: string; limit: number; offset: number },
+): Promise<VendorRow[]> {
+  return queryRows<VendorRow>(
+    db,
+    sql`select v.id, v.customer_id as "customerId", v.name,
+          (select count(*)::int from devices d where d.vendor_id = v.id
+             and d.account_id in ${scopedAccountIds(p, q.accountId, q.includeSubAccounts)}) as "deviceCount"
+        from device_vendors v
+        where v.customer_id = (select a.customer_id from accounts a where a.id = ${q.accountId})
+          and v.customer_id in ${visibleCustomers(p)}
+          and (${q.search}::text = '' or v.name ilike ${contains(q.search)})
+        order by lower(v.name), v.id limit ${q.limit} offset ${q.offset}`,
+  );
+}
+
+export async function requireVendor(db: Executor, p: Principal, id: number): Promise<VendorRow> {
+  const [row] = await queryRows<VendorRow>(
+    db,
+    sql`select v.id, v.customer_id as "customerId", v.name,
+          (select count(*)::int from devices d where d.vendor_id = v.id) as "deviceCount"
+        from device_vendors v where v.id = ${id} and v.customer_id in ${visibleCustomers(p)}`,
+  );
+  if (!row) throw AppError.notFound('Vendor');
+  return row;
+}
+
+/** Inserts the vendor; a name the customer already has (in any case) answers null. */
+export async function insertVendor(db: Executor, customerId: number, name: string): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into device_vendors (customer_id, name) values (${customerId}, ${name})
+        on conflict do nothing returning id`,
+  );
+  return row?.id ?? null;
+}
+
+/** Renames the vendor; false when another vendor of the customer has the name. */
+export async function renameVendor(
+  db: Executor,
+  id: number,
+  customerId: number,
+  name: string,
+): Promise<boolean> {
+  const taken = await queryRows<{ id: number }>(
+    db,
+    sql`select id from device_vendors where customer_id = ${customerId} and lower(name) = lower(${name})
+        and id <> ${id}`,
+  );
+  if (taken.length) return false;
+  await db.execute(sql`update device_vendors set name = ${name} where id = ${id}`);
+  return true;
+}
+
+export async function deleteVendor(db: Executor, id: number): Promise<void> {
+  await db.execute(sql`delete from device_vendors where id = ${id}`);
+}

@@ -1,0 +1,50 @@
+import { requireAccount } from '../../auth/access.ts';
+import type { Principal } from '../../auth/principal.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import {
+  deleteVendor,
+  insertVendor,
+  listVendors,
+  renameVendor,
+  requireVendor,
+  type VendorRow,
+} from './vendors.repository.ts';
+
+/** Device vendors of the caller's customer (001 §2 Vendors, §5 vendor rules). */
+
+const TAKEN = 'A vendor with this name already exists.';
+
+export async function accountVendors(db: Executor, p: Principal, q: Parameters<typeof listVendors>[2]) {
+  await requireAccount(db, p, q.accountId);
+  return listVendors(db, p, q);
+}
+
+export async function createVendor(db: Executor, p: Principal, name: string): Promise<VendorRow> {
+  const id = await insertVendor(db, p.customerId, name);
+  if (id === null) throw AppError.badInput(TAKEN, { field: 'name' });
+  return requireVendor(db, p, id);
+}
+
+export async function updateVendor(db: Executor, p: Principal, id: number, name: string): Promise<VendorRow> {
+  await db.transaction(async (tx) => {
+    const vendor = await requireVendor(tx, p, id);
+    if (!(await renameVendor(tx, id, vendor.customerId, name)))
+      throw AppError.badInput(TAKEN, { field: 'name' });
+  });
+  return requireVendor(db, p, id);
+}
+
+/** Refused while devices use the vendor, so no device loses its vendor. */
+export async function removeVendor(db: Executor, p: Principal, id: number): Promise<number> {
+  await db.transaction(async (tx) => {
+    const vendor = await requireVendor(tx, p, id);
+    if (vendor.deviceCount > 0)
+      throw AppError.badInput(
+        `The vendor is used by ${vendor.deviceCount} device(s). Move them to another vendor before deleting it.`,
+        { field: 'ID', deviceCount: vendor.deviceCount },
+      );
+    await deleteVendor(tx, id);
+  });
+  return id;
+}

@@ -1,0 +1,92 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+
+/**
+ * What a change affects, in one place: each kind of change names the operations whose answers it makes stale.
+ * A mutation says which changes it makes (`useGqlMutation(doc, { affects: ['costs'] })`) and never lists screens.
+ */
+const COSTS = [
+  'SubscriptionWithUsers',
+  'SubscriptionDetails',
+  'DashboardSummary',
+  'DashboardCostSeries',
+  'DashboardTopSubscriptions',
+  'DashboardPendingApprovals',
+  'DashboardBillShock',
+  'ReportingSummary',
+  'CategoryGroupReport',
+  'ContentServices',
+  'AggregateSplits',
+  'PaymentProfileRulePreview',
+] as const;
+
+export const AFFECTS = {
+  /** Money changed: an approval, a rejection, a membership, a profile's rules, settings or filters. */
+  costs: COSTS,
+  /** Payment profiles changed: their list, members, candidates and filters, and the lists that name a profile. */
+  profiles: [
+    'PaymentProfiles',
+    'UsersPaymentProfiles',
+    'PaymentProfileMembers',
+    'PaymentProfileCandidates',
+    'PaymentProfileDeductFilters',
+  ],
+  /** The account's custom fields, or a person's values of them. */
+  accountFields: ['AccountCustomFields', 'AccountFieldTemplates', 'SubscriptionDetails'],
+  fileExports: ['FileExports'],
+  usageReport: ['UsageReport'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Change = keyof typeof AFFECTS;
+
+const PROFILE_CHANGE = ['profiles', 'costs'] as const;
+
+/**
+ * The changes each mutation makes. `useGqlMutation` reads it, so a screen never lists what to refresh; a test fails
+ * a mutation of the web app that is missing here.
+ */
+export const CHANGES_OF: Record<string, readonly Change[]> = {
+  SetContentServiceApproval: ['costs'],
+  SetAggregateSplitApproval: ['costs'],
+  UpdatePaymentProfileMembership: PROFILE_CHANGE,
+  UpdateMultiplePaymentProfileMemberships: PROFILE_CHANGE,
+  CreatePaymentProfile: PROFILE_CHANGE,
+  UpdatePaymentProfile: PROFILE_CHANGE,
+  SetDefaultPaymentProfile: PROFILE_CHANGE,
+  RemovePaymentProfile: PROFILE_CHANGE,
+  AddPaymentProfileMember: PROFILE_CHANGE,
+  RemovePaymentProfileMember: PROFILE_CHANGE,
+  AddProfileDeductFilter: PROFILE_CHANGE,
+  RemoveProfileDeductFilter: PROFILE_CHANGE,
+  SetUserCustomFieldValues: ['accountFields'],
+  CreateAccountCustomField: ['accountFields'],
+  UpdateAccountCustomField: ['accountFields'],
+  RemoveAccountCustomField: ['accountFields'],
+  CreateFileExport: ['fileExports'],
+  UpdateFileExport: ['fileExports'],
+  RemoveFileExport: ['fileExports'],
+  ReportUsage: ['usageReport'],
+};
+
+/** What the named mutation changes; a mutation missing from `CHANGES_OF` is a mistake, not "nothing". */
+export function changesOf(mutation: string): readonly Change[] {
+  const changes = CHANGES_OF[mutation];
+  if (!changes) throw new Error(`changes.ts does not say what ${mutation} changes`);
+  return changes;
+}
+
+/** The operations a set of changes makes stale, each once. */
+export function affectedOperations(changes: readonly Change[]): string[] {
+  return [...new Set(changes.flatMap((c) => AFFECTS[c]))];
+}
+
+export function refreshAfter(client: QueryClient, changes: readonly Change[]) {
+  return Promise.all(
+    affectedOperations(changes).map((name) => client.invalidateQueries({ queryKey: [name] })),
+  );
+}
+
+/** For a change made outside `useGqlMutation` (two documents, or a REST call). */
+export function useRefreshAfter() {
+  const client = useQueryClient();
+  return (...changes: Change[]) => refreshAfter(client, changes);
+}
