@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_UPLOAD_BYTES } from '@connect/shared';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
@@ -14,7 +12,9 @@ import type { Database } from './db/client.ts';
 import { GRAPHQL_PATH, registerGraphql } from './graphql/yoga.ts';
 import { installErrorHandler } from './http/errors.ts';
 import type { Authenticated } from './http/principal.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulInStrings } from './http/string-inputs.ts';
+import { registerWebApp } from './http/web-app.ts';
 import { recordChangeOutcome } from './modules/impersonation-log/mutation-audit.ts';
 import { routeModules } from './routes.ts';
 import type { Services } from './services.ts';
@@ -74,6 +74,7 @@ export async function buildApp(deps: AppDeps) {
 
   installErrorHandler(app);
   refuseNulInStrings(app, GRAPHQL_PATH);
+  await registerSecurityHeaders(app, config.publicUrl);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 30 } });
@@ -87,16 +88,7 @@ export async function buildApp(deps: AppDeps) {
   registerGraphql(app, routeDeps);
   for (const register of routeModules) await register(app, routeDeps);
 
-  const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
-  if (existsSync(resolve(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/oidc/')) {
-        return reply.type('text/html').sendFile('index.html');
-      }
-      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
-    });
-  }
+  await registerWebApp(app, config.WEB_DIST ? resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
 
   /** Stops taking new requests (503), lets the ones under way finish, then closes the server and the database. */
   async function shutdown() {

@@ -5,5 +5,6 @@ export * from './email.ts';
 export * from './errors.ts';
 export * from './file-export.ts';
 export * from './money.ts';
+export * from './numbers.ts';
 export * from './phone.ts';
 export * from './roles.ts';

@@ -55,6 +55,8 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: !production,
     landingPage: false,
+    // CORS is the server's (http/security-headers.ts): the portal's own origin only, never with credentials.
+    cors: false,
     logging: false,
     maskedErrors: { maskError: (error) => maskError(error, app.log) },
     plugins: [
@@ -83,7 +85,7 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
 
   app.route({
     url: GRAPHQL_PATH,
-    method: production ? ['POST', 'OPTIONS'] : ['GET', 'POST', 'OPTIONS'],
+    method: production ? ['POST'] : ['GET', 'POST'],
     handler: async (req, reply) => {
       const isGraphiqlPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
       if (req.method === 'POST' || (req.method === 'GET' && !isGraphiqlPage)) {

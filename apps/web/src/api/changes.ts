@@ -33,6 +33,16 @@ export const AFFECTS = {
   /** The account's custom fields, or a person's values of them. */
   accountFields: ['AccountCustomFields', 'AccountFieldTemplates', 'SubscriptionDetails'],
   fileExports: ['FileExports'],
+  /** Equipment policies: the list, a policy, its categories, repair settings, members and their credit. */
+  policies: [
+    'CEPolicies',
+    'CEPolicy',
+    'CEPolicyCategoriesWithDetails',
+    'CEPolicyRepair',
+    'CEPolicyMembers',
+    'UserPolicyCategoryDetails',
+  ],
+  guideline: ['CEGuideline'],
   usageReport: ['UsageReport'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -65,6 +75,13 @@ export const CHANGES_OF: Record<string, readonly Change[]> = {
   UpdateFileExport: ['fileExports'],
   RemoveFileExport: ['fileExports'],
   ReportUsage: ['usageReport'],
+  CreateCEPolicy: ['policies'],
+  UpdateCEPolicy: ['policies'],
+  RemoveCEPolicy: ['policies'],
+  UpdateCEPolicyCategoryDetails: ['policies'],
+  UpdateCEPolicyRepair: ['policies'],
+  SaveCEPolicyMember: ['policies'],
+  UpdateCEGuideline: ['guideline'],
 };
 
 /** What the named mutation changes; a mutation missing from `CHANGES_OF` is a mistake, not "nothing". */

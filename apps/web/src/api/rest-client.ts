@@ -31,3 +31,61 @@ export async function restJson<T>(
   if (!res.ok) throw new RestRequestError(res.status, body?.code, body?.message ?? `HTTP ${res.status}`);
   return body as T;
 }
+
+/** A refused upload's reason (`@connect/shared/upload-refusals`) and its parameters, when the server sent them. */
+export class UploadRefusedError extends RestRequestError {
+  constructor(
+    status: number,
+    code: string | undefined,
+    message: string,
+    readonly reason: string | undefined,
+    readonly params: Record<string, string | number>,
+  ) {
+    super(status, code, message);
+  }
+}
+
+async function failure(res: Response): Promise<never> {
+  const body = (await res.json().catch(() => null)) as {
+    code?: string;
+    message?: string;
+    details?: { reason?: string; params?: Record<string, string | number> };
+  } | null;
+  throw new UploadRefusedError(
+    res.status,
+    body?.code,
+    body?.message ?? `HTTP ${res.status}`,
+    body?.details?.reason,
+    body?.details?.params ?? {},
+  );
+}
+
+/** A multipart upload of one file under /api (000 §7); answers the server's JSON. */
+export async function restUpload<T>(path: string, file: File, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const res = await fetch(`/api/${path}`, {
+    method,
+    credentials: 'include',
+    headers: authHeaders(),
+    body: form,
+  });
+  if (!res.ok) return failure(res);
+  return (await res.json()) as T;
+}
+
+/** A file from under /api, as a blob (a PDF to show, a download). */
+export async function restBlob(path: string): Promise<Blob> {
+  const res = await fetch(`/api/${path}`, { credentials: 'include', headers: authHeaders() });
+  if (!res.ok) return failure(res);
+  return res.blob();
+}
+
+export async function restDelete(path: string): Promise<void> {
+  const res = await fetch(`/api/${path}`, {
+    method: 'DELETE',
+    credentials: 'include',
+    headers: authHeaders(),
+  });
+  if (!res.ok) return failure(res);
+}

@@ -25,7 +25,8 @@ export function AvatarMenu() {
             data-testid="avatar-menu"
           >
             <Group gap="xs" wrap="nowrap">
-              <Avatar src={user.avatarUrl} name={user.name} color="initials" radius="xl" size={36} />
+              {/* Decorative: the button's label names the person. */}
+              <Avatar src={user.avatarUrl} alt="" name={user.name} color="initials" radius="xl" size={36} />
               {/* While acting as someone the banner beside it names both people. */}
               {!user.impersonation && (
                 <Text size="sm" fw={500} visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>

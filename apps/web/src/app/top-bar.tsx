@@ -35,7 +35,7 @@ export function TopBar(props: Props) {
           size="sm"
           aria-label={t('app.topBar.toggleMenu')}
         />
-        <UnstyledButton component={Link} to="/" aria-label={t('app.topBar.home')}>
+        <UnstyledButton component={Link} to="/" aria-label={t('app.topBar.home', { name: t('app.name') })}>
           <Group gap={8} wrap="nowrap">
             <Image src="/favicon.svg" alt="" w={28} h={28} />
             <Text fw={700} size="lg" visibleFrom="xs">

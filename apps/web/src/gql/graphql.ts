@@ -8,6 +8,62 @@ export type BillingPeriod =
   | 'annual'
   | 'monthly';
 
+export type CeBuyOutMode =
+  | 'custom'
+  | 'standard';
+
+/** A buy-out tier charges a percent of the cost price, or an amount in kroner. */
+export type CeBuyOutType =
+  | 'amount'
+  | 'percent';
+
+export type CeCreditCorrectionInput = {
+  amount: number;
+  policyCategoryID: number;
+  reason?: string | null | undefined;
+};
+
+export type CeLastPurchaseDateInput = {
+  lastPurchaseDate?: string | null | undefined;
+  policyCategoryID: number;
+};
+
+/** The changed parts of one category editor; a field left out keeps its stored value. */
+export type CePolicyCategoryDetailInput = {
+  active?: boolean | null | undefined;
+  buyOut?: CeBuyOutMode | null | undefined;
+  buyOut12T24?: number | null | undefined;
+  buyOut12T24Type?: CeBuyOutType | null | undefined;
+  buyOut24T36?: number | null | undefined;
+  buyOut24T36Type?: CeBuyOutType | null | undefined;
+  buyOut36P?: number | null | undefined;
+  buyOut36PType?: CeBuyOutType | null | undefined;
+  buyOutT12?: number | null | undefined;
+  buyOutT12Type?: CeBuyOutType | null | undefined;
+  covers?: number | null | undefined;
+  envBonusTimePeriod?: number | null | undefined;
+  environmentalBonus?: number | null | undefined;
+  fullCoverage?: number | null | undefined;
+  policyCategoryID: number;
+  timePeriod?: number | null | undefined;
+};
+
+export type CePolicyMemberSort =
+  | 'Amount_ASC'
+  | 'Amount_DESC'
+  | 'Department_ASC'
+  | 'Department_DESC'
+  | 'LastPurchaseDate_ASC'
+  | 'LastPurchaseDate_DESC'
+  | 'Name_ASC'
+  | 'Name_DESC';
+
+export type CePolicySort =
+  | 'Created_ASC'
+  | 'Created_DESC'
+  | 'Name_ASC'
+  | 'Name_DESC';
+
 /** work: waiting for approval (the default filter); approved: the company covers it; rejected: deducted. */
 export type DeductStatus =
   | 'approved'
@@ -539,6 +595,151 @@ export type RemoveProfileDeductFilterMutationVariables = Exact<{
 
 export type RemoveProfileDeductFilterMutation = { removeProfileDeductFilter: { ID: number } };
 
+export type CePolicyFieldsFragment = { ID: number, name: string, accountID: number, createdAt: string, grantFullCreditOnStart: boolean, allowUsedDevicePurchase: boolean, memberCount: number, version: number };
+
+export type CePolicyCategoryFieldsFragment = { policyCategoryID: number, name: string, active: boolean, covers: number, companyCoversIncVat: number, timePeriod: number, fullCoverage: number, environmentalBonus: number, environmentalBonusIncVat: number, envBonusTimePeriod: number, companyCoversWithEnvBonus: number, companyCoversWithEnvBonusIncVat: number, buyOut: CeBuyOutMode, buyOutT12: number, buyOutT12Type: CeBuyOutType, buyOut12T24: number, buyOut12T24Type: CeBuyOutType, buyOut24T36: number, buyOut24T36Type: CeBuyOutType, buyOut36P: number, buyOut36PType: CeBuyOutType };
+
+export type CePoliciesQueryVariables = Exact<{
+  accountID: number;
+  name?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  sortType?: CePolicySort | null | undefined;
+  baseCategoryMatchPolicyID?: number | null | undefined;
+}>;
+
+
+export type CePoliciesQuery = { CEPolicies: Array<{ ID: number, name: string, accountID: number, createdAt: string, grantFullCreditOnStart: boolean, allowUsedDevicePurchase: boolean, memberCount: number, version: number }> };
+
+export type CePolicyQueryVariables = Exact<{
+  accountID: number;
+  policyID: number;
+}>;
+
+
+export type CePolicyQuery = { CEPolicy: { ID: number, name: string, accountID: number, createdAt: string, grantFullCreditOnStart: boolean, allowUsedDevicePurchase: boolean, memberCount: number, version: number } };
+
+export type CePolicyCategoriesWithDetailsQueryVariables = Exact<{
+  accountID: number;
+  policyID: number;
+}>;
+
+
+export type CePolicyCategoriesWithDetailsQuery = { cePolicyCategoriesWithDetails: Array<{ policyCategoryID: number, name: string, active: boolean, covers: number, companyCoversIncVat: number, timePeriod: number, fullCoverage: number, environmentalBonus: number, environmentalBonusIncVat: number, envBonusTimePeriod: number, companyCoversWithEnvBonus: number, companyCoversWithEnvBonusIncVat: number, buyOut: CeBuyOutMode, buyOutT12: number, buyOutT12Type: CeBuyOutType, buyOut12T24: number, buyOut12T24Type: CeBuyOutType, buyOut24T36: number, buyOut24T36Type: CeBuyOutType, buyOut36P: number, buyOut36PType: CeBuyOutType }> };
+
+export type CeDefaultStandardBuyOutValuesQueryVariables = Exact<{
+  accountID: number;
+}>;
+
+
+export type CeDefaultStandardBuyOutValuesQuery = { ceDefaultStandardBuyOutValues: { buyOutT12: number, buyOutT12Type: CeBuyOutType, buyOut12T24: number, buyOut12T24Type: CeBuyOutType, buyOut24T36: number, buyOut24T36Type: CeBuyOutType, buyOut36P: number, buyOut36PType: CeBuyOutType } };
+
+export type CePolicyRepairQueryVariables = Exact<{
+  accountID: number;
+  policyID: number;
+}>;
+
+
+export type CePolicyRepairQuery = { CEPolicyRepair: { active: boolean, servicePartnerEmail: string | null } };
+
+export type CePolicyMembersQueryVariables = Exact<{
+  accountID: number;
+  policyID: number;
+  searchText?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  sortType?: CePolicyMemberSort | null | undefined;
+}>;
+
+
+export type CePolicyMembersQuery = { CEPolicyMembers: Array<{ lastPurchaseDate: string | null, amount: number, bnUser: { catalogID: number, firstName: string, lastName: string, picture: string | null, bnDepartmentName: string | null } }> };
+
+export type UserPolicyCategoryDetailsQueryVariables = Exact<{
+  accountID: number;
+  catalogID: number;
+}>;
+
+
+export type UserPolicyCategoryDetailsQuery = { userPolicyCategoryDetails: Array<{ policyCategoryID: number, policyID: number, name: string, lastPurchaseDate: string | null, companyCovers: number, currentPolicyCategoryCredit: number, currentPolicyCategoryCreditIncVat: number, creditReachedPercentage: number, monthlyIncrease: number, newDeviceEligibilityStartDate: string, creditLimitFullyReachedDate: string }> };
+
+export type CreateCePolicyMutationVariables = Exact<{
+  accountID: number;
+  name: string;
+}>;
+
+
+export type CreateCePolicyMutation = { createCEPolicy: { ID: number, name: string, accountID: number, createdAt: string, grantFullCreditOnStart: boolean, allowUsedDevicePurchase: boolean, memberCount: number, version: number } };
+
+export type UpdateCePolicyMutationVariables = Exact<{
+  accountID: number;
+  policyID: number;
+  name?: string | null | undefined;
+  grantFullCreditOnStart?: boolean | null | undefined;
+  allowUsedDevicePurchase?: boolean | null | undefined;
+  details?: Array<CePolicyCategoryDetailInput> | CePolicyCategoryDetailInput | null | undefined;
+  version?: number | null | undefined;
+}>;
+
+
+export type UpdateCePolicyMutation = { updateCEPolicy: { ID: number, name: string, accountID: number, createdAt: string, grantFullCreditOnStart: boolean, allowUsedDevicePurchase: boolean, memberCount: number, version: number } };
+
+export type RemoveCePolicyMutationVariables = Exact<{
+  accountID: number;
+  policyID: number;
+}>;
+
+
+export type RemoveCePolicyMutation = { removeCEPolicy: { ID: number, releasedMembers: number } };
+
+export type UpdateCePolicyCategoryDetailsMutationVariables = Exact<{
+  accountID: number;
+  policyID: number;
+  details: Array<CePolicyCategoryDetailInput> | CePolicyCategoryDetailInput;
+  version?: number | null | undefined;
+}>;
+
+
+export type UpdateCePolicyCategoryDetailsMutation = { updateCEPolicyCategoryDetails: Array<{ policyCategoryID: number, name: string, active: boolean, covers: number, companyCoversIncVat: number, timePeriod: number, fullCoverage: number, environmentalBonus: number, environmentalBonusIncVat: number, envBonusTimePeriod: number, companyCoversWithEnvBonus: number, companyCoversWithEnvBonusIncVat: number, buyOut: CeBuyOutMode, buyOutT12: number, buyOutT12Type: CeBuyOutType, buyOut12T24: number, buyOut12T24Type: CeBuyOutType, buyOut24T36: number, buyOut24T36Type: CeBuyOutType, buyOut36P: number, buyOut36PType: CeBuyOutType }> };
+
+export type UpdateCePolicyRepairMutationVariables = Exact<{
+  accountID: number;
+  policyID: number;
+  active: boolean;
+  servicePartnerEmail?: string | null | undefined;
+}>;
+
+
+export type UpdateCePolicyRepairMutation = { updateCEPolicyRepair: { active: boolean, servicePartnerEmail: string | null } };
+
+export type SaveCePolicyMemberMutationVariables = Exact<{
+  accountID: number;
+  catalogID: number;
+  policyID?: number | null | undefined;
+  categoryIDsToTransferAmount?: Array<number> | number | null | undefined;
+  corrections?: Array<CeCreditCorrectionInput> | CeCreditCorrectionInput | null | undefined;
+  lastPurchaseDates?: Array<CeLastPurchaseDateInput> | CeLastPurchaseDateInput | null | undefined;
+}>;
+
+
+export type SaveCePolicyMemberMutation = { saveCEPolicyMember: Array<{ policyCategoryID: number }> };
+
+export type CeGuidelineQueryVariables = Exact<{
+  accountID: number;
+}>;
+
+
+export type CeGuidelineQuery = { ceGuideline: { ID: number, documentID: number | null, documentName: string | null, approvalRequired: boolean | null, notifyEmail: boolean, updatedAt: string } | null };
+
+export type UpdateCeGuidelineMutationVariables = Exact<{
+  accountID: number;
+  documentID?: number | null | undefined;
+  notifyEmail?: boolean | null | undefined;
+  approvalRequired: boolean;
+}>;
+
+
+export type UpdateCeGuidelineMutation = { updateCEGuideline: { ID: number, documentID: number | null, documentName: string | null, approvalRequired: boolean | null, notifyEmail: boolean, updatedAt: string } };
+
 export type ReportingSummaryQueryVariables = Exact<{
   period: string;
   accountID: number;
@@ -839,6 +1040,43 @@ export const PaymentProfileFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PaymentProfileFields"}) as unknown as TypedDocumentString<PaymentProfileFieldsFragment, unknown>;
+export const CePolicyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CEPolicyFields on CEPolicy {
+  ID
+  name
+  accountID
+  createdAt
+  grantFullCreditOnStart
+  allowUsedDevicePurchase
+  memberCount
+  version
+}
+    `, {"fragmentName":"CEPolicyFields"}) as unknown as TypedDocumentString<CePolicyFieldsFragment, unknown>;
+export const CePolicyCategoryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CEPolicyCategoryFields on CEPolicyCategoryDetail {
+  policyCategoryID
+  name
+  active
+  covers
+  companyCoversIncVat
+  timePeriod
+  fullCoverage
+  environmentalBonus
+  environmentalBonusIncVat
+  envBonusTimePeriod
+  companyCoversWithEnvBonus
+  companyCoversWithEnvBonusIncVat
+  buyOut
+  buyOutT12
+  buyOutT12Type
+  buyOut12T24
+  buyOut12T24Type
+  buyOut24T36
+  buyOut24T36Type
+  buyOut36P
+  buyOut36PType
+}
+    `, {"fragmentName":"CEPolicyCategoryFields"}) as unknown as TypedDocumentString<CePolicyCategoryFieldsFragment, unknown>;
 export const AccountsDocument = new TypedDocumentString(`
     query Accounts {
   accounts {
@@ -1630,6 +1868,273 @@ export const RemoveProfileDeductFilterDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveProfileDeductFilterMutation, RemoveProfileDeductFilterMutationVariables>;
+export const CePoliciesDocument = new TypedDocumentString(`
+    query CEPolicies($accountID: Int!, $name: String, $limit: Int, $offset: Int, $sortType: CEPolicySort, $baseCategoryMatchPolicyID: Int) {
+  CEPolicies(
+    accountID: $accountID
+    name: $name
+    limit: $limit
+    offset: $offset
+    sortType: $sortType
+    baseCategoryMatchPolicyID: $baseCategoryMatchPolicyID
+  ) {
+    ...CEPolicyFields
+  }
+}
+    fragment CEPolicyFields on CEPolicy {
+  ID
+  name
+  accountID
+  createdAt
+  grantFullCreditOnStart
+  allowUsedDevicePurchase
+  memberCount
+  version
+}`) as unknown as TypedDocumentString<CePoliciesQuery, CePoliciesQueryVariables>;
+export const CePolicyDocument = new TypedDocumentString(`
+    query CEPolicy($accountID: Int!, $policyID: Int!) {
+  CEPolicy(accountID: $accountID, policyID: $policyID) {
+    ...CEPolicyFields
+  }
+}
+    fragment CEPolicyFields on CEPolicy {
+  ID
+  name
+  accountID
+  createdAt
+  grantFullCreditOnStart
+  allowUsedDevicePurchase
+  memberCount
+  version
+}`) as unknown as TypedDocumentString<CePolicyQuery, CePolicyQueryVariables>;
+export const CePolicyCategoriesWithDetailsDocument = new TypedDocumentString(`
+    query CEPolicyCategoriesWithDetails($accountID: Int!, $policyID: Int!) {
+  cePolicyCategoriesWithDetails(accountID: $accountID, policyID: $policyID) {
+    ...CEPolicyCategoryFields
+  }
+}
+    fragment CEPolicyCategoryFields on CEPolicyCategoryDetail {
+  policyCategoryID
+  name
+  active
+  covers
+  companyCoversIncVat
+  timePeriod
+  fullCoverage
+  environmentalBonus
+  environmentalBonusIncVat
+  envBonusTimePeriod
+  companyCoversWithEnvBonus
+  companyCoversWithEnvBonusIncVat
+  buyOut
+  buyOutT12
+  buyOutT12Type
+  buyOut12T24
+  buyOut12T24Type
+  buyOut24T36
+  buyOut24T36Type
+  buyOut36P
+  buyOut36PType
+}`) as unknown as TypedDocumentString<CePolicyCategoriesWithDetailsQuery, CePolicyCategoriesWithDetailsQueryVariables>;
+export const CeDefaultStandardBuyOutValuesDocument = new TypedDocumentString(`
+    query CEDefaultStandardBuyOutValues($accountID: Int!) {
+  ceDefaultStandardBuyOutValues(accountID: $accountID) {
+    buyOutT12
+    buyOutT12Type
+    buyOut12T24
+    buyOut12T24Type
+    buyOut24T36
+    buyOut24T36Type
+    buyOut36P
+    buyOut36PType
+  }
+}
+    `) as unknown as TypedDocumentString<CeDefaultStandardBuyOutValuesQuery, CeDefaultStandardBuyOutValuesQueryVariables>;
+export const CePolicyRepairDocument = new TypedDocumentString(`
+    query CEPolicyRepair($accountID: Int!, $policyID: Int!) {
+  CEPolicyRepair(accountID: $accountID, policyID: $policyID) {
+    active
+    servicePartnerEmail
+  }
+}
+    `) as unknown as TypedDocumentString<CePolicyRepairQuery, CePolicyRepairQueryVariables>;
+export const CePolicyMembersDocument = new TypedDocumentString(`
+    query CEPolicyMembers($accountID: Int!, $policyID: Int!, $searchText: String, $limit: Int, $offset: Int, $sortType: CEPolicyMemberSort) {
+  CEPolicyMembers(
+    accountID: $accountID
+    policyID: $policyID
+    searchText: $searchText
+    limit: $limit
+    offset: $offset
+    sortType: $sortType
+  ) {
+    bnUser {
+      catalogID
+      firstName
+      lastName
+      picture
+      bnDepartmentName
+    }
+    lastPurchaseDate
+    amount
+  }
+}
+    `) as unknown as TypedDocumentString<CePolicyMembersQuery, CePolicyMembersQueryVariables>;
+export const UserPolicyCategoryDetailsDocument = new TypedDocumentString(`
+    query UserPolicyCategoryDetails($accountID: Int!, $catalogID: Int!) {
+  userPolicyCategoryDetails(accountID: $accountID, catalogID: $catalogID) {
+    policyCategoryID
+    policyID
+    name
+    lastPurchaseDate
+    companyCovers
+    currentPolicyCategoryCredit
+    currentPolicyCategoryCreditIncVat
+    creditReachedPercentage
+    monthlyIncrease
+    newDeviceEligibilityStartDate
+    creditLimitFullyReachedDate
+  }
+}
+    `) as unknown as TypedDocumentString<UserPolicyCategoryDetailsQuery, UserPolicyCategoryDetailsQueryVariables>;
+export const CreateCePolicyDocument = new TypedDocumentString(`
+    mutation CreateCEPolicy($accountID: Int!, $name: String!) {
+  createCEPolicy(accountID: $accountID, name: $name) {
+    ...CEPolicyFields
+  }
+}
+    fragment CEPolicyFields on CEPolicy {
+  ID
+  name
+  accountID
+  createdAt
+  grantFullCreditOnStart
+  allowUsedDevicePurchase
+  memberCount
+  version
+}`) as unknown as TypedDocumentString<CreateCePolicyMutation, CreateCePolicyMutationVariables>;
+export const UpdateCePolicyDocument = new TypedDocumentString(`
+    mutation UpdateCEPolicy($accountID: Int!, $policyID: Int!, $name: String, $grantFullCreditOnStart: Boolean, $allowUsedDevicePurchase: Boolean, $details: [CEPolicyCategoryDetailInput!], $version: Int) {
+  updateCEPolicy(
+    accountID: $accountID
+    policyID: $policyID
+    name: $name
+    grantFullCreditOnStart: $grantFullCreditOnStart
+    allowUsedDevicePurchase: $allowUsedDevicePurchase
+    details: $details
+    version: $version
+  ) {
+    ...CEPolicyFields
+  }
+}
+    fragment CEPolicyFields on CEPolicy {
+  ID
+  name
+  accountID
+  createdAt
+  grantFullCreditOnStart
+  allowUsedDevicePurchase
+  memberCount
+  version
+}`) as unknown as TypedDocumentString<UpdateCePolicyMutation, UpdateCePolicyMutationVariables>;
+export const RemoveCePolicyDocument = new TypedDocumentString(`
+    mutation RemoveCEPolicy($accountID: Int!, $policyID: Int!) {
+  removeCEPolicy(accountID: $accountID, policyID: $policyID) {
+    ID
+    releasedMembers
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveCePolicyMutation, RemoveCePolicyMutationVariables>;
+export const UpdateCePolicyCategoryDetailsDocument = new TypedDocumentString(`
+    mutation UpdateCEPolicyCategoryDetails($accountID: Int!, $policyID: Int!, $details: [CEPolicyCategoryDetailInput!]!, $version: Int) {
+  updateCEPolicyCategoryDetails(
+    accountID: $accountID
+    policyID: $policyID
+    details: $details
+    version: $version
+  ) {
+    ...CEPolicyCategoryFields
+  }
+}
+    fragment CEPolicyCategoryFields on CEPolicyCategoryDetail {
+  policyCategoryID
+  name
+  active
+  covers
+  companyCoversIncVat
+  timePeriod
+  fullCoverage
+  environmentalBonus
+  environmentalBonusIncVat
+  envBonusTimePeriod
+  companyCoversWithEnvBonus
+  companyCoversWithEnvBonusIncVat
+  buyOut
+  buyOutT12
+  buyOutT12Type
+  buyOut12T24
+  buyOut12T24Type
+  buyOut24T36
+  buyOut24T36Type
+  buyOut36P
+  buyOut36PType
+}`) as unknown as TypedDocumentString<UpdateCePolicyCategoryDetailsMutation, UpdateCePolicyCategoryDetailsMutationVariables>;
+export const UpdateCePolicyRepairDocument = new TypedDocumentString(`
+    mutation UpdateCEPolicyRepair($accountID: Int!, $policyID: Int!, $active: Boolean!, $servicePartnerEmail: String) {
+  updateCEPolicyRepair(
+    accountID: $accountID
+    policyID: $policyID
+    active: $active
+    servicePartnerEmail: $servicePartnerEmail
+  ) {
+    active
+    servicePartnerEmail
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCePolicyRepairMutation, UpdateCePolicyRepairMutationVariables>;
+export const SaveCePolicyMemberDocument = new TypedDocumentString(`
+    mutation SaveCEPolicyMember($accountID: Int!, $catalogID: Int!, $policyID: Int, $categoryIDsToTransferAmount: [Int!], $corrections: [CECreditCorrectionInput!], $lastPurchaseDates: [CELastPurchaseDateInput!]) {
+  saveCEPolicyMember(
+    accountID: $accountID
+    catalogID: $catalogID
+    policyID: $policyID
+    categoryIDsToTransferAmount: $categoryIDsToTransferAmount
+    corrections: $corrections
+    lastPurchaseDates: $lastPurchaseDates
+  ) {
+    policyCategoryID
+  }
+}
+    `) as unknown as TypedDocumentString<SaveCePolicyMemberMutation, SaveCePolicyMemberMutationVariables>;
+export const CeGuidelineDocument = new TypedDocumentString(`
+    query CEGuideline($accountID: Int!) {
+  ceGuideline(accountID: $accountID) {
+    ID
+    documentID
+    documentName
+    approvalRequired
+    notifyEmail
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<CeGuidelineQuery, CeGuidelineQueryVariables>;
+export const UpdateCeGuidelineDocument = new TypedDocumentString(`
+    mutation UpdateCEGuideline($accountID: Int!, $documentID: Int, $notifyEmail: Boolean, $approvalRequired: Boolean!) {
+  updateCEGuideline(
+    accountID: $accountID
+    documentID: $documentID
+    notifyEmail: $notifyEmail
+    approvalRequired: $approvalRequired
+  ) {
+    ID
+    documentID
+    documentName
+    approvalRequired
+    notifyEmail
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCeGuidelineMutation, UpdateCeGuidelineMutationVariables>;
 export const ReportingSummaryDocument = new TypedDocumentString(`
     query ReportingSummary($period: Period!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
   reportingSummary(

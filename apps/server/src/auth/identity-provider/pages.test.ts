@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorPage, escapeHtml, loginPage, logoutPage } from './pages.ts';
+import { errorPage, escapeHtml, loginPage, logoutPage, PAGE_SCRIPT } from './pages.ts';
 
 describe('identity provider pages', () => {
   it('escapes HTML', () => {
@@ -46,7 +46,23 @@ describe('identity provider pages', () => {
       '<form id="op.logoutForm" method="post" action="/oidc/session/end/confirm"><input type="hidden" name="xsrf" value="s"/></form>',
     );
     expect(html).toContain('<input type="hidden" name="logout" value="yes"></form>');
-    expect(html).toContain("document.getElementById('op.logoutForm').submit()");
+    expect(html).toContain('<script src="/oidc/pages.js" defer></script>');
+    expect(PAGE_SCRIPT).toContain("document.getElementById('op.logoutForm')?.submit()");
+  });
+
+  it('no page has an inline script: the CSP allows scripts from files only', () => {
+    const demo = {
+      password: 'demo1234',
+      people: [{ login: 'a', name: 'A', customerName: 'C', roles: [], services: [] }],
+    };
+    const pages = [
+      loginPage({ action: '/x', demo }),
+      logoutPage('<form id="op.logoutForm"></form>'),
+      errorPage({ restartUrl: '/login' }),
+    ];
+    for (const html of pages) {
+      for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/ src="/);
+    }
   });
 
   it('the error page links back to the portal login', () => {

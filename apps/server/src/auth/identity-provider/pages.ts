@@ -19,17 +19,33 @@ const STYLE = `
   .card { background: #fff; border-radius: 8px; box-shadow: 0 1px 3px rgba(0,0,0,.12); padding: 24px 32px; margin-bottom: 24px; }
   .narrow { max-width: 360px; margin-left: auto; margin-right: auto; }
   h1 { font-size: 1.5rem; margin: 0 0 4px; }
-  .en { display: block; color: #868e96; font-size: .85em; font-weight: normal; }
+  .en { display: block; color: #5c636a; font-size: .85em; font-weight: normal; }
+  button[type=submit] .en { color: #fff; }
   label { display: block; margin: 16px 0 4px; font-weight: 600; }
   input { width: 100%; box-sizing: border-box; padding: 8px 10px; font-size: 1rem; border: 1px solid #ced4da; border-radius: 4px; }
   button { font: inherit; cursor: pointer; }
-  button[type=submit] { width: 100%; margin-top: 20px; padding: 10px; background: #1c7ed6; color: #fff; border: 0;
+  button[type=submit] { width: 100%; margin-top: 20px; padding: 10px; background: #1971c2; color: #fff; border: 0;
     border-radius: 4px; font-weight: 600; }
   .error { color: #c92a2a; background: #fff5f5; border-radius: 4px; padding: 8px 12px; }
   table { width: 100%; border-collapse: collapse; font-size: .9rem; }
   th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #e9ecef; vertical-align: top; }
-  td button { background: none; border: 1px solid #1c7ed6; color: #1c7ed6; border-radius: 4px; padding: 2px 8px; }
+  td button { background: none; border: 1px solid #1971c2; color: #1971c2; border-radius: 4px; padding: 2px 8px; }
   code { background: #f1f3f5; padding: 1px 4px; border-radius: 3px; }
+`;
+
+/** Where the pages' one script is served (routes.ts): the CSP allows no inline script. */
+export const PAGE_SCRIPT_PATH = '/oidc/pages.js';
+const PAGE_SCRIPT_TAG = `<script src="${PAGE_SCRIPT_PATH}" defer></script>`;
+
+/** The demo table's "Use" buttons fill in the form; the logout step confirms on its own. */
+export const PAGE_SCRIPT = `for (const b of document.querySelectorAll('button[data-login]')) {
+  b.addEventListener('click', () => {
+    document.getElementById('login').value = b.dataset.login;
+    document.getElementById('password').value = b.dataset.password;
+    document.getElementById('password').focus();
+  });
+}
+document.getElementById('op.logoutForm')?.submit();
 `;
 
 function page(title: string, body: string): string {
@@ -85,15 +101,7 @@ export function loginPage(opts: {
       .join('')}</tbody>
   </table>
 </section>
-<script>
-  for (const b of document.querySelectorAll('button[data-login]')) {
-    b.addEventListener('click', () => {
-      document.getElementById('login').value = b.dataset.login;
-      document.getElementById('password').value = b.dataset.password;
-      document.getElementById('password').focus();
-    });
-  }
-</script>`
+${PAGE_SCRIPT_TAG}`
     : '';
   return page(
     'Logg inn – Connect',
@@ -126,7 +134,7 @@ export function logoutPage(form: string): string {
   ${confirmed}
   <button type="submit" form="op.logoutForm">${both('Logg ut', 'Log out')}</button>
 </section>
-<script>document.getElementById('op.logoutForm').submit();</script>`,
+${PAGE_SCRIPT_TAG}`,
   );
 }
 

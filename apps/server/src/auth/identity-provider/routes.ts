@@ -4,7 +4,7 @@ import { errors } from 'oidc-provider';
 import type { RouteModule } from '../../app.ts';
 import { DEMO_PASSWORD } from '../../seed/tenancy.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
-import { errorPage, loginPage } from './pages.ts';
+import { errorPage, loginPage, PAGE_SCRIPT, PAGE_SCRIPT_PATH } from './pages.ts';
 import { findLoginPerson, listDemoPeople } from './people.ts';
 import { createIdentityProvider, IDP_MOUNT, loginRedirectUri } from './provider.ts';
 
@@ -54,6 +54,10 @@ export const identityProviderRoutes: RouteModule = async (app, { db, config }) =
         .type('text/html')
         .send(errorPage({ restartUrl, detail: e.error }));
     };
+
+    scope.get(PAGE_SCRIPT_PATH, (_req, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(PAGE_SCRIPT),
+    );
 
     scope.get<{ Params: { uid: string } }>(`${IDP_MOUNT}/interaction/:uid`, async (req, reply) => {
       try {

@@ -279,6 +279,11 @@ builder.mutationField('updateCEPolicy', (t) =>
       name: t.arg.string({ required: false, validate: policyName.nullish() }),
       grantFullCreditOnStart: t.arg.boolean({ required: false }),
       allowUsedDevicePurchase: t.arg.boolean({ required: false }),
+      details: t.arg({
+        type: [CategoryDetailInput],
+        required: false,
+        validate: z.array(z.any()).max(12).nullish(),
+      }),
       version: t.arg.int({ required: false }),
     },
     resolve: (_r, a, ctx) =>
@@ -289,6 +294,7 @@ builder.mutationField('updateCEPolicy', (t) =>
         a.policyID,
         { ...a, name: a.name?.trim() },
         a.version ?? null,
+        ((a.details ?? []) as DetailInput[]).map(toPatch),
       ),
   }),
 );

@@ -195,6 +195,49 @@ describe('equipment policies: list, details, repair, delete', () => {
     expect(stale.errors?.[0]?.extensions?.code).toBe('CONFLICT');
   });
 
+  it('saves the name, the toggles and the changed categories in one transaction: a bad category writes nothing', async () => {
+    const p = await create('Samlet');
+    const SAVE = `mutation($a: Int!, $p: Int!, $n: String, $d: [CEPolicyCategoryDetailInput!], $v: Int) {
+      updateCEPolicy(accountID: $a, policyID: $p, name: $n, details: $d, version: $v) { name version } }`;
+    const bad = await s.gql(admin, SAVE, {
+      a: main,
+      p: p.ID,
+      n: 'Samlet 2',
+      d: [
+        { policyCategoryID: 1, active: true, covers: 5000 },
+        { policyCategoryID: 2, buyOutT12: 150, buyOutT12Type: 'percent' },
+      ],
+      v: p.version,
+    });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const unchanged = await s.gql<{ CEPolicy: Policy }>(
+      admin,
+      'query($a: Int!, $p: Int!) { CEPolicy(accountID: $a, policyID: $p) { name version } }',
+      {
+        a: main,
+        p: p.ID,
+      },
+    );
+    expect(unchanged.data!.CEPolicy).toEqual({ name: 'Samlet', version: p.version });
+    const ok = await s.gql<{ updateCEPolicy: Policy }>(admin, SAVE, {
+      a: main,
+      p: p.ID,
+      n: 'Samlet 2',
+      d: [{ policyCategoryID: 1, active: true, covers: 5000 }],
+      v: p.version,
+    });
+    expect(ok.data!.updateCEPolicy.name).toBe('Samlet 2');
+    const rows = await s.gql<{ cePolicyCategoriesWithDetails: { active: boolean; covers: number }[] }>(
+      admin,
+      DETAILS,
+      {
+        a: main,
+        p: p.ID,
+      },
+    );
+    expect(rows.data!.cePolicyCategoriesWithDetails[0]).toMatchObject({ active: true, covers: 5000 });
+  });
+
   it('turns repairs on only with a valid partner e-mail', async () => {
     const p = await create('Reparasjon');
     const missing = await s.gql(admin, REPAIR, { a: main, p: p.ID, on: true });

@@ -46,7 +46,10 @@ export type PolicyPatch = {
   allowUsedDevicePurchase?: boolean | null;
 };
 
-/** Saves the policy's own fields against the version the editor read; a stale one answers CONFLICT. */
+/**
+ * Saves the policy's own fields, and with `details` the changed parts of its category editors, in one
+ * transaction against the version the editor read; a stale one answers CONFLICT and nothing is written.
+ */
 export async function updatePolicy(
   db: Executor,
   p: Principal,
@@ -54,7 +57,9 @@ export async function updatePolicy(
   policyId: number,
   patch: PolicyPatch,
   version: number | null,
+  details: CategoryDetailPatch[] = [],
 ): Promise<PolicyRow> {
+  checkPatches(details);
   await db.transaction(async (tx) => {
     const current = await lockForEdit(tx, p, accountId, policyId, version);
     await updatePolicyRow(tx, policyId, {
@@ -63,6 +68,7 @@ export async function updatePolicy(
       grantFullCreditOnStart: patch.grantFullCreditOnStart ?? current.grantFullCreditOnStart,
       allowUsedDevicePurchase: patch.allowUsedDevicePurchase ?? current.allowUsedDevicePurchase,
     });
+    await writeCategoryPatches(tx, policyId, details);
   });
   return requirePolicy(db, p, accountId, policyId);
 }
@@ -164,6 +170,16 @@ export async function updateCategoryDetails(
   patches: CategoryDetailPatch[],
   version: number | null,
 ): Promise<CategoryDetailRow[]> {
+  checkPatches(patches);
+  await db.transaction(async (tx) => {
+    await lockForEdit(tx, p, accountId, policyId, version);
+    await writeCategoryPatches(tx, policyId, patches);
+    await bumpPolicyVersion(tx, policyId);
+  });
+  return categoryDetails(db, policyId);
+}
+
+function checkPatches(patches: CategoryDetailPatch[]): void {
   const seen = new Set<number>();
   for (const patch of patches) {
     if (!POLICY_CATEGORIES.some((c) => c.id === patch.policyCategoryID))
@@ -172,18 +188,17 @@ export async function updateCategoryDetails(
       throw AppError.badInput('A category is named twice.', { field: 'policyCategoryID' });
     seen.add(patch.policyCategoryID);
   }
-  await db.transaction(async (tx) => {
-    await lockForEdit(tx, p, accountId, policyId, version);
-    const current = await categoryDetails(tx, policyId);
-    for (const { policyCategoryID, ...changes } of patches) {
-      const before = current.find((d) => d.categoryId === policyCategoryID)!;
-      const after = { ...before, ...definedOnly(changes) };
-      checkTiers(after);
-      await upsertCategoryDetail(tx, after);
-    }
-    await bumpPolicyVersion(tx, policyId);
-  });
-  return categoryDetails(db, policyId);
+}
+
+async function writeCategoryPatches(tx: Executor, policyId: number, patches: CategoryDetailPatch[]) {
+  if (patches.length === 0) return;
+  const current = await categoryDetails(tx, policyId);
+  for (const { policyCategoryID, ...changes } of patches) {
+    const before = current.find((d) => d.categoryId === policyCategoryID)!;
+    const after = { ...before, ...definedOnly(changes) };
+    checkTiers(after);
+    await upsertCategoryDetail(tx, after);
+  }
 }
 
 function definedOnly<T extends object>(o: T): Partial<T> {

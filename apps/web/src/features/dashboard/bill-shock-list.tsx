@@ -67,7 +67,7 @@ export function BillShockList({ scope }: { scope: DashboardScope | null }) {
                       </Table.Td>
                       <Table.Td ta="right">
                         <Text size="sm">{nok(i.subscription.totalCost)}</Text>
-                        <Text size="xs" c="red.7">
+                        <Text size="xs" c="red.9">
                           +{nok(i.increase)}
                         </Text>
                       </Table.Td>

@@ -1,4 +1,4 @@
-import { formatNok, kronerToOre } from '@connect/shared';
+import { formatNok, formatPercent, kronerToOre } from '@connect/shared';
 import { Card, Group, Progress, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,17 +8,16 @@ import { percentChange, workShare } from './dashboard-figures.ts';
 const nok = (kroner: number) => formatNok(kronerToOre(kroner));
 
 function Change({ current, previous }: { current: number; previous: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const change = percentChange(current, previous);
   if (change === null) return null;
   const up = change >= 0;
   const Icon = up ? IconArrowUpRight : IconArrowDownRight;
-  const text = `${change.toLocaleString(i18n.language === 'no' ? 'nb-NO' : 'en-GB')} %`;
   return (
-    <Group gap={4} c={up ? 'red.7' : 'teal.7'} wrap="nowrap">
+    <Group gap={4} c={up ? 'red.9' : 'teal.9'} wrap="nowrap">
       <Icon size={16} />
       <Text size="sm" span>
-        {t('dashboard.figures.change', { change: text, previous: nok(previous) })}
+        {t('dashboard.figures.change', { change: formatPercent(change), previous: nok(previous) })}
       </Text>
     </Group>
   );
@@ -57,6 +56,7 @@ export function MonthFigures({ scope }: { scope: DashboardScope | null }) {
     );
   const { current, previous } = data;
   const share = workShare(current.work, current.private);
+  const privateShare = current.work + current.private > 0 ? 100 - share : 0;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       <FigureCard testId="figure-total-cost" label={t('dashboard.figures.totalCost')}>
@@ -80,9 +80,17 @@ export function MonthFigures({ scope }: { scope: DashboardScope | null }) {
             {t('dashboard.figures.private')}: <b>{nok(current.private)}</b>
           </Text>
         </Group>
-        <Progress.Root size="lg" mt="xs" aria-label={t('dashboard.figures.split')}>
-          <Progress.Section value={share} color="blue" />
-          <Progress.Section value={current.work + current.private > 0 ? 100 - share : 0} color="orange" />
+        <Progress.Root size="lg" mt="xs">
+          <Progress.Section
+            value={share}
+            color="blue"
+            aria-label={t('dashboard.figures.workShare', { share: formatPercent(share) })}
+          />
+          <Progress.Section
+            value={privateShare}
+            color="orange"
+            aria-label={t('dashboard.figures.privateShare', { share: formatPercent(privateShare) })}
+          />
         </Progress.Root>
         <Text size="xs" c="dimmed" mt={4}>
           {t('dashboard.figures.splitPrevious', {

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionsHeader } from '../../ui/actions-header.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { type FileExport, useFileExportMutations } from './exports-api.ts';
 
@@ -41,7 +42,7 @@ export function FileExportList({
           <Table.Tr>
             <Table.Th>{t('exports.list.name')}</Table.Th>
             <Table.Th>{t('exports.list.lastExport')}</Table.Th>
-            <Table.Th />
+            <ActionsHeader />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -46,9 +46,11 @@ export type Tab = (typeof TABS)[number];
 export function StandardMarker({ isDefault }: { isDefault: boolean }) {
   const { t } = useTranslation();
   return isDefault ? (
+    // Filled with autoContrast: dark text on yellow (the light variant's yellow text is 2.9:1).
     <Badge
-      variant="light"
+      variant="filled"
       color="yellow"
+      autoContrast
       leftSection={<IconStarFilled size={12} />}
       data-testid="standard-marker"
     >

@@ -1,4 +1,4 @@
-import { formatAmount, kronerToOre } from '@connect/shared';
+import { formatAmount, formatPercent, kronerToOre } from '@connect/shared';
 import { Card, Skeleton, Table, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,8 @@ const amount = (nok: number) => formatAmount(kronerToOre(nok));
 
 /** 000 §3 Category group report: the month's usage per category group and category, with VAT and share. */
 export function CategoryReport({ scope, period }: { scope: ReportScope | null; period: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data } = useCategoryGroupReport(scope, period);
-  const pct = (v: number) =>
-    `${v.toLocaleString(i18n.language === 'no' ? 'nb-NO' : 'en-GB', { maximumFractionDigits: 1 })} %`;
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h4" mb="sm">
@@ -40,7 +38,7 @@ export function CategoryReport({ scope, period }: { scope: ReportScope | null; p
                   <Table.Td>{g.name}</Table.Td>
                   <Table.Td ta="right">{amount(g.totalExclVat)}</Table.Td>
                   <Table.Td ta="right">{amount(g.details.reduce((sum, d) => sum + d.totalVat, 0))}</Table.Td>
-                  <Table.Td ta="right">{pct(g.pctOfTotal)}</Table.Td>
+                  <Table.Td ta="right">{formatPercent(g.pctOfTotal)}</Table.Td>
                 </Table.Tr>
                 {g.details.map((d) => (
                   <Table.Tr key={d.categoryID}>

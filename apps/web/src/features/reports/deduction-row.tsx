@@ -145,7 +145,7 @@ export function DeductionRow({ item, expanded, onToggle, onDecide, deciding }: D
               )}
             </Group>
             {item.overThreshold && (
-              <Text size="sm" c="orange.8">
+              <Text size="sm" c="var(--mantine-color-orange-light-color)">
                 {t('reports.threshold.detail', {
                   amount: amount(item.amountOverThreshold),
                   ytd: amount(item.yearToDateCovered),

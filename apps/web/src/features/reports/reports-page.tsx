@@ -1,4 +1,4 @@
-import { Badge, Stack } from '@mantine/core';
+import { Badge, Stack, VisuallyHidden } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -60,7 +60,8 @@ export default function ReportsPage() {
             </Badge>
           )}
           <MonthPickerInput
-            aria-label={t('reports.month')}
+            // A label, not aria-label: the button shows the month, and its name must contain that text (axe).
+            label={<VisuallyHidden>{t('reports.month')}</VisuallyHidden>}
             leftSection={<IconCalendar size={16} />}
             value={periodToPickerValue(period)}
             maxDate={periodToPickerValue(currentPeriod())}

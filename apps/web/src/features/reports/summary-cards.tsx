@@ -1,4 +1,4 @@
-import { formatNok, kronerToOre } from '@connect/shared';
+import { formatNok, formatNumber, kronerToOre } from '@connect/shared';
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type ReportScope, useReportingSummary } from './reports-api.ts';
@@ -22,16 +22,14 @@ function SummaryCard({ label, value, testId }: { label: string; value: string | 
 
 /** 000 §2 Reports: Number of subscriptions, Total cost and Total deduction for the month. */
 export function SummaryCards({ scope, period }: { scope: ReportScope | null; period: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data } = useReportingSummary(scope, period);
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       <SummaryCard
         testId="summary-subscriptions"
         label={t('reports.summary.subscriptions')}
-        value={
-          data ? data.numberOfSubscriptions.toLocaleString(i18n.language === 'no' ? 'nb-NO' : 'en-GB') : null
-        }
+        value={data ? formatNumber(data.numberOfSubscriptions, 0) : null}
       />
       <SummaryCard
         testId="summary-total-cost"

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGqlQuery } from '../../api/gql-hooks.ts';
 import { graphql } from '../../gql/index.ts';
+import { ActionsHeader } from '../../ui/actions-header.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { ImpersonationReasonForm, type ImpersonationTarget } from './impersonation-reason.tsx';
 
@@ -61,7 +62,7 @@ function CustomerStep({ onChoose }: { onChoose: (customer: Customer) => void }) 
               <Table.Th>{t('session.actAs.customerId')}</Table.Th>
               <Table.Th>{t('session.actAs.companyName')}</Table.Th>
               <Table.Th>{t('session.actAs.vatNo')}</Table.Th>
-              <Table.Th />
+              <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -138,7 +139,7 @@ function PersonStep({
               <Table.Th>{t('session.actAs.person')}</Table.Th>
               <Table.Th>{t('session.actAs.position')}</Table.Th>
               <Table.Th>{t('session.actAs.mobile')}</Table.Th>
-              <Table.Th />
+              <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -2,13 +2,15 @@ import { formatDate, formatPhone } from '@connect/shared';
 import { Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { kr } from './amounts.ts';
 import { fullName } from './person-name.ts';
 import type { SubscriptionDetail } from './users-api.ts';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-/** 000 §2: per cost type what the company covered, what was used and deducted (period and year to date), and reporting. */
+/**
+ * 000 §2: per cost type what the company covered, what was used and deducted (period and year to date), and reporting.
+ * Amounts in kroner, the unit in the column headers so that the table fits the detail column at 1440 px.
+ */
 export function UsagePerCostType({ detail }: { detail: SubscriptionDetail }) {
   const { t } = useTranslation();
   return (
@@ -23,8 +25,12 @@ export function UsagePerCostType({ detail }: { detail: SubscriptionDetail }) {
             {formatDate(detail.toDate)}
           </Text>
         </Group>
-        <ScrollArea type="auto">
-          <Table fz="sm" verticalSpacing={6} miw={560}>
+        {/*
+          Fits the detail column at 1440 px (issue 10 §9: it overflowed); narrower, it scrolls, and the scroll area
+          takes the focus so the keyboard can scroll it too.
+        */}
+        <ScrollArea type="auto" viewportProps={{ tabIndex: 0, 'aria-label': t('users.usage.title') }}>
+          <Table fz="sm" verticalSpacing={6} horizontalSpacing="xs" data-testid="usage-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('users.usage.costType')}</Table.Th>
@@ -41,19 +47,19 @@ export function UsagePerCostType({ detail }: { detail: SubscriptionDetail }) {
                 <Table.Tr key={c.categoryGroupID}>
                   <Table.Td>{c.name}</Table.Td>
                   <Table.Td ta="right" style={num}>
-                    {kr(c.coveredAmountString)}
+                    {c.coveredAmountString}
                   </Table.Td>
                   <Table.Td ta="right" style={num}>
-                    {kr(c.usedAmountString)}
+                    {c.usedAmountString}
                   </Table.Td>
                   <Table.Td ta="right" style={num}>
-                    {kr(c.usedYtdString)}
+                    {c.usedYtdString}
                   </Table.Td>
                   <Table.Td ta="right" style={num}>
-                    {kr(c.deductedAmountString)}
+                    {c.deductedAmountString}
                   </Table.Td>
                   <Table.Td ta="right" style={num}>
-                    {kr(c.deductedYtdString)}
+                    {c.deductedYtdString}
                   </Table.Td>
                   <Table.Td ta="center">
                     {c.reported ? (
@@ -71,21 +77,21 @@ export function UsagePerCostType({ detail }: { detail: SubscriptionDetail }) {
               <Table.Tr>
                 <Table.Th>{t('users.usage.total')}</Table.Th>
                 <Table.Th ta="right" style={num}>
-                  {kr(detail.coveredAmountPeriodString)}
+                  {detail.coveredAmountPeriodString}
                 </Table.Th>
                 <Table.Th ta="right" style={num} data-testid="usage-used-total">
-                  {kr(detail.totalAmountPeriodString)}
+                  {detail.totalAmountPeriodString}
                 </Table.Th>
                 <Table.Th ta="right" style={num}>
-                  {kr(detail.totalAmountYTDString)}
+                  {detail.totalAmountYTDString}
                 </Table.Th>
                 <Table.Th ta="right" style={num} data-testid="usage-deducted-total">
-                  {kr(detail.deductedAmountPeriodString)}
+                  {detail.deductedAmountPeriodString}
                 </Table.Th>
                 <Table.Th ta="right" style={num}>
-                  {kr(detail.deductedAmountYTDString)}
+                  {detail.deductedAmountYTDString}
                 </Table.Th>
-                <Table.Th />
+                <Table.Td />
               </Table.Tr>
             </Table.Tfoot>
           </Table>

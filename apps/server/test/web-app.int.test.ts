@@ -1,0 +1,108 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from './test-server.ts';
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
+const SCRIPT = 'console.log("the app");'.repeat(20);
+
+/** A built web app as Vite and the build's compression step leave it: hashed assets with .br and .gz beside them. */
+function fakeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'connect-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  for (const [name, text] of [
+    ['index.html', INDEX],
+    ['assets/index-abc123.js', SCRIPT],
+  ] as const) {
+    writeFileSync(join(dir, name), text);
+    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(join(dir, `${name}.gz`), gzipSync(text));
+  }
+  return dir;
+}
+
+describe('the built web app and the security headers', () => {
+  let s: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeDist();
+    s = await createTestServer({ env: { WEB_DIST: dist, PUBLIC_URL: 'https://connect.example.no' } });
+  });
+  afterAll(async () => {
+    await s.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('hashed assets: brotli or gzip by Accept-Encoding, cached as immutable', async () => {
+    const br = await s.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gz = await s.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await s.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('index.html and every app route are revalidated each time; HEAD of an app route answers 200', async () => {
+    for (const url of ['/', '/dashboard', '/subscriptions/12']) {
+      const res = await s.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+    }
+    const head = await s.app.inject({ method: 'HEAD', url: '/dashboard' });
+    expect(head.statusCode).toBe(200);
+    expect((await s.app.inject({ method: 'HEAD', url: '/api/nothing' })).statusCode).toBe(404);
+  });
+
+  it('every answer has a strict CSP that forbids framing, nosniff and a referrer policy', async () => {
+    for (const url of ['/dashboard', '/api/health', '/oidc/pages.js']) {
+      const res = await s.app.inject({ url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+
+  it('GraphQL answers CORS for the portal origin only, never with credentials', async () => {
+    const foreign = await s.app.inject({
+      method: 'OPTIONS',
+      url: '/api/graphql',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    expect(foreign.headers['access-control-allow-credentials']).toBeUndefined();
+    const post = await s.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(post.headers['access-control-allow-origin']).toBeUndefined();
+    expect(post.headers['access-control-allow-credentials']).toBeUndefined();
+    const own = await s.app.inject({
+      method: 'OPTIONS',
+      url: '/api/graphql',
+      headers: { origin: 'https://connect.example.no', 'access-control-request-method': 'POST' },
+    });
+    expect(own.headers['access-control-allow-origin']).toBe('https://connect.example.no');
+    expect(own.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+});

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 AA, the level of Norway's universal-design rule (issue 10 §8). */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export type AxeFinding = {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+  first: string;
+  html: string;
+};
+
+/** axe-core's serious and critical findings on the page as it is now, in a form a failed test can print. */
+export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+      // What axe measured on the first element, e.g. the two colours and their contrast.
+      first: v.nodes[0]?.failureSummary ?? '',
+      html: v.nodes[0]?.html.slice(0, 300) ?? '',
+    }));
+}
+
+/**
+ * Fails with axe's findings when the screen has a serious or critical accessibility violation. Soft, so that one
+ * journey reports every screen it passed through.
+ */
+export async function expectAccessible(page: Page, screen: string) {
+  expect.soft(await seriousViolations(page), `axe: serious or critical violations on ${screen}`).toEqual([]);
+}

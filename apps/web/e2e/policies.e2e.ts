@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test';
+import { gql, mainAccountId } from './api.ts';
+import { loginAs } from './login.ts';
+
+const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+/** "10 000,00 kr" → øre. */
+const ore = (text: string) => Math.round(Number(text.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
+
+test.describe('equipment policies (002 §2)', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, 'admin', { path: '/policies' });
+  });
+
+  test('creates a policy with mobile coverage 8 000 kr over 24 months and custom buy-out tiers', async ({
+    page,
+  }) => {
+    await page.waitForURL(/\/policies\/\d+\/details/);
+    await page.getByRole('button', { name: 'Legg til ny' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ny utstyrsavtale' });
+    await dialog.getByLabel('Navn på avtalen').fill('Prosjektledere');
+    await dialog.getByRole('button', { name: 'Opprett' }).click();
+    await expect(page.getByRole('heading', { name: 'Prosjektledere' })).toBeVisible();
+
+    const mobile = page.getByTestId('category-mobile');
+    await mobile.getByLabel('Aktiv').check();
+    await mobile.getByLabel('Bedriften dekker (kr eks. mva.)').fill('8.000,00');
+    await expect(mobile.getByText('10 000,00 kr inkl. mva.').first()).toBeVisible();
+    await mobile.getByLabel('Full dekning etter').fill('24');
+    await mobile.getByText('Tilpasset').click();
+    await mobile.getByRole('textbox', { name: 'Under 12 mnd.' }).fill('3.000,00');
+    await mobile.getByLabel('Type for Under 12 mnd.').click();
+    await page.getByRole('option', { name: 'kr' }).click();
+    await mobile.getByRole('textbox', { name: '12–24 mnd.' }).fill('40');
+    await mobile.getByRole('textbox', { name: '24–36 mnd.' }).fill('20');
+    await mobile.getByRole('textbox', { name: 'Over 36 mnd.' }).fill('0');
+    // A bad amount is shown at the field and Save waits for it.
+    await mobile.getByLabel('Miljøbonus (kr eks. mva.)').fill('12,5');
+    await expect(page.getByRole('button', { name: 'Lagre' })).toBeDisabled();
+    await mobile.getByLabel('Miljøbonus (kr eks. mva.)').fill('0,00');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await expect(page.getByText('Lagret')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Lagre' })).toHaveCount(0);
+
+    // What the server stored, read back after a reload.
+    await page.reload();
+    const stored = page.getByTestId('category-mobile');
+    await expect(stored.getByLabel('Bedriften dekker (kr eks. mva.)')).toHaveValue('8.000,00');
+    await expect(stored.getByLabel('Full dekning etter')).toHaveValue('24');
+    await expect(stored.getByRole('textbox', { name: 'Under 12 mnd.' })).toHaveValue('3.000,00');
+    await expect(stored.getByRole('textbox', { name: '12–24 mnd.' })).toHaveValue('40');
+  });
+
+  test("corrects a member's credit by −500 kr and shows the new figure", async ({ page }) => {
+    await page.waitForURL(/\/policies\/\d+\/details/);
+    await page.getByTestId('policy-list').getByRole('button', { name: 'Standard', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Standard' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Brukere' }).click();
+    await page.getByLabel('Søk etter navn eller avdeling').fill('Ansatt');
+    const row = page.getByTestId('policy-member').filter({ hasText: 'Øyvind Ansatt' });
+    await expect(row).toHaveCount(1);
+    const before = ore(await row.getByTestId('member-amount').innerText());
+    await row.getByRole('button', { name: /Øyvind Ansatt/ }).click();
+    const editor = page.getByTestId('member-editor');
+    const mobileCredit = editor.getByTestId('member-category-mobile').getByTestId('member-credit');
+    const creditBefore = ore(await mobileCredit.innerText());
+    await editor.getByLabel('Korriger kreditten for Mobil').fill('-500');
+    await editor.getByLabel('Begrunnelse for korrigering av Mobil').fill('Skade på skjerm');
+    await editor.getByRole('button', { name: 'Lagre' }).click();
+    await expect(page.getByText('Lagret')).toBeVisible();
+    await expect.poll(async () => ore(await mobileCredit.innerText())).toBe(creditBefore - 50_000);
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(async () => ore(await row.getByTestId('member-amount').innerText()))
+      .toBe(before - 50_000);
+  });
+
+  test('turns repairs on with a partner e-mail; Save disappears once saved', async ({ page }) => {
+    await page.waitForURL(/\/policies\/\d+\/details/);
+    await page.getByRole('tab', { name: 'Reparasjon' }).click();
+    const repair = page.getByTestId('policy-repair');
+    const toggle = repair.getByLabel('Tilby tjenesten til ansatte');
+    if (await toggle.isChecked()) await toggle.uncheck();
+    await toggle.check();
+    await repair.getByLabel('E-postadressen til servicepartneren').fill('verksted@');
+    await expect(repair.getByRole('button', { name: 'Lagre' })).toBeDisabled();
+    await repair.getByLabel('E-postadressen til servicepartneren').fill('verksted@reparasjon.no');
+    await repair.getByRole('button', { name: 'Lagre' }).click();
+    await expect(repair.getByRole('button', { name: 'Lagre' })).toHaveCount(0);
+    await page.reload();
+    await expect(
+      page.getByTestId('policy-repair').getByLabel('E-postadressen til servicepartneren'),
+    ).toHaveValue('verksted@reparasjon.no');
+  });
+
+  test('uploads a guideline PDF, shows it and deletes it; a renamed PNG is refused', async ({ page }) => {
+    await page.waitForURL(/\/policies\/\d+\/details/);
+    await page.getByRole('button', { name: 'Innstillinger' }).click();
+    const card = page.getByTestId('guideline-card');
+    await card.getByRole('button', { name: 'Endre' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Retningslinje for ansatte' });
+    await expect(dialog.getByRole('button', { name: 'Lagre' })).toBeDisabled();
+    await dialog.getByLabel('Ja').check();
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bilde.pdf', mimeType: 'application/pdf', buffer: PNG });
+    await expect(dialog.getByText('Bare PDF-filer kan lastes opp.')).toBeVisible();
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'Retningslinje.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog.getByRole('button', { name: 'Lagre' }).click();
+    await expect(page.getByText('Retningslinjen er oppdatert')).toBeVisible();
+    await expect(card.getByTestId('guideline-document')).toHaveText('Retningslinje.pdf');
+    await expect(
+      card.getByText('De ansatte må godta retningslinjen før de handler i nettbutikken.'),
+    ).toBeVisible();
+
+    await card.getByRole('button', { name: 'Vis' }).click();
+    await expect(page.getByRole('dialog', { name: 'Retningslinje.pdf' })).toBeVisible();
+    await expect(page.getByText('Hvis visningen er tom')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The server refuses a PNG named .pdf by its content, whatever the browser says.
+    const accountID = await mainAccountId(page);
+    const refused = await page.evaluate(
+      async ({ accountID, png }) => {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(png)], { type: 'application/pdf' }), 'bilde.pdf');
+        const res = await fetch(`/api/guidelines/${accountID}`, {
+          method: 'PUT',
+          body: form,
+          headers: { authorization: `Bearer ${localStorage.getItem('connect.token')}` },
+        });
+        return res.status;
+      },
+      { accountID, png: [...PNG] },
+    );
+    expect(refused).toBe(400);
+
+    await card.getByRole('button', { name: 'Slett PDF' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Slett PDF' }).click();
+    await expect(card.getByText('Ingen retningslinje er lastet opp.')).toBeVisible();
+    const { ceGuideline } = await gql<{ ceGuideline: { approvalRequired: boolean | null } }>(
+      page,
+      'query($a: Int!) { ceGuideline(accountID: $a) { approvalRequired } }',
+      { a: accountID },
+    );
+    expect(ceGuideline.approvalRequired).toBeNull();
+  });
+});

@@ -1,0 +1,246 @@
+import { formatDate, formatNok, isValidAmountText, osloDate, parseAmountText } from '@connect/shared';
+import { Button, Checkbox, Drawer, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGqlMutation, useGqlQuery } from '../../api/gql-hooks.ts';
+import type { CePolicyFieldsFragment } from '../../gql/graphql.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { PoliciesQuery, SaveMemberMutation, UserPolicyCategoriesQuery } from './policies-api.ts';
+
+type Row = { correction: string; reason: string; lastPurchaseDate: string };
+type Draft = { policyId: string; transfer: number[]; rows: Record<number, Row> };
+
+const NO_POLICY = '';
+/** A signed amount: "-500", "1.250,00" (002 §2's amount format with an optional minus). */
+const correctionOre = (text: string) => {
+  const t = text.trim();
+  if (!t) return 0;
+  const negative = t.startsWith('-');
+  const body = negative ? t.slice(1) : t;
+  if (!isValidAmountText(body)) return null;
+  const ore = parseAmountText(body) ?? 0;
+  return negative ? -ore : ore;
+};
+
+/**
+ * 002 §4 policy editor per user: change the policy (moving the credit of the chosen categories), correct the
+ * credit and change the last purchase date; Save sends it all as one call, in one transaction.
+ */
+export function MemberEditor({
+  accountId,
+  policy,
+  catalogId,
+  name,
+  onClose,
+}: {
+  accountId: number;
+  policy: CePolicyFieldsFragment;
+  catalogId: number | null;
+  name: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const figures = useGqlQuery(
+    UserPolicyCategoriesQuery,
+    catalogId === null ? null : { accountID: accountId, catalogID: catalogId },
+  );
+  const targets = useGqlQuery(PoliciesQuery, { accountID: accountId, limit: 200 });
+  const save = useGqlMutation(SaveMemberMutation);
+  const categories = figures.data?.userPolicyCategoryDetails ?? [];
+  const initial: Draft = {
+    policyId: String(policy.ID),
+    transfer: [],
+    rows: Object.fromEntries(
+      categories.map((c) => [
+        c.policyCategoryID,
+        { correction: '', reason: '', lastPurchaseDate: c.lastPurchaseDate ?? '' },
+      ]),
+    ),
+  };
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const initialKey = JSON.stringify(initial);
+  useEffect(() => setDraft(JSON.parse(initialKey)), [initialKey]);
+  const dirty = JSON.stringify(draft) !== initialKey;
+  const moving = draft.policyId !== String(policy.ID);
+  const today = osloDate();
+  const problems = categories.filter((c) => {
+    const r = draft.rows[c.policyCategoryID];
+    return (
+      r && (correctionOre(r.correction) === null || (r.lastPurchaseDate !== '' && r.lastPurchaseDate > today))
+    );
+  });
+
+  const close = () => (dirty ? setConfirmClose(true) : onClose());
+  const submit = () => {
+    if (catalogId === null) return;
+    const corrections = moving
+      ? []
+      : categories.flatMap((c) => {
+          const r = draft.rows[c.policyCategoryID];
+          const ore = r ? correctionOre(r.correction) : 0;
+          return ore
+            ? [{ policyCategoryID: c.policyCategoryID, amount: ore / 100, reason: r?.reason.trim() || null }]
+            : [];
+        });
+    const lastPurchaseDates = moving
+      ? []
+      : categories.flatMap((c) => {
+          const r = draft.rows[c.policyCategoryID];
+          return r && r.lastPurchaseDate !== (c.lastPurchaseDate ?? '')
+            ? [{ policyCategoryID: c.policyCategoryID, lastPurchaseDate: r.lastPurchaseDate || null }]
+            : [];
+        });
+    save.mutate(
+      {
+        accountID: accountId,
+        catalogID: catalogId,
+        policyID: draft.policyId === NO_POLICY ? null : Number(draft.policyId),
+        categoryIDsToTransferAmount: draft.transfer,
+        corrections,
+        lastPurchaseDates,
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('policies.saved') });
+          if (moving) onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Drawer opened={catalogId !== null} onClose={close} position="right" size="lg" title={name}>
+      <Stack gap="md" data-testid="member-editor">
+        <Select
+          label={t('policies.members.policy')}
+          value={draft.policyId}
+          allowDeselect={false}
+          onChange={(v) => setDraft({ ...draft, policyId: v ?? String(policy.ID), transfer: [] })}
+          data={[
+            ...(targets.data?.CEPolicies ?? []).map((p) => ({ value: String(p.ID), label: p.name })),
+            { value: NO_POLICY, label: t('policies.members.noPolicy') },
+          ]}
+        />
+        {moving && draft.policyId !== NO_POLICY && categories.length > 0 && (
+          <Checkbox.Group
+            label={t('policies.members.transfer')}
+            value={draft.transfer.map(String)}
+            onChange={(v) => setDraft({ ...draft, transfer: v.map(Number) })}
+          >
+            <Stack gap={4} mt={4}>
+              {categories.map((c) => (
+                <Checkbox
+                  key={c.policyCategoryID}
+                  value={String(c.policyCategoryID)}
+                  label={t('policies.members.transferOne', {
+                    category: t(`policies.categories.${c.name}`),
+                    amount: formatNok(Math.round(c.currentPolicyCategoryCredit * 100)),
+                  })}
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
+        {!moving && (
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('policies.members.category')}</Table.Th>
+                <Table.Th ta="right">{t('policies.members.credit')}</Table.Th>
+                <Table.Th>{t('policies.members.correction')}</Table.Th>
+                <Table.Th>{t('policies.members.lastPurchase')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {categories.map((c) => {
+                const r = draft.rows[c.policyCategoryID] ?? {
+                  correction: '',
+                  reason: '',
+                  lastPurchaseDate: '',
+                };
+                const setRow = (patch: Partial<Row>) =>
+                  setDraft({ ...draft, rows: { ...draft.rows, [c.policyCategoryID]: { ...r, ...patch } } });
+                const category = t(`policies.categories.${c.name}`);
+                return (
+                  <Table.Tr key={c.policyCategoryID} data-testid={`member-category-${c.name}`}>
+                    <Table.Td>
+                      <Text size="sm">{category}</Text>
+                      <Text size="xs" c="dimmed">
+                        {t('policies.members.eligible', {
+                          date: formatDate(c.newDeviceEligibilityStartDate),
+                        })}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right" data-testid="member-credit">
+                      <Text size="sm">{formatNok(Math.round(c.currentPolicyCategoryCredit * 100))}</Text>
+                      <Text size="xs" c="dimmed">
+                        {t('policies.members.reached', { percent: c.creditReachedPercentage })}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <TextInput
+                        aria-label={t('policies.members.correctionFor', { category })}
+                        placeholder="-500,00"
+                        value={r.correction}
+                        onChange={(e) => setRow({ correction: e.currentTarget.value })}
+                        error={correctionOre(r.correction) === null ? t('policies.errors.amount') : undefined}
+                        w={120}
+                      />
+                      {r.correction.trim() && (
+                        <TextInput
+                          mt={4}
+                          aria-label={t('policies.members.reasonFor', { category })}
+                          placeholder={t('policies.members.reason')}
+                          value={r.reason}
+                          onChange={(e) => setRow({ reason: e.currentTarget.value })}
+                          w={120}
+                        />
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <TextInput
+                        type="date"
+                        aria-label={t('policies.members.lastPurchaseFor', { category })}
+                        value={r.lastPurchaseDate}
+                        max={today}
+                        onChange={(e) => setRow({ lastPurchaseDate: e.currentTarget.value })}
+                        error={r.lastPurchaseDate > today ? t('policies.errors.future') : undefined}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        )}
+        {dirty && (
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={() => setDraft(JSON.parse(initialKey))}
+              disabled={save.isPending}
+            >
+              {t('policies.cancel')}
+            </Button>
+            <Button onClick={submit} loading={save.isPending} disabled={problems.length > 0}>
+              {t('policies.save')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={confirmClose}
+        title={t('policies.unsaved.title')}
+        message={t('policies.unsaved.message')}
+        confirmLabel={t('policies.unsaved.discard')}
+        onCancel={() => setConfirmClose(false)}
+        onConfirm={() => {
+          setConfirmClose(false);
+          onClose();
+        }}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,72 @@
+import { formatDate } from '@connect/shared';
+import { Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useGqlQuery } from '../../api/gql-hooks.ts';
+import { useAccountSelection } from '../../app/account-selection.ts';
+import { PolicyQuery } from './policies-api.ts';
+import { PolicyDetailsTab } from './policy-details-tab.tsx';
+import { PolicyMembersTab } from './policy-members-tab.tsx';
+import { PolicyRepairTab } from './policy-repair-tab.tsx';
+
+const TABS = ['details', 'users', 'repair'] as const;
+type Tab = (typeof TABS)[number];
+
+/** A policy with its tabs Details, Users and Repair, the tab kept in the path. */
+export function PolicyDetail() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id, tab } = useParams();
+  const { accountId } = useAccountSelection();
+  const policyId = Number(id);
+  const valid = Number.isSafeInteger(policyId) && policyId > 0;
+  const policy = useGqlQuery(
+    PolicyQuery,
+    accountId === null || !valid ? null : { accountID: accountId, policyID: policyId },
+    { meta: { silentErrors: true } },
+  );
+  if (!valid || (tab !== undefined && !TABS.includes(tab as Tab))) return <Navigate to="/policies" replace />;
+  if (!tab) return <Navigate to={`/policies/${policyId}/details`} replace />;
+  if (policy.isError) return <Navigate to="/policies" replace />;
+  const p = policy.data?.CEPolicy;
+  if (!p || accountId === null)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  return (
+    <Stack gap="sm">
+      <div>
+        <Title order={2} size="h3">
+          {p.name}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('policies.createdOn', { date: formatDate(p.createdAt as string) })}
+        </Text>
+      </div>
+      <Tabs
+        value={tab}
+        onChange={(next) => next && navigate(`/policies/${policyId}/${next}`)}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {TABS.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {t(`policies.tabs.${name}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="details" pt="md">
+          <PolicyDetailsTab key={p.ID} accountId={accountId} policy={p} />
+        </Tabs.Panel>
+        <Tabs.Panel value="users" pt="md">
+          <PolicyMembersTab key={p.ID} accountId={accountId} policy={p} />
+        </Tabs.Panel>
+        <Tabs.Panel value="repair" pt="md">
+          <PolicyRepairTab key={p.ID} accountId={accountId} policyId={p.ID} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
