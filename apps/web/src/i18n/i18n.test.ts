@@ -32,3 +32,12 @@ describe('translations', () => {
     expect({ missingInEn, missingInNo }).toEqual({ missingInEn: [], missingInNo: [] });
   });
 });
+
+describe('Norwegian texts a new admin tripped over (issue 10 §9)', () => {
+  it('says how unreported usage counts once the due day has passed, in a whole sentence', () => {
+    const texts = JSON.parse(readFileSync(join(dir, 'no', 'payment-profiles.json'), 'utf8')) as {
+      settings: { defaultReportModeHint: string };
+    };
+    expect(texts.settings.defaultReportModeHint).toBe('Slik regnes urapportert bruk når fristen er ute.');
+  });
+});
