@@ -447,6 +447,14 @@ export type RemoveFileExportMutationVariables = Exact<{
 
 export type RemoveFileExportMutation = { removeFileExport: { ID: number, description: string } };
 
+export type FileExportLeftOutQueryVariables = Exact<{
+  accountID: number;
+  period: string;
+}>;
+
+
+export type FileExportLeftOutQuery = { fileExports: Array<{ ID: number, leftOut: { count: number, totalString: string, deductedString: string } }> };
+
 export type OutboxMessagesQueryVariables = Exact<{
   accountID: number;
   channel?: MessageChannel | null | undefined;
@@ -1542,6 +1550,18 @@ export const RemoveFileExportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveFileExportMutation, RemoveFileExportMutationVariables>;
+export const FileExportLeftOutDocument = new TypedDocumentString(`
+    query FileExportLeftOut($accountID: Int!, $period: Period!) {
+  fileExports(accountID: $accountID) {
+    ID
+    leftOut(period: $period) {
+      count
+      totalString
+      deductedString
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FileExportLeftOutQuery, FileExportLeftOutQueryVariables>;
 export const OutboxMessagesDocument = new TypedDocumentString(`
     query OutboxMessages($accountID: Int!, $channel: MessageChannel, $limit: Int, $offset: Int) {
   outboxMessages(
