@@ -17,6 +17,24 @@ import * as types from './graphql';
 type Documents = {
     "\n  query Accounts {\n    accounts {\n      ID\n      parentAccountID\n      name\n      billingGroups {\n        ID\n        name\n      }\n    }\n  }\n": typeof types.AccountsDocument,
     "\n  query EnabledServices {\n    getEnabledServices\n  }\n": typeof types.EnabledServicesDocument,
+    "\n  fragment ConfigFields on Config {\n    id\n    name\n    bnCustomerID\n    customerName\n    webshopResellerID\n    webshopUseBillingGroupVat\n    billingGroupVat\n    equipmentService\n    version\n    accounts {\n      ccAccountID\n      ccConfigID\n      accountID\n      name\n      customerNumber\n      parentCCAccountID\n    }\n  }\n": typeof types.ConfigFieldsFragmentDoc,
+    "\n  fragment SolutionUserFields on BNUser {\n    catalogID\n    bnCustomerID\n    firstName\n    lastName\n    position\n    picture\n    bnMobile\n    accountAccess {\n      accessID\n      accountID\n      accountName\n    }\n  }\n": typeof types.SolutionUserFieldsFragmentDoc,
+    "\n  query CustomerSolutions($search: String, $limit: Int, $offset: Int) {\n    configs(search: $search, limit: $limit, offset: $offset) {\n      id\n      name\n      bnCustomerID\n      customerName\n    }\n  }\n": typeof types.CustomerSolutionsDocument,
+    "\n  query CustomerSolution($ccConfigID: Int!) {\n    config(ccConfigID: $ccConfigID) {\n      ...ConfigFields\n    }\n  }\n": typeof types.CustomerSolutionDocument,
+    "\n  query FindBNSolutions($search: String!) {\n    findBNSolutions(search: $search) {\n      bnCustomerID\n      customerName\n      vatNo\n    }\n  }\n": typeof types.FindBnSolutionsDocument,
+    "\n  query FindRAccounts($search: String!, $bnCustomerID: Int) {\n    findRAccounts(search: $search, bnCustomerID: $bnCustomerID) {\n      accountID\n      ratorID\n      accountCustomerNumber\n      company\n      names\n    }\n  }\n": typeof types.FindRAccountsDocument,
+    "\n  query WebshopResellers {\n    listWebshopResellers {\n      webshopResellerID\n      marketName\n      erpID\n    }\n  }\n": typeof types.WebshopResellersDocument,
+    "\n  query ConfigBNUsers($bnCustomerID: Int!, $hasAccess: Boolean, $search: String, $limit: Int, $offset: Int) {\n    configBNUsers(\n      bnCustomerID: $bnCustomerID\n      hasAccess: $hasAccess\n      search: $search\n      limit: $limit\n      offset: $offset\n    ) {\n      ...SolutionUserFields\n    }\n  }\n": typeof types.ConfigBnUsersDocument,
+    "\n  query ListAccountAccessForBNUser($catalogId: Int!, $configId: Int!) {\n    listAccountAccessForBNUser(catalogId: $catalogId, configId: $configId) {\n      accessID\n      accountID\n      accountName\n    }\n  }\n": typeof types.ListAccountAccessForBnUserDocument,
+    "\n  mutation CreateConfig($name: String!, $bnCustomerID: Int!) {\n    createConfig(name: $name, bnCustomerID: $bnCustomerID) {\n      ...ConfigFields\n    }\n  }\n": typeof types.CreateConfigDocument,
+    "\n  mutation UpdateConfig(\n    $ccConfigID: Int!\n    $name: String!\n    $webshopResellerID: Int\n    $webshopUseBillingGroupVAT: Boolean\n    $version: Int\n  ) {\n    updateConfig(\n      ccConfigID: $ccConfigID\n      name: $name\n      webshopResellerID: $webshopResellerID\n      webshopUseBillingGroupVAT: $webshopUseBillingGroupVAT\n      version: $version\n    ) {\n      ...ConfigFields\n    }\n  }\n": typeof types.UpdateConfigDocument,
+    "\n  mutation RemoveCCConfig($ccConfigID: Int!) {\n    removeCCConfig(ccConfigID: $ccConfigID)\n  }\n": typeof types.RemoveCcConfigDocument,
+    "\n  mutation CreateConfigAccount($configId: Int!, $accountID: Int!, $accountName: String!) {\n    createConfigAccount(configId: $configId, accountID: $accountID, accountName: $accountName) {\n      ccAccountID\n    }\n  }\n": typeof types.CreateConfigAccountDocument,
+    "\n  mutation RemoveConfigAccount($ccConfigID: Int!, $ccAccountID: Int!) {\n    removeConfigAccount(ccConfigID: $ccConfigID, ccAccountID: $ccAccountID)\n  }\n": typeof types.RemoveConfigAccountDocument,
+    "\n  mutation AddBNUserToConfig($ccConfigID: Int!, $catalogID: Int!) {\n    addBNUserToConfig(ccConfigID: $ccConfigID, catalogID: $catalogID) {\n      catalogID\n    }\n  }\n": typeof types.AddBnUserToConfigDocument,
+    "\n  mutation RemoveBNUserFromConfig($ccConfigID: Int!, $catalogID: Int!) {\n    removeBNUserFromConfig(ccConfigID: $ccConfigID, catalogID: $catalogID)\n  }\n": typeof types.RemoveBnUserFromConfigDocument,
+    "\n  mutation AddAccountAccessToBNUser($ccConfigID: Int!, $catalogID: Int!, $accountID: Int!) {\n    addAccountAccessToBNUser(ccConfigID: $ccConfigID, catalogID: $catalogID, accountID: $accountID) {\n      accessID\n    }\n  }\n": typeof types.AddAccountAccessToBnUserDocument,
+    "\n  mutation RemoveAccountAccessFromBNUser($userAccessID: Int!) {\n    removeAccountAccessFromBNUser(userAccessID: $userAccessID)\n  }\n": typeof types.RemoveAccountAccessFromBnUserDocument,
     "\n  query DashboardSummary($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {\n    dashboardSummary(accountID: $accountID, billingGroupID: $billingGroupID, includeSubAccounts: $includeSubAccounts) {\n      period\n      current {\n        period\n        totalCost\n        deducted\n        work\n        private\n      }\n      previous {\n        period\n        totalCost\n        deducted\n        work\n        private\n      }\n    }\n  }\n": typeof types.DashboardSummaryDocument,
     "\n  query DashboardCostSeries($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {\n    dashboardCostSeries(accountID: $accountID, billingGroupID: $billingGroupID, includeSubAccounts: $includeSubAccounts) {\n      categoryGroups {\n        categoryGroupID\n        name\n      }\n      months {\n        period\n        total\n        categories {\n          categoryGroupID\n          amount\n        }\n      }\n    }\n  }\n": typeof types.DashboardCostSeriesDocument,
     "\n  query DashboardTopSubscriptions($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {\n    dashboardTopSubscriptions(\n      accountID: $accountID\n      billingGroupID: $billingGroupID\n      includeSubAccounts: $includeSubAccounts\n    ) {\n      subscriptionID\n      names\n      phoneNumber\n      departmentName\n      totalCost\n      deducted\n    }\n  }\n": typeof types.DashboardTopSubscriptionsDocument,
@@ -88,6 +106,24 @@ type Documents = {
 const documents: Documents = {
     "\n  query Accounts {\n    accounts {\n      ID\n      parentAccountID\n      name\n      billingGroups {\n        ID\n        name\n      }\n    }\n  }\n": types.AccountsDocument,
     "\n  query EnabledServices {\n    getEnabledServices\n  }\n": types.EnabledServicesDocument,
+    "\n  fragment ConfigFields on Config {\n    id\n    name\n    bnCustomerID\n    customerName\n    webshopResellerID\n    webshopUseBillingGroupVat\n    billingGroupVat\n    equipmentService\n    version\n    accounts {\n      ccAccountID\n      ccConfigID\n      accountID\n      name\n      customerNumber\n      parentCCAccountID\n    }\n  }\n": types.ConfigFieldsFragmentDoc,
+    "\n  fragment SolutionUserFields on BNUser {\n    catalogID\n    bnCustomerID\n    firstName\n    lastName\n    position\n    picture\n    bnMobile\n    accountAccess {\n      accessID\n      accountID\n      accountName\n    }\n  }\n": types.SolutionUserFieldsFragmentDoc,
+    "\n  query CustomerSolutions($search: String, $limit: Int, $offset: Int) {\n    configs(search: $search, limit: $limit, offset: $offset) {\n      id\n      name\n      bnCustomerID\n      customerName\n    }\n  }\n": types.CustomerSolutionsDocument,
+    "\n  query CustomerSolution($ccConfigID: Int!) {\n    config(ccConfigID: $ccConfigID) {\n      ...ConfigFields\n    }\n  }\n": types.CustomerSolutionDocument,
+    "\n  query FindBNSolutions($search: String!) {\n    findBNSolutions(search: $search) {\n      bnCustomerID\n      customerName\n      vatNo\n    }\n  }\n": types.FindBnSolutionsDocument,
+    "\n  query FindRAccounts($search: String!, $bnCustomerID: Int) {\n    findRAccounts(search: $search, bnCustomerID: $bnCustomerID) {\n      accountID\n      ratorID\n      accountCustomerNumber\n      company\n      names\n    }\n  }\n": types.FindRAccountsDocument,
+    "\n  query WebshopResellers {\n    listWebshopResellers {\n      webshopResellerID\n      marketName\n      erpID\n    }\n  }\n": types.WebshopResellersDocument,
+    "\n  query ConfigBNUsers($bnCustomerID: Int!, $hasAccess: Boolean, $search: String, $limit: Int, $offset: Int) {\n    configBNUsers(\n      bnCustomerID: $bnCustomerID\n      hasAccess: $hasAccess\n      search: $search\n      limit: $limit\n      offset: $offset\n    ) {\n      ...SolutionUserFields\n    }\n  }\n": types.ConfigBnUsersDocument,
+    "\n  query ListAccountAccessForBNUser($catalogId: Int!, $configId: Int!) {\n    listAccountAccessForBNUser(catalogId: $catalogId, configId: $configId) {\n      accessID\n      accountID\n      accountName\n    }\n  }\n": types.ListAccountAccessForBnUserDocument,
+    "\n  mutation CreateConfig($name: String!, $bnCustomerID: Int!) {\n    createConfig(name: $name, bnCustomerID: $bnCustomerID) {\n      ...ConfigFields\n    }\n  }\n": types.CreateConfigDocument,
+    "\n  mutation UpdateConfig(\n    $ccConfigID: Int!\n    $name: String!\n    $webshopResellerID: Int\n    $webshopUseBillingGroupVAT: Boolean\n    $version: Int\n  ) {\n    updateConfig(\n      ccConfigID: $ccConfigID\n      name: $name\n      webshopResellerID: $webshopResellerID\n      webshopUseBillingGroupVAT: $webshopUseBillingGroupVAT\n      version: $version\n    ) {\n      ...ConfigFields\n    }\n  }\n": types.UpdateConfigDocument,
+    "\n  mutation RemoveCCConfig($ccConfigID: Int!) {\n    removeCCConfig(ccConfigID: $ccConfigID)\n  }\n": types.RemoveCcConfigDocument,
+    "\n  mutation CreateConfigAccount($configId: Int!, $accountID: Int!, $accountName: String!) {\n    createConfigAccount(configId: $configId, accountID: $accountID, accountName: $accountName) {\n      ccAccountID\n    }\n  }\n": types.CreateConfigAccountDocument,
+    "\n  mutation RemoveConfigAccount($ccConfigID: Int!, $ccAccountID: Int!) {\n    removeConfigAccount(ccConfigID: $ccConfigID, ccAccountID: $ccAccountID)\n  }\n": types.RemoveConfigAccountDocument,
+    "\n  mutation AddBNUserToConfig($ccConfigID: Int!, $catalogID: Int!) {\n    addBNUserToConfig(ccConfigID: $ccConfigID, catalogID: $catalogID) {\n      catalogID\n    }\n  }\n": types.AddBnUserToConfigDocument,
+    "\n  mutation RemoveBNUserFromConfig($ccConfigID: Int!, $catalogID: Int!) {\n    removeBNUserFromConfig(ccConfigID: $ccConfigID, catalogID: $catalogID)\n  }\n": types.RemoveBnUserFromConfigDocument,
+    "\n  mutation AddAccountAccessToBNUser($ccConfigID: Int!, $catalogID: Int!, $accountID: Int!) {\n    addAccountAccessToBNUser(ccConfigID: $ccConfigID, catalogID: $catalogID, accountID: $accountID) {\n      accessID\n    }\n  }\n": types.AddAccountAccessToBnUserDocument,
+    "\n  mutation RemoveAccountAccessFromBNUser($userAccessID: Int!) {\n    removeAccountAccessFromBNUser(userAccessID: $userAccessID)\n  }\n": types.RemoveAccountAccessFromBnUserDocument,
     "\n  query DashboardSummary($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {\n    dashboardSummary(accountID: $accountID, billingGroupID: $billingGroupID, includeSubAccounts: $includeSubAccounts) {\n      period\n      current {\n        period\n        totalCost\n        deducted\n        work\n        private\n      }\n      previous {\n        period\n        totalCost\n        deducted\n        work\n        private\n      }\n    }\n  }\n": types.DashboardSummaryDocument,
     "\n  query DashboardCostSeries($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {\n    dashboardCostSeries(accountID: $accountID, billingGroupID: $billingGroupID, includeSubAccounts: $includeSubAccounts) {\n      categoryGroups {\n        categoryGroupID\n        name\n      }\n      months {\n        period\n        total\n        categories {\n          categoryGroupID\n          amount\n        }\n      }\n    }\n  }\n": types.DashboardCostSeriesDocument,
     "\n  query DashboardTopSubscriptions($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {\n    dashboardTopSubscriptions(\n      accountID: $accountID\n      billingGroupID: $billingGroupID\n      includeSubAccounts: $includeSubAccounts\n    ) {\n      subscriptionID\n      names\n      phoneNumber\n      departmentName\n      totalCost\n      deducted\n    }\n  }\n": types.DashboardTopSubscriptionsDocument,
@@ -165,6 +201,78 @@ export function graphql(source: "\n  query Accounts {\n    accounts {\n      ID\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EnabledServices {\n    getEnabledServices\n  }\n"): typeof import('./graphql').EnabledServicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConfigFields on Config {\n    id\n    name\n    bnCustomerID\n    customerName\n    webshopResellerID\n    webshopUseBillingGroupVat\n    billingGroupVat\n    equipmentService\n    version\n    accounts {\n      ccAccountID\n      ccConfigID\n      accountID\n      name\n      customerNumber\n      parentCCAccountID\n    }\n  }\n"): typeof import('./graphql').ConfigFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SolutionUserFields on BNUser {\n    catalogID\n    bnCustomerID\n    firstName\n    lastName\n    position\n    picture\n    bnMobile\n    accountAccess {\n      accessID\n      accountID\n      accountName\n    }\n  }\n"): typeof import('./graphql').SolutionUserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerSolutions($search: String, $limit: Int, $offset: Int) {\n    configs(search: $search, limit: $limit, offset: $offset) {\n      id\n      name\n      bnCustomerID\n      customerName\n    }\n  }\n"): typeof import('./graphql').CustomerSolutionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerSolution($ccConfigID: Int!) {\n    config(ccConfigID: $ccConfigID) {\n      ...ConfigFields\n    }\n  }\n"): typeof import('./graphql').CustomerSolutionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FindBNSolutions($search: String!) {\n    findBNSolutions(search: $search) {\n      bnCustomerID\n      customerName\n      vatNo\n    }\n  }\n"): typeof import('./graphql').FindBnSolutionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FindRAccounts($search: String!, $bnCustomerID: Int) {\n    findRAccounts(search: $search, bnCustomerID: $bnCustomerID) {\n      accountID\n      ratorID\n      accountCustomerNumber\n      company\n      names\n    }\n  }\n"): typeof import('./graphql').FindRAccountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebshopResellers {\n    listWebshopResellers {\n      webshopResellerID\n      marketName\n      erpID\n    }\n  }\n"): typeof import('./graphql').WebshopResellersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConfigBNUsers($bnCustomerID: Int!, $hasAccess: Boolean, $search: String, $limit: Int, $offset: Int) {\n    configBNUsers(\n      bnCustomerID: $bnCustomerID\n      hasAccess: $hasAccess\n      search: $search\n      limit: $limit\n      offset: $offset\n    ) {\n      ...SolutionUserFields\n    }\n  }\n"): typeof import('./graphql').ConfigBnUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListAccountAccessForBNUser($catalogId: Int!, $configId: Int!) {\n    listAccountAccessForBNUser(catalogId: $catalogId, configId: $configId) {\n      accessID\n      accountID\n      accountName\n    }\n  }\n"): typeof import('./graphql').ListAccountAccessForBnUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateConfig($name: String!, $bnCustomerID: Int!) {\n    createConfig(name: $name, bnCustomerID: $bnCustomerID) {\n      ...ConfigFields\n    }\n  }\n"): typeof import('./graphql').CreateConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateConfig(\n    $ccConfigID: Int!\n    $name: String!\n    $webshopResellerID: Int\n    $webshopUseBillingGroupVAT: Boolean\n    $version: Int\n  ) {\n    updateConfig(\n      ccConfigID: $ccConfigID\n      name: $name\n      webshopResellerID: $webshopResellerID\n      webshopUseBillingGroupVAT: $webshopUseBillingGroupVAT\n      version: $version\n    ) {\n      ...ConfigFields\n    }\n  }\n"): typeof import('./graphql').UpdateConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCCConfig($ccConfigID: Int!) {\n    removeCCConfig(ccConfigID: $ccConfigID)\n  }\n"): typeof import('./graphql').RemoveCcConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateConfigAccount($configId: Int!, $accountID: Int!, $accountName: String!) {\n    createConfigAccount(configId: $configId, accountID: $accountID, accountName: $accountName) {\n      ccAccountID\n    }\n  }\n"): typeof import('./graphql').CreateConfigAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveConfigAccount($ccConfigID: Int!, $ccAccountID: Int!) {\n    removeConfigAccount(ccConfigID: $ccConfigID, ccAccountID: $ccAccountID)\n  }\n"): typeof import('./graphql').RemoveConfigAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBNUserToConfig($ccConfigID: Int!, $catalogID: Int!) {\n    addBNUserToConfig(ccConfigID: $ccConfigID, catalogID: $catalogID) {\n      catalogID\n    }\n  }\n"): typeof import('./graphql').AddBnUserToConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveBNUserFromConfig($ccConfigID: Int!, $catalogID: Int!) {\n    removeBNUserFromConfig(ccConfigID: $ccConfigID, catalogID: $catalogID)\n  }\n"): typeof import('./graphql').RemoveBnUserFromConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddAccountAccessToBNUser($ccConfigID: Int!, $catalogID: Int!, $accountID: Int!) {\n    addAccountAccessToBNUser(ccConfigID: $ccConfigID, catalogID: $catalogID, accountID: $accountID) {\n      accessID\n    }\n  }\n"): typeof import('./graphql').AddAccountAccessToBnUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveAccountAccessFromBNUser($userAccessID: Int!) {\n    removeAccountAccessFromBNUser(userAccessID: $userAccessID)\n  }\n"): typeof import('./graphql').RemoveAccountAccessFromBnUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
