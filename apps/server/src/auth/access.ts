@@ -5,8 +5,9 @@ import { isGlobalAdmin, type Principal } from './principal.ts';
 
 /**
  * The accounts a caller may see, as a SQL subquery of account ids. Every repository filters its rows with it:
- * ConnectGlobalAdmin sees every account; a customer impersonation sees that customer's accounts; anyone else
- * sees the accounts granted through account access, with their sub accounts.
+ * provider staff (ConnectGlobalAdmin on a person of the provider, sessions.ts) sees every account; a customer
+ * impersonation sees that customer's accounts; anyone else sees the accounts granted through account access, with
+ * their sub accounts, and only those of their own customer: an access row can never reach another customer.
  */
 export function visibleAccountIds(p: Principal): SQL {
   if (p.impersonation === 'customer')
@@ -14,6 +15,7 @@ export function visibleAccountIds(p: Principal): SQL {
   if (isGlobalAdmin(p)) return sql`(select a.id from accounts a)`;
   return sql`(select t.descendant_id from account_access aa
     join account_tree t on t.ancestor_id = aa.account_id
+    join accounts own on own.id = t.descendant_id and own.customer_id = ${p.customerId}
     where aa.catalog_id = ${p.catalogId})`;
 }
 

@@ -54,6 +54,7 @@ type SessionRow = {
   last_seen_at: string | Date;
   revoked_at: string | Date | null;
   person_customer_id: number;
+  person_is_provider: boolean;
   customer_id: number;
   customer_name: string;
   roles: string[] | null;
@@ -72,6 +73,7 @@ export async function loadPrincipal(
     sql`
     select s.id, s.catalog_id, s.acting_catalog_id, s.impersonated_customer_id, s.original_session_id,
            s.last_seen_at, s.revoked_at, p.customer_id as person_customer_id,
+           (select pc.is_provider from customers pc where pc.id = p.customer_id) as person_is_provider,
            c.id as customer_id, c.name as customer_name,
            (select array_agg(r.role order by r.role) from person_roles r where r.catalog_id = s.catalog_id) as roles,
            (select array_agg(cs.service order by cs.service) from customer_services cs where cs.customer_id = c.id) as services
@@ -93,8 +95,11 @@ export async function loadPrincipal(
   }
   const impersonation =
     row.impersonated_customer_id !== null ? 'customer' : row.acting_catalog_id ? 'user' : null;
+  // Provider staff is decided here, once: ConnectGlobalAdmin counts only for a person of the provider customer.
+  // Given to a person of any other customer it is dropped, so no role check anywhere can let them see every customer.
   const roles = (impersonation === 'customer' ? CUSTOMER_ADMIN_ROLES : (row.roles ?? [])).filter(
-    (r): r is Role => ALL_ROLES.includes(r as Role),
+    (r): r is Role =>
+      ALL_ROLES.includes(r as Role) && (r !== 'ConnectGlobalAdmin' || row.person_is_provider === true),
   );
   const services = (row.services ?? []).filter((s): s is Service => ALL_SERVICES.includes(s as Service));
   return {

@@ -197,6 +197,140 @@ export type EnabledServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type EnabledServicesQuery = { getEnabledServices: Array<string> };
 
+export type ConfigFieldsFragment = { id: number, name: string, bnCustomerID: number, customerName: string, webshopResellerID: number | null, webshopUseBillingGroupVat: boolean, billingGroupVat: boolean, equipmentService: boolean, version: number, accounts: Array<{ ccAccountID: number, ccConfigID: number, accountID: number, name: string, customerNumber: string | null, parentCCAccountID: number | null }> };
+
+export type SolutionUserFieldsFragment = { catalogID: number, bnCustomerID: number, firstName: string, lastName: string, position: string | null, picture: string | null, bnMobile: string | null, accountAccess: Array<{ accessID: number, accountID: number, accountName: string }> };
+
+export type CustomerSolutionsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type CustomerSolutionsQuery = { configs: Array<{ id: number, name: string, bnCustomerID: number, customerName: string }> };
+
+export type CustomerSolutionQueryVariables = Exact<{
+  ccConfigID: number;
+}>;
+
+
+export type CustomerSolutionQuery = { config: { id: number, name: string, bnCustomerID: number, customerName: string, webshopResellerID: number | null, webshopUseBillingGroupVat: boolean, billingGroupVat: boolean, equipmentService: boolean, version: number, accounts: Array<{ ccAccountID: number, ccConfigID: number, accountID: number, name: string, customerNumber: string | null, parentCCAccountID: number | null }> } };
+
+export type FindBnSolutionsQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type FindBnSolutionsQuery = { findBNSolutions: Array<{ bnCustomerID: number, customerName: string, vatNo: string | null }> };
+
+export type FindRAccountsQueryVariables = Exact<{
+  search: string;
+  bnCustomerID?: number | null | undefined;
+}>;
+
+
+export type FindRAccountsQuery = { findRAccounts: Array<{ accountID: number, ratorID: string, accountCustomerNumber: string | null, company: string, names: string }> };
+
+export type WebshopResellersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebshopResellersQuery = { listWebshopResellers: Array<{ webshopResellerID: number, marketName: string, erpID: string }> };
+
+export type ConfigBnUsersQueryVariables = Exact<{
+  bnCustomerID: number;
+  hasAccess?: boolean | null | undefined;
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ConfigBnUsersQuery = { configBNUsers: Array<{ catalogID: number, bnCustomerID: number, firstName: string, lastName: string, position: string | null, picture: string | null, bnMobile: string | null, accountAccess: Array<{ accessID: number, accountID: number, accountName: string }> }> };
+
+export type ListAccountAccessForBnUserQueryVariables = Exact<{
+  catalogId: number;
+  configId: number;
+}>;
+
+
+export type ListAccountAccessForBnUserQuery = { listAccountAccessForBNUser: Array<{ accessID: number, accountID: number, accountName: string }> };
+
+export type CreateConfigMutationVariables = Exact<{
+  name: string;
+  bnCustomerID: number;
+}>;
+
+
+export type CreateConfigMutation = { createConfig: { id: number, name: string, bnCustomerID: number, customerName: string, webshopResellerID: number | null, webshopUseBillingGroupVat: boolean, billingGroupVat: boolean, equipmentService: boolean, version: number, accounts: Array<{ ccAccountID: number, ccConfigID: number, accountID: number, name: string, customerNumber: string | null, parentCCAccountID: number | null }> } };
+
+export type UpdateConfigMutationVariables = Exact<{
+  ccConfigID: number;
+  name: string;
+  webshopResellerID?: number | null | undefined;
+  webshopUseBillingGroupVAT?: boolean | null | undefined;
+  version?: number | null | undefined;
+}>;
+
+
+export type UpdateConfigMutation = { updateConfig: { id: number, name: string, bnCustomerID: number, customerName: string, webshopResellerID: number | null, webshopUseBillingGroupVat: boolean, billingGroupVat: boolean, equipmentService: boolean, version: number, accounts: Array<{ ccAccountID: number, ccConfigID: number, accountID: number, name: string, customerNumber: string | null, parentCCAccountID: number | null }> } };
+
+export type RemoveCcConfigMutationVariables = Exact<{
+  ccConfigID: number;
+}>;
+
+
+export type RemoveCcConfigMutation = { removeCCConfig: number };
+
+export type CreateConfigAccountMutationVariables = Exact<{
+  configId: number;
+  accountID: number;
+  accountName: string;
+}>;
+
+
+export type CreateConfigAccountMutation = { createConfigAccount: { ccAccountID: number } };
+
+export type RemoveConfigAccountMutationVariables = Exact<{
+  ccConfigID: number;
+  ccAccountID: number;
+}>;
+
+
+export type RemoveConfigAccountMutation = { removeConfigAccount: number };
+
+export type AddBnUserToConfigMutationVariables = Exact<{
+  ccConfigID: number;
+  catalogID: number;
+}>;
+
+
+export type AddBnUserToConfigMutation = { addBNUserToConfig: { catalogID: number } };
+
+export type RemoveBnUserFromConfigMutationVariables = Exact<{
+  ccConfigID: number;
+  catalogID: number;
+}>;
+
+
+export type RemoveBnUserFromConfigMutation = { removeBNUserFromConfig: number };
+
+export type AddAccountAccessToBnUserMutationVariables = Exact<{
+  ccConfigID: number;
+  catalogID: number;
+  accountID: number;
+}>;
+
+
+export type AddAccountAccessToBnUserMutation = { addAccountAccessToBNUser: { accessID: number } };
+
+export type RemoveAccountAccessFromBnUserMutationVariables = Exact<{
+  userAccessID: number;
+}>;
+
+
+export type RemoveAccountAccessFromBnUserMutation = { removeAccountAccessFromBNUser: number };
+
 export type DashboardSummaryQueryVariables = Exact<{
   accountID: number;
   billingGroupID?: number | null | undefined;
@@ -312,6 +446,14 @@ export type RemoveFileExportMutationVariables = Exact<{
 
 
 export type RemoveFileExportMutation = { removeFileExport: { ID: number, description: string } };
+
+export type FileExportLeftOutQueryVariables = Exact<{
+  accountID: number;
+  period: string;
+}>;
+
+
+export type FileExportLeftOutQuery = { fileExports: Array<{ ID: number, leftOut: { count: number, totalString: string, deductedString: string } }> };
 
 export type OutboxMessagesQueryVariables = Exact<{
   accountID: number;
@@ -829,6 +971,43 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ConfigFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConfigFields on Config {
+  id
+  name
+  bnCustomerID
+  customerName
+  webshopResellerID
+  webshopUseBillingGroupVat
+  billingGroupVat
+  equipmentService
+  version
+  accounts {
+    ccAccountID
+    ccConfigID
+    accountID
+    name
+    customerNumber
+    parentCCAccountID
+  }
+}
+    `, {"fragmentName":"ConfigFields"}) as unknown as TypedDocumentString<ConfigFieldsFragment, unknown>;
+export const SolutionUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SolutionUserFields on BNUser {
+  catalogID
+  bnCustomerID
+  firstName
+  lastName
+  position
+  picture
+  bnMobile
+  accountAccess {
+    accessID
+    accountID
+    accountName
+  }
+}
+    `, {"fragmentName":"SolutionUserFields"}) as unknown as TypedDocumentString<SolutionUserFieldsFragment, unknown>;
 export const PaymentProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment PaymentProfileFields on PaymentProfile {
   ID
@@ -924,6 +1103,210 @@ export const EnabledServicesDocument = new TypedDocumentString(`
   getEnabledServices
 }
     `) as unknown as TypedDocumentString<EnabledServicesQuery, EnabledServicesQueryVariables>;
+export const CustomerSolutionsDocument = new TypedDocumentString(`
+    query CustomerSolutions($search: String, $limit: Int, $offset: Int) {
+  configs(search: $search, limit: $limit, offset: $offset) {
+    id
+    name
+    bnCustomerID
+    customerName
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerSolutionsQuery, CustomerSolutionsQueryVariables>;
+export const CustomerSolutionDocument = new TypedDocumentString(`
+    query CustomerSolution($ccConfigID: Int!) {
+  config(ccConfigID: $ccConfigID) {
+    ...ConfigFields
+  }
+}
+    fragment ConfigFields on Config {
+  id
+  name
+  bnCustomerID
+  customerName
+  webshopResellerID
+  webshopUseBillingGroupVat
+  billingGroupVat
+  equipmentService
+  version
+  accounts {
+    ccAccountID
+    ccConfigID
+    accountID
+    name
+    customerNumber
+    parentCCAccountID
+  }
+}`) as unknown as TypedDocumentString<CustomerSolutionQuery, CustomerSolutionQueryVariables>;
+export const FindBnSolutionsDocument = new TypedDocumentString(`
+    query FindBNSolutions($search: String!) {
+  findBNSolutions(search: $search) {
+    bnCustomerID
+    customerName
+    vatNo
+  }
+}
+    `) as unknown as TypedDocumentString<FindBnSolutionsQuery, FindBnSolutionsQueryVariables>;
+export const FindRAccountsDocument = new TypedDocumentString(`
+    query FindRAccounts($search: String!, $bnCustomerID: Int) {
+  findRAccounts(search: $search, bnCustomerID: $bnCustomerID) {
+    accountID
+    ratorID
+    accountCustomerNumber
+    company
+    names
+  }
+}
+    `) as unknown as TypedDocumentString<FindRAccountsQuery, FindRAccountsQueryVariables>;
+export const WebshopResellersDocument = new TypedDocumentString(`
+    query WebshopResellers {
+  listWebshopResellers {
+    webshopResellerID
+    marketName
+    erpID
+  }
+}
+    `) as unknown as TypedDocumentString<WebshopResellersQuery, WebshopResellersQueryVariables>;
+export const ConfigBnUsersDocument = new TypedDocumentString(`
+    query ConfigBNUsers($bnCustomerID: Int!, $hasAccess: Boolean, $search: String, $limit: Int, $offset: Int) {
+  configBNUsers(
+    bnCustomerID: $bnCustomerID
+    hasAccess: $hasAccess
+    search: $search
+    limit: $limit
+    offset: $offset
+  ) {
+    ...SolutionUserFields
+  }
+}
+    fragment SolutionUserFields on BNUser {
+  catalogID
+  bnCustomerID
+  firstName
+  lastName
+  position
+  picture
+  bnMobile
+  accountAccess {
+    accessID
+    accountID
+    accountName
+  }
+}`) as unknown as TypedDocumentString<ConfigBnUsersQuery, ConfigBnUsersQueryVariables>;
+export const ListAccountAccessForBnUserDocument = new TypedDocumentString(`
+    query ListAccountAccessForBNUser($catalogId: Int!, $configId: Int!) {
+  listAccountAccessForBNUser(catalogId: $catalogId, configId: $configId) {
+    accessID
+    accountID
+    accountName
+  }
+}
+    `) as unknown as TypedDocumentString<ListAccountAccessForBnUserQuery, ListAccountAccessForBnUserQueryVariables>;
+export const CreateConfigDocument = new TypedDocumentString(`
+    mutation CreateConfig($name: String!, $bnCustomerID: Int!) {
+  createConfig(name: $name, bnCustomerID: $bnCustomerID) {
+    ...ConfigFields
+  }
+}
+    fragment ConfigFields on Config {
+  id
+  name
+  bnCustomerID
+  customerName
+  webshopResellerID
+  webshopUseBillingGroupVat
+  billingGroupVat
+  equipmentService
+  version
+  accounts {
+    ccAccountID
+    ccConfigID
+    accountID
+    name
+    customerNumber
+    parentCCAccountID
+  }
+}`) as unknown as TypedDocumentString<CreateConfigMutation, CreateConfigMutationVariables>;
+export const UpdateConfigDocument = new TypedDocumentString(`
+    mutation UpdateConfig($ccConfigID: Int!, $name: String!, $webshopResellerID: Int, $webshopUseBillingGroupVAT: Boolean, $version: Int) {
+  updateConfig(
+    ccConfigID: $ccConfigID
+    name: $name
+    webshopResellerID: $webshopResellerID
+    webshopUseBillingGroupVAT: $webshopUseBillingGroupVAT
+    version: $version
+  ) {
+    ...ConfigFields
+  }
+}
+    fragment ConfigFields on Config {
+  id
+  name
+  bnCustomerID
+  customerName
+  webshopResellerID
+  webshopUseBillingGroupVat
+  billingGroupVat
+  equipmentService
+  version
+  accounts {
+    ccAccountID
+    ccConfigID
+    accountID
+    name
+    customerNumber
+    parentCCAccountID
+  }
+}`) as unknown as TypedDocumentString<UpdateConfigMutation, UpdateConfigMutationVariables>;
+export const RemoveCcConfigDocument = new TypedDocumentString(`
+    mutation RemoveCCConfig($ccConfigID: Int!) {
+  removeCCConfig(ccConfigID: $ccConfigID)
+}
+    `) as unknown as TypedDocumentString<RemoveCcConfigMutation, RemoveCcConfigMutationVariables>;
+export const CreateConfigAccountDocument = new TypedDocumentString(`
+    mutation CreateConfigAccount($configId: Int!, $accountID: Int!, $accountName: String!) {
+  createConfigAccount(
+    configId: $configId
+    accountID: $accountID
+    accountName: $accountName
+  ) {
+    ccAccountID
+  }
+}
+    `) as unknown as TypedDocumentString<CreateConfigAccountMutation, CreateConfigAccountMutationVariables>;
+export const RemoveConfigAccountDocument = new TypedDocumentString(`
+    mutation RemoveConfigAccount($ccConfigID: Int!, $ccAccountID: Int!) {
+  removeConfigAccount(ccConfigID: $ccConfigID, ccAccountID: $ccAccountID)
+}
+    `) as unknown as TypedDocumentString<RemoveConfigAccountMutation, RemoveConfigAccountMutationVariables>;
+export const AddBnUserToConfigDocument = new TypedDocumentString(`
+    mutation AddBNUserToConfig($ccConfigID: Int!, $catalogID: Int!) {
+  addBNUserToConfig(ccConfigID: $ccConfigID, catalogID: $catalogID) {
+    catalogID
+  }
+}
+    `) as unknown as TypedDocumentString<AddBnUserToConfigMutation, AddBnUserToConfigMutationVariables>;
+export const RemoveBnUserFromConfigDocument = new TypedDocumentString(`
+    mutation RemoveBNUserFromConfig($ccConfigID: Int!, $catalogID: Int!) {
+  removeBNUserFromConfig(ccConfigID: $ccConfigID, catalogID: $catalogID)
+}
+    `) as unknown as TypedDocumentString<RemoveBnUserFromConfigMutation, RemoveBnUserFromConfigMutationVariables>;
+export const AddAccountAccessToBnUserDocument = new TypedDocumentString(`
+    mutation AddAccountAccessToBNUser($ccConfigID: Int!, $catalogID: Int!, $accountID: Int!) {
+  addAccountAccessToBNUser(
+    ccConfigID: $ccConfigID
+    catalogID: $catalogID
+    accountID: $accountID
+  ) {
+    accessID
+  }
+}
+    `) as unknown as TypedDocumentString<AddAccountAccessToBnUserMutation, AddAccountAccessToBnUserMutationVariables>;
+export const RemoveAccountAccessFromBnUserDocument = new TypedDocumentString(`
+    mutation RemoveAccountAccessFromBNUser($userAccessID: Int!) {
+  removeAccountAccessFromBNUser(userAccessID: $userAccessID)
+}
+    `) as unknown as TypedDocumentString<RemoveAccountAccessFromBnUserMutation, RemoveAccountAccessFromBnUserMutationVariables>;
 export const DashboardSummaryDocument = new TypedDocumentString(`
     query DashboardSummary($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
   dashboardSummary(
@@ -1167,6 +1550,18 @@ export const RemoveFileExportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveFileExportMutation, RemoveFileExportMutationVariables>;
+export const FileExportLeftOutDocument = new TypedDocumentString(`
+    query FileExportLeftOut($accountID: Int!, $period: Period!) {
+  fileExports(accountID: $accountID) {
+    ID
+    leftOut(period: $period) {
+      count
+      totalString
+      deductedString
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FileExportLeftOutQuery, FileExportLeftOutQueryVariables>;
 export const OutboxMessagesDocument = new TypedDocumentString(`
     query OutboxMessages($accountID: Int!, $channel: MessageChannel, $limit: Int, $offset: Int) {
   outboxMessages(

@@ -204,12 +204,36 @@ export async function deleteDevice(db: Executor, id: number): Promise<void> {
   await db.execute(sql`delete from devices where id = ${id}`);
 }
 
+/**
+ * Classes and their properties are reference data written by the migration; read once per database and kept, so
+ * a page of devices does not ask for them row by row.
+ */
+const reference = new WeakMap<
+  object,
+  Promise<{ classes: DeviceClassRow[]; properties: ClassPropertyRow[] }>
+>();
+function referenceData(db: Executor) {
+  let found = reference.get(db);
+  if (!found) {
+    found = Promise.all([
+      queryRows<DeviceClassRow>(
+        db,
+        sql`select id, short_name as "shortName", name_en as "nameEn", name_en_plural as "nameEnPlural",
+              name_no as "nameNo", name_no_plural as "nameNoPlural", icon from device_classes order by id`,
+      ),
+      queryRows<ClassPropertyRow>(
+        db,
+        sql`select id, name, class_id as "classId", data_type as "dataType" from device_class_properties order by id`,
+      ),
+    ]).then(([classes, properties]) => ({ classes, properties }));
+    found.catch(() => reference.delete(db));
+    reference.set(db, found);
+  }
+  return found;
+}
+
 export async function listClasses(db: Executor): Promise<DeviceClassRow[]> {
-  return queryRows<DeviceClassRow>(
-    db,
-    sql`select id, short_name as "shortName", name_en as "nameEn", name_en_plural as "nameEnPlural",
-          name_no as "nameNo", name_no_plural as "nameNoPlural", icon from device_classes order by id`,
-  );
+  return (await referenceData(db)).classes;
 }
 
 /** Devices per class in the chosen accounts (the overview header); every class, also those with none. */
@@ -228,11 +252,8 @@ export async function classCounts(
 }
 
 export async function classProperties(db: Executor, classId: number | null): Promise<ClassPropertyRow[]> {
-  return queryRows<ClassPropertyRow>(
-    db,
-    sql`select id, name, class_id as "classId", data_type as "dataType" from device_class_properties
-        ${classId === null ? sql`` : sql`where class_id = ${classId}`} order by id`,
-  );
+  const { properties } = await referenceData(db);
+  return classId === null ? properties : properties.filter((p) => p.classId === classId);
 }
 
 /** True when the person belongs to the customer of the account (a device is only assigned within the company). */

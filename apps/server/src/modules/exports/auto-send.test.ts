@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dueAutoSendMonth, sendDate } from './auto-send.ts';
+import { dueAutoSendMonth, mailFor, sendDate } from './auto-send.ts';
+import type { FileExportRow } from './exports.repository.ts';
 
 describe('automatic sending days', () => {
   it('takes 31, or any day past the month, as the last day', () => {
@@ -31,5 +32,26 @@ describe('automatic sending days', () => {
     // Days are Oslo days: 22:30 UTC on the 31st is still the 31st in Oslo, 23:30 UTC is the 1st.
     expect(dueAutoSendMonth('2026-11-01', 31, new Date('2026-10-31T22:30:00Z'))).toBe('2026-09-01');
     expect(dueAutoSendMonth('2026-11-01', 31, new Date('2026-10-31T23:30:00Z'))).toBe(null);
+  });
+});
+
+describe('the automatic e-mail', () => {
+  const row = { description: 'Lønnstrekk' } as FileExportRow;
+
+  // Amounts as the product writes them: a no-break space in 1 234,50 and before kr.
+  it('says how many subscriptions without an employee the file left out and what they cost', () => {
+    const mail = mailFor(row, '2026-10', { count: 2, totalOre: 123_450, deductedOre: 2_511 });
+    expect(mail.text).toContain(
+      '2 abonnementer uten ansatt er utelatt fra filen (forbruk 1\u00a0234,50\u00a0kr, trekk 25,11\u00a0kr).',
+    );
+    expect(mail.text).toContain(
+      '2 subscriptions without an employee left out of the file (usage 1\u00a0234,50\u00a0kr, deduction 25,11\u00a0kr).',
+    );
+  });
+
+  it('says nothing of it when nothing was left out', () => {
+    const mail = mailFor(row, '2026-10', { count: 0, totalOre: 0, deductedOre: 0 });
+    expect(mail.text).not.toContain('uten ansatt');
+    expect(mail.text).not.toContain('without an employee');
   });
 });

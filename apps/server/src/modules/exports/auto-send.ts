@@ -1,4 +1,4 @@
-import { addMonths, daysInMonth, osloDate } from '@connect/shared';
+import { addMonths, daysInMonth, formatNok, osloDate } from '@connect/shared';
 import type { Db } from '../../db/client.ts';
 import type { ScheduledJob } from '../../jobs/registry.ts';
 import type { Services } from '../../services.ts';
@@ -7,12 +7,13 @@ import {
   attachOutboxMessage,
   claimAutoSendRun,
   type FileExportRow,
+  type LeftOutRows,
   listAutoSendExports,
   lockFileExport,
   markExported,
   recordFailedRun,
 } from './exports.repository.ts';
-import { buildExportFile, exportFileName } from './exports.service.ts';
+import { buildExportFile, exportFileName, exportLeftOut } from './exports.service.ts';
 
 /** The send day in a month: 31 (or any day past the month's length) is the month's last day. */
 export function sendDate(month: string, autoSendDay: number): string {
@@ -40,13 +41,32 @@ async function fileBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function mailFor(row: FileExportRow, period: string) {
+/** The e-mail of a sent file, in Norwegian and English; it says what the file left out, so nothing vanishes unseen. */
+export function mailFor(row: FileExportRow, period: string, leftOut: LeftOutRows) {
+  const cost = formatNok(leftOut.totalOre);
+  const deducted = formatNok(leftOut.deductedOre);
+  const leftOutNo =
+    leftOut.count === 0
+      ? []
+      : [
+          `${leftOut.count} ${leftOut.count === 1 ? 'abonnement' : 'abonnementer'} uten ansatt er utelatt fra filen ` +
+            `(forbruk ${cost}, trekk ${deducted}).`,
+        ];
+  const leftOutEn =
+    leftOut.count === 0
+      ? []
+      : [
+          `${leftOut.count} ${leftOut.count === 1 ? 'subscription' : 'subscriptions'} without an employee left out ` +
+            `of the file (usage ${cost}, deduction ${deducted}).`,
+        ];
   return {
     subject: `Eksportfil / Export file: ${row.description} ${period}`,
     text: [
       `Vedlagt er eksportfilen «${row.description}» for ${period}, sendt automatisk fra Connect.`,
+      ...leftOutNo,
       '',
       `Attached is the export file "${row.description}" for ${period}, sent automatically by Connect.`,
+      ...leftOutEn,
     ].join('\n'),
   };
 }
@@ -85,7 +105,7 @@ export async function sendDueFileExports(deps: { db: Db; services: Services }): 
         const outboxId = await services.messaging.sendEmail(tx, {
           customerId: row.customerId,
           to: row.autoSendToEmail,
-          ...mailFor(row, period),
+          ...mailFor(row, period, await exportLeftOut(tx, row, monthStart, null)),
           attachments: [
             {
               filename: exportFileName(row, period),

@@ -1,9 +1,11 @@
 import { COST_CONTROL_ROLES, DEFAULT_FILE_EXPORT_DRAFT } from '@connect/shared';
 import { builder } from '../../graphql/builder.ts';
 import { type Context, principalOf } from '../../graphql/context.ts';
-import type { AutoSendRunRow, FileExportColumnRow } from './exports.repository.ts';
+import { nok, nokString } from '../cost/money-fields.ts';
+import type { AutoSendRunRow, FileExportColumnRow, LeftOutRows } from './exports.repository.ts';
 import {
   createFileExport,
+  exportLeftOut,
   type FileExportInput,
   type FileExportView,
   listExports,
@@ -35,6 +37,21 @@ const FileExportRun = builder.objectRef<AutoSendRunRow>('FileExportRun').impleme
     reason: t.exposeString('reason', { nullable: true }),
     recipient: t.exposeString('recipient'),
     at: t.field({ type: 'DateTime', resolve: (r) => r.at }),
+  }),
+});
+
+const FileExportLeftOut = builder.objectRef<LeftOutRows>('FileExportLeftOut').implement({
+  description:
+    "Subscriptions a month's file leaves out because they have no person (payroll cannot book them), and their cost.",
+  fields: (t) => ({
+    count: t.exposeInt('count'),
+    total: t.float({ description: "The month's usage, NOK excl. VAT.", resolve: (r) => nok(r.totalOre) }),
+    totalString: t.string({ resolve: (r) => nokString(r.totalOre) }),
+    deducted: t.float({
+      description: 'What would have been deducted, NOK.',
+      resolve: (r) => nok(r.deductedOre),
+    }),
+    deductedString: t.string({ resolve: (r) => nokString(r.deductedOre) }),
   }),
 });
 
@@ -75,6 +92,13 @@ const FileExport = builder.objectRef<FileExportView>('FileExport').implement({
     }),
     lastAutoSend: t.field({ type: FileExportRun, nullable: true, resolve: (e) => e.lastAutoSend }),
     version: t.exposeInt('version', { description: 'Send it back with updateFileExport.' }),
+    leftOut: t.field({
+      type: FileExportLeftOut,
+      description:
+        "What the month's file leaves out: subscriptions without a person, how many and their cost.",
+      args: { period: t.arg({ type: 'Period', required: true }) },
+      resolve: (e, args, ctx: Context) => exportLeftOut(ctx.db, e, `${args.period}-01`, principalOf(ctx)),
+    }),
   }),
 });
 

@@ -352,15 +352,57 @@ describe('file exports', () => {
       expect(await names({ filterAccountIDs: [bergen] }, west)).toEqual([await phone(bergenSub)]);
     });
 
-    it('lists every subscription with showAllUsers, and only those with a deduction without it', async () => {
-      const all = await createExportAs(s, admin, main, { showAllUsers: true, useHeader: false });
-      const lines = (await download(admin, all.ID)).payload.split('\n').filter(Boolean);
-      const [count] = await queryRows<{ n: number }>(
+    it('lists every subscription with a person with showAllUsers, and says what it leaves out', async () => {
+      // A spare data card without a person, with 25,11 kr deducted in October: payroll cannot book it.
+      const [card] = await queryRows<{ id: number }>(
         s.database.db,
-        sql`select count(*)::int as n from subscriptions where account_id = ${main}`,
+        sql`insert into subscriptions (account_id, billing_group_id, phone_number, data_included_bytes)
+          select account_id, billing_group_id, '+4759000001', 0 from subscriptions where id = ${anne}
+          returning id`,
       );
-      expect(lines.length).toBe(count!.n);
-      expect(lines).toContain('1002;Kåre Kostnadsen;0,00');
+      await s.database.db.execute(sql`insert into subscription_month_costs
+        (subscription_id, period, total_ore, work_ore, private_ore, deducted_ore, content_deducted_ore)
+        values (${card!.id}, '2026-10-01', 4000, 4000, 0, 2511, 0)`);
+      try {
+        const all = await createExportAs(s, admin, main, { showAllUsers: true, useHeader: false });
+        const lines = (await download(admin, all.ID)).payload.split('\n').filter(Boolean);
+        const [count] = await queryRows<{ people: number; nobody: number }>(
+          s.database.db,
+          sql`select count(catalog_id)::int as people, count(*) filter (where catalog_id is null)::int as nobody
+            from subscriptions where account_id = ${main}`,
+        );
+        expect(lines.length).toBe(count!.people);
+        expect(lines).toContain('1002;Kåre Kostnadsen;0,00');
+        expect(lines.filter((l) => l.startsWith(';'))).toEqual([]);
+        const deducting = await createExportAs(s, admin, main, { useHeader: false });
+        const leftOut = await s.gql<{
+          fileExports: {
+            ID: number;
+            leftOut: { count: number; total: number; totalString: string } & Record<string, unknown>;
+          }[];
+        }>(
+          admin,
+          `query($accountID: Int!) { fileExports(accountID: $accountID) {
+            ID leftOut(period: "2026-10") { count total totalString deducted deductedString } } }`,
+          { accountID: main },
+        );
+        const of = (id: number) => leftOut.data!.fileExports.find((e) => e.ID === id)!.leftOut;
+        // Every personless subscription of the account; only the card has October costs: 40,00 kr, 25,11 deducted.
+        expect(of(all.ID)).toEqual({
+          count: count!.nobody,
+          total: 40,
+          totalString: '40,00',
+          deducted: 25.11,
+          deductedString: '25,11',
+        });
+        // Without showAllUsers only the card would have been listed (it has a deduction).
+        expect(of(deducting.ID)).toMatchObject({ count: 1, deductedString: '25,11' });
+      } finally {
+        await s.database.db.execute(
+          sql`delete from subscription_month_costs where subscription_id = ${card!.id}`,
+        );
+        await s.database.db.execute(sql`delete from subscriptions where id = ${card!.id}`);
+      }
     });
 
     it('streams a real xlsx with numeric amount cells', async () => {

@@ -382,7 +382,8 @@ export type RowScope = {
   showAllUsers: boolean;
 };
 
-function scopeCondition(scope: RowScope): SQL {
+/** The scope's subscriptions, with or without a person; payroll rows are the ones with a person. */
+function scopeCondition(scope: RowScope, withPerson = true): SQL {
   const base = scope.principal
     ? scopedAccountIds(scope.principal, scope.exportAccountId, true)
     : sql`(select t.descendant_id from account_tree t where t.ancestor_id = ${scope.exportAccountId})`;
@@ -398,7 +399,31 @@ function scopeCondition(scope: RowScope): SQL {
   // Without showAllUsers the file lists who has something for payroll: a deduction or content services above the threshold.
   if (!scope.showAllUsers)
     parts.push(sql`(c.deducted_ore > 0 or c.content_deducted_ore > 0 or c.content_over_threshold_ore > 0)`);
+  // A subscription without a person has no payslip: it is left out of the file and counted by leftOutRows.
+  parts.push(withPerson ? sql`s.catalog_id is not null` : sql`s.catalog_id is null`);
   return sql.join(parts, sql` and `);
+}
+
+export type LeftOutRows = { count: number; totalOre: number; deductedOre: number };
+
+/**
+ * The subscriptions the file would list but leaves out because they have no person: how many, their month's usage
+ * and what would have been deducted, so the export dialog and the e-mail can say it.
+ */
+export async function leftOutRows(db: Executor, scope: RowScope, monthStart: string): Promise<LeftOutRows> {
+  const [r] = await queryRows<LeftOutRows>(
+    db,
+    sql`select count(*)::int as count, coalesce(sum(c.total_ore), 0)::bigint as "totalOre",
+          coalesce(sum(c.deducted_ore), 0)::bigint as "deductedOre"
+        from subscriptions s
+        left join subscription_month_costs c on c.subscription_id = s.id and c.period = ${monthStart}::date
+        where ${scopeCondition(scope, false)}`,
+  );
+  return {
+    count: r?.count ?? 0,
+    totalOre: Number(r?.totalOre ?? 0),
+    deductedOre: Number(r?.deductedOre ?? 0),
+  };
 }
 
 type DbSourceRow = {

@@ -26,13 +26,16 @@ import {
   type FileExportRow,
   findFileExport,
   insertFileExport,
+  type LeftOutRows,
   lastAutoSendRuns,
+  leftOutRows,
   listFileExports,
   markExported,
   missingCustomFields,
   missingFilterAccounts,
   missingFilterBillingGroups,
   paymentProfileInScope,
+  type RowScope,
   readExportRows,
   readInitialData,
   updateFileExportRow,
@@ -187,6 +190,30 @@ export function exportFileName(row: FileExportRow, period: string): string {
   return `${row.description} ${period}.${fileExtension(row)}`;
 }
 
+function rowScopeOf(row: FileExportRow, principal: Principal | null): RowScope {
+  return {
+    exportAccountId: row.accountId,
+    principal,
+    filterAccountIds: row.filterAccountIds,
+    filterBillingGroupIds: row.filterBillingGroupIds,
+    filterPaymentProfileId: row.filterPaymentProfileId,
+    showAllUsers: row.showAllUsers,
+  };
+}
+
+/**
+ * What a month's file leaves out because the subscriptions have no person (payroll cannot book them): how many and
+ * what they cost. `principal` as for buildExportFile.
+ */
+export function exportLeftOut(
+  db: Executor,
+  row: FileExportRow,
+  monthStart: string,
+  principal: Principal | null,
+): Promise<LeftOutRows> {
+  return leftOutRows(db, rowScopeOf(row, principal), monthStart);
+}
+
 /**
  * The month's file of an export as a stream. `principal` limits the rows to what that person sees; the sending job
  * passes null and gets the export's account with its sub accounts. `onComplete` runs once every row was read.
@@ -198,16 +225,8 @@ export function buildExportFile(
   principal: Principal | null,
   onComplete?: () => Promise<void>,
 ): Readable {
-  const scope = {
-    exportAccountId: row.accountId,
-    principal,
-    filterAccountIds: row.filterAccountIds,
-    filterBillingGroupIds: row.filterBillingGroupIds,
-    filterPaymentProfileId: row.filterPaymentProfileId,
-    showAllUsers: row.showAllUsers,
-  };
   async function* batches() {
-    yield* readExportRows(db, scope, month.monthStart, row.columns);
+    yield* readExportRows(db, rowScopeOf(row, principal), month.monthStart, row.columns);
     await onComplete?.();
   }
   return exportFileStream({ options: row, columns: row.columns, period: month.period }, batches());

@@ -1,20 +1,21 @@
 import { addMonths, osloDate } from '@connect/shared';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { IconCalendar } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefreshAfter } from '../../api/changes.ts';
 import { downloadExport, ExportDownloadError } from './download-export.ts';
-import type { FileExport } from './exports-api.ts';
+import { type FileExport, useFileExportLeftOut } from './exports-api.ts';
 
 const thisMonth = () => `${osloDate().slice(0, 7)}-01`;
 
 /**
  * 000 §2 Export dialog: a month (not after the current one; the previous month first, the one payroll asks for)
  * and Export, which downloads the file. An answer without a file shows the §8 download text; anything else the
- * 'Export Failed' dialog with its message.
+ * 'Export Failed' dialog with its message. Subscriptions without a person are left out of the file (payroll cannot
+ * book them); the dialog says how many and what they cost.
  */
 export function ExportDialog({
   fileExport,
@@ -28,6 +29,7 @@ export function ExportDialog({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const refreshAfter = useRefreshAfter();
+  const leftOut = useFileExportLeftOut(fileExport, month ? month.slice(0, 7) : null).data;
 
   const run = async () => {
     if (!fileExport || !month) return;
@@ -66,6 +68,15 @@ export function ExportDialog({
             valueFormat="MMMM YYYY"
             data-testid="export-month"
           />
+          {leftOut && leftOut.count > 0 && (
+            <Alert color="yellow" icon={<IconAlertTriangle size={16} />} data-testid="export-left-out">
+              {t('exports.dialog.leftOut', {
+                count: leftOut.count,
+                total: leftOut.totalString,
+                deducted: leftOut.deductedString,
+              })}
+            </Alert>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>
               {t('exports.dialog.cancel')}

@@ -184,6 +184,28 @@ export function useFileExports(accountId: number | null) {
   });
 }
 
+const FileExportLeftOutDocument = graphql(`
+  query FileExportLeftOut($accountID: Int!, $period: Period!) {
+    fileExports(accountID: $accountID) {
+      ID
+      leftOut(period: $period) {
+        count
+        totalString
+        deductedString
+      }
+    }
+  }
+`);
+
+/** What a month's file of an export leaves out (subscriptions without a person), for the export dialog. */
+export function useFileExportLeftOut(fileExport: FileExport | null, period: string | null) {
+  return useGqlQuery(
+    FileExportLeftOutDocument,
+    fileExport === null || period === null ? null : { accountID: fileExport.accountID, period },
+    { select: (d) => d.fileExports.find((e) => e.ID === fileExport?.ID)?.leftOut ?? null },
+  );
+}
+
 export function useReportCreationInitialData(accountId: number | null) {
   return useGqlQuery(
     ReportCreationInitialDataDocument,

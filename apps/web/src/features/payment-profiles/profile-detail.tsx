@@ -1,14 +1,11 @@
 import {
   ActionIcon,
-  Affix,
   Badge,
-  Button,
   Card,
   Center,
   Group,
   Loader,
   Menu,
-  Paper,
   Stack,
   Tabs,
   Text,
@@ -22,6 +19,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { useAccountSelection } from '../../app/account-selection.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { SaveBar } from '../../ui/save-bar.tsx';
 import { DeductFilters } from './deduct-filters.tsx';
 import { MembersTab } from './members-tab.tsx';
 import { draftFromProfile, isChanged, type ProfileDraft, profileInput } from './profile-draft.ts';
@@ -182,21 +180,16 @@ function ProfileEditor({
         </Tabs.Panel>
       </Tabs>
 
-      {changed && (
-        <Affix position={{ bottom: 20, right: 20 }}>
-          <Paper shadow="md" p="sm" withBorder data-testid="save-bar">
-            <Group gap="sm">
-              <Text size="sm">{t('payment-profiles.unsaved')}</Text>
-              <Button variant="default" onClick={() => setEdited(null)} disabled={update.isPending}>
-                {t('payment-profiles.actions.cancel')}
-              </Button>
-              <Button onClick={save} loading={update.isPending} disabled={!input}>
-                {t('payment-profiles.actions.save')}
-              </Button>
-            </Group>
-          </Paper>
-        </Affix>
-      )}
+      <SaveBar
+        floating
+        dirty={changed}
+        saving={update.isPending}
+        canSave={input !== null}
+        onSave={save}
+        onCancel={() => setEdited(null)}
+        saveLabel={t('payment-profiles.actions.save')}
+        cancelLabel={t('payment-profiles.actions.cancel')}
+      />
 
       <ConfirmDialog
         opened={confirmDelete}

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
+import { SaveBar } from '../../ui/save-bar.tsx';
 import type { ProfileOption } from './bulk-profile-bar.tsx';
 import {
   SetUserCustomFieldValues,
@@ -99,16 +100,14 @@ export function SubscriptionSettings({
             }}
           />
         ))}
-        {dirty && (
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" disabled={saving} onClick={() => setDraft(UNTOUCHED)}>
-              {t('users.settings.cancel')}
-            </Button>
-            <Button loading={saving} onClick={() => void save().catch(() => undefined)}>
-              {t('users.settings.save')}
-            </Button>
-          </Group>
-        )}
+        <SaveBar
+          dirty={dirty}
+          saving={saving}
+          onSave={() => void save().catch(() => undefined)}
+          onCancel={() => setDraft(UNTOUCHED)}
+          saveLabel={t('users.settings.save')}
+          cancelLabel={t('users.settings.cancel')}
+        />
       </Stack>
     </Paper>
   );

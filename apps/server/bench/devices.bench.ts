@@ -1,0 +1,92 @@
+/**
+ * Devices list (issue 12) on the bench database with 200 000 devices in the main account and its sub accounts:
+ * the first page (50 rows, the screen's default window of 24 months back to the end of the month, sub accounts
+ * included) with each sort, and with a search, through the real app. Each timed run records the statements the
+ * app sent and replays them bare on the same pool (the page and its total). Targets: request p95 ≤ 100 ms and
+ * ≤ 2× the bare SQL of the same page.
+ *
+ * Run: `npm run bench -- devices` or `npx tsx bench/devices.bench.ts` in apps/server.
+ */
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client.ts';
+import { DEVICE_SORTS } from '../src/modules/devices/devices.repository.ts';
+import { benchApp, openBenchDatabase, statementRecorder, timedAgainstSql } from './shared.ts';
+
+const DEVICES = 200_000;
+const TARGET = { p95: 100, ratio: 2 };
+const DEVICE_LOCK = 20261212;
+
+export type DevicesBenchResult = { name: string; p50: number; p95: number; sqlP95: number; ok: boolean };
+
+/** The list's columns as the devices screen asks for them. */
+const LIST = `query($a: Int!, $sort: DeviceSort, $from: Date, $to: Date, $search: String) {
+  devices(accountID: $a, sortBy: $sort, fromDate: $from, toDate: $to, search: $search, limit: 50) {
+    totalCount
+    devices { ID description classID catalogID source orderedAt costPrice employeePaid active lost version
+      vendor { ID name } properties { value property { id name } } }
+  }
+}`;
+
+/** Tops the bench database up to 200 000 devices over the main account tree, every class, vendor and source. */
+async function ensureDevices(db: Parameters<typeof queryRows>[0], account: number) {
+  await db.execute(sql`select pg_advisory_lock(${DEVICE_LOCK})`);
+  try {
+    const accounts = sql`(select descendant_id from account_tree where ancestor_id = ${account})`;
+    const [have] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from devices where account_id in ${accounts}`,
+    );
+    const missing = DEVICES - have!.n;
+    if (missing <= 0) return;
+    console.log(`Adding ${missing} devices (once)…`);
+    await db.execute(sql`
+      with acc as (select array_agg(descendant_id order by descendant_id) a from account_tree where ancestor_id = ${account}),
+        ven as (select array_agg(v.id order by v.id) v from device_vendors v join accounts x on x.customer_id = v.customer_id
+          where x.id = ${account}),
+        ppl as (select array_agg(p.catalog_id order by p.catalog_id) p from people p join accounts x
+          on x.customer_id = p.customer_id where x.id = ${account})
+      insert into devices (account_id, class_id, vendor_id, description, catalog_id, source, ordered_at, cost_price,
+        employee_paid, serial_number)
+      select acc.a[1 + i % array_length(acc.a, 1)], 1 + i % 6, ven.v[1 + i % array_length(ven.v, 1)],
+        (array['iPhone 15','Galaxy S24','ThinkPad T14','iPad Air','Jabra Evolve2','Lader 65 W','Pixel 8'])[1 + (i * 7) % 7]
+          || ' ' || i,
+        ppl.p[1 + (i * 13) % array_length(ppl.p, 1)], (array['web','shop','other','network'])[1 + i % 4],
+        date '2026-11-15' - (i % 1400), 20000 + (i * 7919) % 3000000, 0, 'B' || i
+      from generate_series(1, ${missing}) i, acc, ven, ppl`);
+    await db.execute(sql`analyze devices`);
+  } finally {
+    await db.execute(sql`select pg_advisory_unlock(${DEVICE_LOCK})`);
+  }
+}
+
+export async function runDevicesBench(): Promise<DevicesBenchResult[]> {
+  const recorder = statementRecorder();
+  const database = await openBenchDatabase(recorder.listener);
+  const app = await benchApp(database);
+  await ensureDevices(database.db, app.mainAccountId);
+  // The screen's default window: 24 months back to the end of the current month.
+  const vars = { a: app.mainAccountId, from: '2024-11-01', to: '2026-11-30' };
+  const results: DevicesBenchResult[] = [];
+  const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
+  const measure = async (name: string, variables: Record<string, unknown>) => {
+    const t = await timedAgainstSql(database, recorder, () => app.send(LIST, variables));
+    const ok = t.api.p95 <= TARGET.p95 && t.api.p95 <= TARGET.ratio * t.sql.p95;
+    results.push({ name, ...t.api, sqlP95: t.sql.p95, ok });
+    console.log(
+      `  ${name.padEnd(34)} request p50 ${ms(t.api.p50)} p95 ${ms(t.api.p95)} | SQL (${t.statements}) p95 ` +
+        `${ms(t.sql.p95)} | ×${(t.api.p95 / t.sql.p95).toFixed(2)} ${ok ? 'ok' : 'over'}`,
+    );
+  };
+  console.log(`devices: ${DEVICES} in the main account tree, first page of 50, ${vars.from}..${vars.to}`);
+  for (const sort of DEVICE_SORTS) await measure(sort, { ...vars, sort });
+  await measure('search "galaxy", Description_ASC', { ...vars, search: 'galaxy' });
+  await measure('search by serial "B1234"', { ...vars, search: 'B1234' });
+  await app.close();
+  return results;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const results = await runDevicesBench();
+  process.exit(results.every((r) => r.ok) ? 0 : 1);
+}

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from './login.ts';
+
+test('leaving a profile with unsaved edits asks first; Cancel keeps the edits, Leave drops them', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin', { path: '/payment-profiles' });
+  await page.getByTestId('profile-row').getByRole('button', { name: 'Standard', exact: true }).click();
+  await expect(page.getByTestId('profile-heading')).toHaveText('Standard');
+  await page.getByRole('tab', { name: 'Regler' }).click();
+  const limit = page.getByRole('textbox', { name: 'Månedlig grense for Data' });
+  const saved = await limit.inputValue();
+  await limit.fill('301');
+  await expect(page.getByTestId('save-bar')).toBeVisible();
+
+  const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
+  await menu.getByRole('link', { name: 'Brukere' }).click();
+  const question = page.getByRole('dialog', { name: 'Forlate uten å lagre?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(/\/payment-profiles/);
+  await expect(limit).toHaveValue('301');
+
+  await menu.getByRole('link', { name: 'Brukere' }).click();
+  await question.getByRole('button', { name: 'Forlat siden' }).click();
+  await expect(page).toHaveURL(/\/users/);
+
+  // Nothing was saved, and with nothing changed the app moves on without asking.
+  await menu.getByRole('link', { name: 'Betalingsprofiler' }).click();
+  await page.getByTestId('profile-row').getByRole('button', { name: 'Standard', exact: true }).click();
+  await page.getByRole('tab', { name: 'Regler' }).click();
+  await expect(limit).toHaveValue(saved);
+  await menu.getByRole('link', { name: 'Brukere' }).click();
+  await expect(page).toHaveURL(/\/users/);
+});

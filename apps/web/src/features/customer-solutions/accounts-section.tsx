@@ -1,0 +1,82 @@
+import { ActionIcon, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { AddAccountsDialog } from './add-accounts-dialog.tsx';
+import { type Config, useRemoveConfigAccount } from './solutions-api.ts';
+
+type ConfigAccount = Config['accounts'][number];
+
+/** 002 §2: the solution's accounts, with Add accounts and Delete account (which ends everyone's access to it). */
+export function AccountsSection({ config }: { config: Config }) {
+  const { t } = useTranslation();
+  const [adding, addDialog] = useDisclosure(false);
+  const [deleting, setDeleting] = useState<ConfigAccount | null>(null);
+  const remove = useRemoveConfigAccount();
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={3} size="h4">
+          {t('customer-solutions.accounts.title')}
+        </Title>
+        <Button variant="default" leftSection={<IconPlus size={16} />} onClick={addDialog.open}>
+          {t('customer-solutions.accounts.add')}
+        </Button>
+      </Group>
+      {config.accounts.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('customer-solutions.accounts.empty')}
+        </Text>
+      ) : (
+        <Table data-testid="solution-accounts">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('customer-solutions.accounts.name')}</Table.Th>
+              <Table.Th>{t('customer-solutions.accounts.customerNumber')}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('customer-solutions.list.actions')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {config.accounts.map((a) => (
+              <Table.Tr key={a.ccAccountID}>
+                <Table.Td>{a.name}</Table.Td>
+                <Table.Td>{a.customerNumber}</Table.Td>
+                <Table.Td ta="right">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('customer-solutions.accounts.delete', { name: a.name })}
+                    onClick={() => setDeleting(a)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <AddAccountsDialog opened={adding} onClose={addDialog.close} config={config} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('customer-solutions.accounts.confirmTitle', { name: deleting?.name ?? '' })}
+        message={t('customer-solutions.accounts.confirmText', { name: deleting?.name ?? '' })}
+        confirmLabel={t('customer-solutions.list.deleteLabel')}
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(
+            { ccConfigID: config.id, ccAccountID: deleting.ccAccountID },
+            { onSuccess: () => setDeleting(null) },
+          )
+        }
+      />
+    </Stack>
+  );
+}

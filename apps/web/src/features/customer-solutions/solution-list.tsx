@@ -1,0 +1,142 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatch, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { SearchBox } from '../../ui/search-box.tsx';
+import { type Config, useConfigs, useRemoveConfig } from './solutions-api.ts';
+
+type Row = Pick<Config, 'id' | 'name' | 'bnCustomerID' | 'customerName'>;
+
+/** 002 §2: Name and ID, 'Untitled' for no name, Add new with the `new` row on top, Search and delete. */
+export function SolutionList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const match = useMatch('/impersonation/:id/*');
+  const selectedId = match?.params.id;
+  const tab = match?.params['*'] === 'users' ? 'users' : 'details';
+  const [search, setSearch] = useState('');
+  const configs = useConfigs(search);
+  const remove = useRemoveConfig();
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const rows = configs.data?.pages.flat() ?? [];
+  const title = (c: Pick<Row, 'name'>) => c.name || t('customer-solutions.untitled');
+
+  return (
+    <Card withBorder padding="sm">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <SearchBox
+            value={search}
+            onSearch={setSearch}
+            placeholder={t('customer-solutions.list.search')}
+            aria-label={t('customer-solutions.list.search')}
+            style={{ flex: 1 }}
+          />
+          <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/impersonation/new/details')}>
+            {t('customer-solutions.list.addNew')}
+          </Button>
+        </Group>
+        <Table highlightOnHover data-testid="solution-list">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('customer-solutions.list.name')}</Table.Th>
+              <Table.Th>{t('customer-solutions.list.id')}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('customer-solutions.list.actions')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {selectedId === 'new' && (
+              <Table.Tr aria-selected bg="var(--mantine-primary-color-light)" data-testid="solution-row">
+                <Table.Td colSpan={3}>
+                  <Text size="sm" fw={600}>
+                    {t('customer-solutions.untitled')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows.map((c) => {
+              const selected = String(c.id) === selectedId;
+              return (
+                <Table.Tr
+                  key={c.id}
+                  aria-selected={selected}
+                  bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+                  data-testid="solution-row"
+                >
+                  <Table.Td>
+                    <UnstyledButton onClick={() => navigate(`/impersonation/${c.id}/${tab}`)} w="100%">
+                      <Text size="sm" fw={selected ? 600 : undefined}>
+                        {title(c)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {c.customerName}
+                      </Text>
+                    </UnstyledButton>
+                  </Table.Td>
+                  <Table.Td>{c.bnCustomerID}</Table.Td>
+                  <Table.Td ta="right">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('customer-solutions.list.delete', { name: title(c) })}
+                      onClick={() => setDeleting(c)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+        {configs.hasNextPage && (
+          <Button
+            variant="subtle"
+            loading={configs.isFetchingNextPage}
+            onClick={() => configs.fetchNextPage()}
+          >
+            {t('customer-solutions.list.more')}
+          </Button>
+        )}
+        {configs.data && rows.length === 0 && (
+          <Text c="dimmed" size="sm" ta="center" py="md">
+            {search ? t('customer-solutions.list.noMatch') : t('customer-solutions.list.empty')}
+          </Text>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('customer-solutions.list.confirmTitle', { name: deleting ? title(deleting) : '' })}
+        message={t('customer-solutions.list.confirmText', { name: deleting ? title(deleting) : '' })}
+        confirmLabel={t('customer-solutions.list.deleteLabel')}
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: t('customer-solutions.list.deleted') });
+              if (String(deleting.id) === selectedId) navigate('/impersonation');
+              setDeleting(null);
+            },
+          })
+        }
+      />
+    </Card>
+  );
+}

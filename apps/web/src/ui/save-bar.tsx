@@ -1,0 +1,84 @@
+import { Affix, Button, Group, Paper, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+/**
+ * Asks before unsaved edits are thrown away (issue 10 §9): leaving the screen inside the app opens a question,
+ * closing or reloading the tab gets the browser's own. Nothing is asked while nothing is changed.
+ */
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const { t } = useTranslation();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  return (
+    <ConfirmDialog
+      opened={blocker.state === 'blocked'}
+      title={t('ui.unsaved.title')}
+      message={t('ui.unsaved.message')}
+      confirmLabel={t('ui.unsaved.leave')}
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
+}
+
+/**
+ * The one Save/Cancel bar of a form with a saved copy: shown while the draft differs from it, with the guard on
+ * navigation. `floating` keeps it at the bottom of the window for long screens; otherwise it sits below the form.
+ */
+export function SaveBar({
+  dirty,
+  saving,
+  canSave = true,
+  onSave,
+  onCancel,
+  saveLabel,
+  cancelLabel,
+  floating = false,
+}: {
+  dirty: boolean;
+  saving: boolean;
+  canSave?: boolean;
+  onSave: () => void;
+  onCancel: () => void;
+  saveLabel?: string;
+  cancelLabel?: string;
+  floating?: boolean;
+}) {
+  const { t } = useTranslation();
+  const buttons = (
+    <Group gap="sm" justify="flex-end">
+      {floating && <Text size="sm">{t('ui.unsaved.bar')}</Text>}
+      <Button variant="default" onClick={onCancel} disabled={saving}>
+        {cancelLabel ?? t('ui.unsaved.cancel')}
+      </Button>
+      <Button onClick={onSave} loading={saving} disabled={!canSave}>
+        {saveLabel ?? t('ui.unsaved.save')}
+      </Button>
+    </Group>
+  );
+  return (
+    <>
+      <UnsavedChangesGuard dirty={dirty} />
+      {dirty &&
+        (floating ? (
+          <Affix position={{ bottom: 20, right: 20 }}>
+            <Paper shadow="md" p="sm" withBorder data-testid="save-bar">
+              {buttons}
+            </Paper>
+          </Affix>
+        ) : (
+          <div data-testid="save-bar">{buttons}</div>
+        ))}
+    </>
+  );
+}
