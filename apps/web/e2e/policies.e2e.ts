@@ -123,9 +123,15 @@ test.describe('equipment policies (002 §2)', () => {
       card.getByText('De ansatte må godta retningslinjen før de handler i nettbutikken.'),
     ).toBeVisible();
 
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
     await card.getByRole('button', { name: 'Vis' }).click();
     await expect(page.getByRole('dialog', { name: 'Retningslinje.pdf' })).toBeVisible();
     await expect(page.getByText('Hvis visningen er tom')).toBeVisible();
+    await expect(page.locator('iframe[title="Retningslinje.pdf"]')).toHaveAttribute('src', /^blob:/);
+    expect(violations).toEqual([]);
     await page.keyboard.press('Escape');
 
     // The server refuses a PNG named .pdf by its content, whatever the browser says.

@@ -15,6 +15,8 @@ export const CONTENT_SECURITY_POLICY = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
+  /** The guideline PDF is shown in a frame from a blob the page fetched with its bearer token. */
+  frameSrc: ["'self'", 'blob:'],
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],

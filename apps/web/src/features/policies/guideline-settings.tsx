@@ -201,12 +201,12 @@ export function GuidelineSettings({ accountId }: { accountId: number }) {
       >
         <Stack gap="xs">
           {viewing && (
-            <object
-              data={viewing}
-              type="application/pdf"
+            <iframe
+              src={viewing}
               width="100%"
               height={600}
-              aria-label={g?.documentName ?? ''}
+              title={g?.documentName ?? ''}
+              style={{ border: 0 }}
             />
           )}
           <Alert variant="light" color="gray">
