@@ -43,6 +43,8 @@ export const AFFECTS = {
     'UserPolicyCategoryDetails',
   ],
   guideline: ['CEGuideline'],
+  /** Customer solutions: the list, one solution, its people and their account access. */
+  solutions: ['CustomerSolutions', 'CustomerSolution', 'ConfigBNUsers', 'ListAccountAccessForBNUser'],
   usageReport: ['UsageReport'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -82,6 +84,15 @@ export const CHANGES_OF: Record<string, readonly Change[]> = {
   UpdateCEPolicyRepair: ['policies'],
   SaveCEPolicyMember: ['policies'],
   UpdateCEGuideline: ['guideline'],
+  CreateConfig: ['solutions'],
+  UpdateConfig: ['solutions'],
+  RemoveCCConfig: ['solutions'],
+  CreateConfigAccount: ['solutions'],
+  RemoveConfigAccount: ['solutions'],
+  AddBNUserToConfig: ['solutions'],
+  RemoveBNUserFromConfig: ['solutions'],
+  AddAccountAccessToBNUser: ['solutions'],
+  RemoveAccountAccessFromBNUser: ['solutions'],
 };
 
 /** What the named mutation changes; a mutation missing from `CHANGES_OF` is a mistake, not "nothing". */

@@ -1,5 +1,6 @@
 import { osloDate } from '@connect/shared';
 import { z } from 'zod';
+import { requireDateRange } from '../../date-range.ts';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
 import { deviceScopes, id } from './device-scopes.ts';
@@ -55,6 +56,7 @@ builder.queryField('devices', (t) =>
     },
     resolve: async (_r, a, ctx) => {
       const p = principalOf(ctx);
+      if (a.fromDate && a.toDate) requireDateRange(a.fromDate, a.toDate);
       const filter = {
         accountId: a.accountID,
         includeSubAccounts: a.includeSubAccounts ?? true,
