@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { requestLanguage } from './language.ts';
 
-const of = (value?: string) => requestLanguage({ headers: value === undefined ? {} : { 'accept-language': value } });
+const of = (value?: string) =>
+  requestLanguage({ headers: value === undefined ? {} : { 'accept-language': value } });
 
 describe('requestLanguage', () => {
   it('is Norwegian without a header, for Norwegian tags and for languages the product does not have', () => {
