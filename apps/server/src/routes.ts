@@ -2,6 +2,7 @@ import type { RouteModule } from './app.ts';
 import { identityProviderRoutes } from './auth/identity-provider/routes.ts';
 import { exportRoutes } from './modules/exports/exports.routes.ts';
 import { guidelineRoutes } from './modules/guidelines/guidelines.routes.ts';
+import { buyOutRoutes } from './modules/policies/buy-out.routes.ts';
 import { profileImageRoutes } from './modules/session/profile-image.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
@@ -14,4 +15,5 @@ export const routeModules: RouteModule[] = [
   exportRoutes,
   usageRoutes,
   guidelineRoutes,
+  buyOutRoutes,
 ];

@@ -45,7 +45,8 @@ export class UploadRefusedError extends RestRequestError {
   }
 }
 
-async function failure(res: Response): Promise<never> {
+/** Throws the server's error of a non-OK answer (`{ code, message, details }`), as an UploadRefusedError. */
+export async function restFailure(res: Response): Promise<never> {
   const body = (await res.json().catch(() => null)) as {
     code?: string;
     message?: string;
@@ -70,14 +71,14 @@ export async function restUpload<T>(path: string, file: File, method: 'POST' | '
     headers: authHeaders(),
     body: form,
   });
-  if (!res.ok) return failure(res);
+  if (!res.ok) return restFailure(res);
   return (await res.json()) as T;
 }
 
 /** A file from under /api, as a blob (a PDF to show, a download). */
 export async function restBlob(path: string): Promise<Blob> {
   const res = await fetch(`/api/${path}`, { credentials: 'include', headers: authHeaders() });
-  if (!res.ok) return failure(res);
+  if (!res.ok) return restFailure(res);
   return res.blob();
 }
 
@@ -87,5 +88,5 @@ export async function restDelete(path: string): Promise<void> {
     credentials: 'include',
     headers: authHeaders(),
   });
-  if (!res.ok) return failure(res);
+  if (!res.ok) return restFailure(res);
 }

@@ -670,6 +670,15 @@ export type UserPolicyCategoryDetailsQueryVariables = Exact<{
 
 export type UserPolicyCategoryDetailsQuery = { userPolicyCategoryDetails: Array<{ policyCategoryID: number, policyID: number, name: string, lastPurchaseDate: string | null, companyCovers: number, currentPolicyCategoryCredit: number, currentPolicyCategoryCreditIncVat: number, creditReachedPercentage: number, monthlyIncrease: number, newDeviceEligibilityStartDate: string, creditLimitFullyReachedDate: string }> };
 
+export type MemberBuyOutQueryVariables = Exact<{
+  accountID: number;
+  catalogID: number;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type MemberBuyOutQuery = { userPolicyCategoryDetails: Array<{ policyCategoryID: number, name: string, currentDeviceID: number | null, currentDeviceName: string | null, buyoutPriceForCurrentDevice: number | null, buyoutPriceForCurrentDeviceIncVat: number | null, buyoutValueForCurrentDevice: number | null, buyoutTypeForCurrentDevice: CeBuyOutType | null }> };
+
 export type CreateCePolicyMutationVariables = Exact<{
   accountID: number;
   name: string;
@@ -2017,6 +2026,24 @@ export const UserPolicyCategoryDetailsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UserPolicyCategoryDetailsQuery, UserPolicyCategoryDetailsQueryVariables>;
+export const MemberBuyOutDocument = new TypedDocumentString(`
+    query MemberBuyOut($accountID: Int!, $catalogID: Int!, $asOf: Date) {
+  userPolicyCategoryDetails(
+    accountID: $accountID
+    catalogID: $catalogID
+    asOf: $asOf
+  ) {
+    policyCategoryID
+    name
+    currentDeviceID
+    currentDeviceName
+    buyoutPriceForCurrentDevice
+    buyoutPriceForCurrentDeviceIncVat
+    buyoutValueForCurrentDevice
+    buyoutTypeForCurrentDevice
+  }
+}
+    `) as unknown as TypedDocumentString<MemberBuyOutQuery, MemberBuyOutQueryVariables>;
 export const CreateCePolicyDocument = new TypedDocumentString(`
     mutation CreateCEPolicy($accountID: Int!, $name: String!) {
   createCEPolicy(accountID: $accountID, name: $name) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
 import { BNUser } from '../customer-solutions/customer-solutions.graphql.ts';
+import { type CurrentDeviceBuyOut, withCurrentDeviceBuyOut } from './buy-out.service.ts';
 import { MEMBER_SORTS, type MemberRow } from './members.repository.ts';
 import {
   type CategoryFigures,
@@ -12,7 +13,7 @@ import {
   saveMember,
   userPolicyCategoryDetails,
 } from './members.service.ts';
-import { id, policyScopes } from './policies.graphql.ts';
+import { id, policyScopes, TierTypeEnum } from './policies.graphql.ts';
 import { requirePolicy } from './policies.repository.ts';
 
 const kr = (ore: number) => ore / 100;
@@ -56,7 +57,9 @@ const PolicyMember = builder.objectRef<MemberRow>('CEPolicyMember').implement({
 });
 
 const UserPolicyCategory = builder
-  .objectRef<CategoryFigures & { policyId: number }>('UserPolicyCategory')
+  .objectRef<CategoryFigures & { policyId: number; currentDevice: CurrentDeviceBuyOut | null }>(
+    'UserPolicyCategory',
+  )
   .implement({
     description:
       "One category of a member's policy with the credit engine's figures (002 §3 User policy category).",
@@ -100,8 +103,49 @@ const UserPolicyCategory = builder
         resolve: (f) => kr(f.credit.companyCoversWithEnvBonusIncVat),
       }),
       creditWithBonus: t.float({ resolve: (f) => kr(f.credit.creditWithBonus) }),
+      currentDeviceID: t.int({
+        nullable: true,
+        description: "The member's newest active device of this class with a cost price and purchase date.",
+        resolve: (f) => f.currentDevice?.device.id ?? null,
+      }),
+      currentDeviceName: t.string({
+        nullable: true,
+        resolve: (f) => f.currentDevice?.device.description ?? null,
+      }),
+      buyoutPriceForCurrentDevice: t.float({
+        nullable: true,
+        description: 'What the employee pays to keep the current device as of `asOf`, kroner excl. VAT.',
+        resolve: (f) => (f.currentDevice ? kr(f.currentDevice.quote.price) : null),
+      }),
+      buyoutPriceForCurrentDeviceIncVat: t.float({
+        nullable: true,
+        resolve: (f) => (f.currentDevice ? kr(f.currentDevice.quote.priceIncVat) : null),
+      }),
+      buyoutValueForCurrentDevice: t.float({
+        nullable: true,
+        description: "The tier's rule for the current device: a percent, or kroner excl. VAT.",
+        resolve: (f) => {
+          const rule = f.currentDevice?.quote.rule;
+          return rule ? (rule.type === 'percent' ? rule.percent : kr(rule.amount)) : null;
+        },
+      }),
+      buyoutTypeForCurrentDevice: t.field({
+        type: TierTypeEnum,
+        nullable: true,
+        resolve: (f) => f.currentDevice?.quote.rule.type ?? null,
+      }),
     }),
   });
+
+type Context = Parameters<typeof principalOf>[0];
+
+/** The member's figures per category with the buy-out of their current device in each. */
+async function memberFigures(ctx: Context, q: Parameters<typeof userPolicyCategoryDetails>[2]) {
+  const p = principalOf(ctx);
+  const rows = await userPolicyCategoryDetails({ db: ctx.db, clock: ctx.services.clock }, p, q);
+  const priced = await withCurrentDeviceBuyOut(ctx.db, p, q.accountId, q.catalogId, rows);
+  return priced.map((r) => ({ ...r, policyId: r.detail.policyId }));
+}
 
 builder.queryField('CEPolicyMembers', (t) =>
   t.field({
@@ -141,34 +185,20 @@ builder.queryField('userPolicyCategoryDetails', (t) =>
       policyID: t.arg.int({ required: false, validate: id.nullish() }),
       asOf: t.arg({ type: 'Date', required: false }),
     },
-    resolve: async (_r, a, ctx) => {
-      const rows = await userPolicyCategoryDetails(
-        { db: ctx.db, clock: ctx.services.clock },
-        principalOf(ctx),
-        {
-          accountId: a.accountID,
-          catalogId: a.catalogID,
-          policyId: a.policyID ?? null,
-          asOf: a.asOf ?? null,
-        },
-      );
-      return rows.map((r) => ({ ...r, policyId: r.detail.policyId }));
-    },
+    resolve: (_r, a, ctx) =>
+      memberFigures(ctx, {
+        accountId: a.accountID,
+        catalogId: a.catalogID,
+        policyId: a.policyID ?? null,
+        asOf: a.asOf ?? null,
+      }),
   }),
 );
 
 /** The member mutations answer the member's figures after the change (none when they left every policy). */
-async function change(ctx: Parameters<typeof principalOf>[0], c: MemberChange) {
-  const deps = { db: ctx.db, clock: ctx.services.clock };
-  const p = principalOf(ctx);
-  await saveMember(deps, p, c);
-  const rows = await userPolicyCategoryDetails(deps, p, {
-    accountId: c.accountId,
-    catalogId: c.catalogId,
-    policyId: null,
-    asOf: null,
-  });
-  return rows.map((r) => ({ ...r, policyId: r.detail.policyId }));
+async function change(ctx: Context, c: MemberChange) {
+  await saveMember({ db: ctx.db, clock: ctx.services.clock }, principalOf(ctx), c);
+  return memberFigures(ctx, { accountId: c.accountId, catalogId: c.catalogId, policyId: null, asOf: null });
 }
 
 builder.mutationField('setCEPolicyOnUser', (t) =>

@@ -55,7 +55,7 @@ const kr = (ore: number) => ore / 100;
 const DefaultBuyOutRef = builder.objectRef<StoredTiers>('CEDefaultBuyOutValues');
 const PolicySortEnum = builder.enumType('CEPolicySort', { values: POLICY_SORTS });
 const BuyOutModeEnum = builder.enumType('CEBuyOutMode', { values: ['standard', 'custom'] as const });
-const TierTypeEnum = builder.enumType('CEBuyOutType', {
+export const TierTypeEnum = builder.enumType('CEBuyOutType', {
   description: 'A buy-out tier charges a percent of the cost price, or an amount in kroner.',
   values: ['percent', 'amount'] as const,
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useGqlMutation, useGqlQuery } from '../../api/gql-hooks.ts';
 import type { CePolicyFieldsFragment } from '../../gql/graphql.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { BuyOutPanel } from './buy-out-panel.tsx';
 import { PoliciesQuery, SaveMemberMutation, UserPolicyCategoriesQuery } from './policies-api.ts';
 
 type Row = { correction: string; reason: string; lastPurchaseDate: string };
@@ -215,6 +216,7 @@ export function MemberEditor({
             </Table.Tbody>
           </Table>
         )}
+        {!moving && catalogId !== null && <BuyOutPanel accountId={accountId} catalogId={catalogId} />}
         {dirty && (
           <Group justify="flex-end" gap="sm">
             <Button

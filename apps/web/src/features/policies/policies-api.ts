@@ -123,6 +123,22 @@ export const UserPolicyCategoriesQuery = graphql(`
   }
 `);
 
+/** The buy-out of the member's current device per category, as of a date (the quote's figures). */
+export const MemberBuyOutQuery = graphql(`
+  query MemberBuyOut($accountID: Int!, $catalogID: Int!, $asOf: Date) {
+    userPolicyCategoryDetails(accountID: $accountID, catalogID: $catalogID, asOf: $asOf) {
+      policyCategoryID
+      name
+      currentDeviceID
+      currentDeviceName
+      buyoutPriceForCurrentDevice
+      buyoutPriceForCurrentDeviceIncVat
+      buyoutValueForCurrentDevice
+      buyoutTypeForCurrentDevice
+    }
+  }
+`);
+
 export const CreatePolicyMutation = graphql(`
   mutation CreateCEPolicy($accountID: Int!, $name: String!) {
     createCEPolicy(accountID: $accountID, name: $name) {
