@@ -26,6 +26,7 @@ const schema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   INGEST_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   WEBSHOP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  WEBSHOP_URL: z.url().optional(),
   NETWORK_INGEST_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   SMTP_URL: z
     .string()
@@ -55,6 +56,8 @@ export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
   tokenSecret: string;
   ingestApiKey: string;
   webshopSecret: string;
+  /** Where `userWebshopLogin` sends people: the configured webshop, else the embedded demo webshop's path. */
+  webshopUrl: string;
   networkIngestKey: string;
 };
 
@@ -118,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSecret: c.TOKEN_SECRET ?? DEMO_SECRETS.TOKEN_SECRET,
     ingestApiKey: c.INGEST_API_KEY ?? DEMO_SECRETS.INGEST_API_KEY,
     webshopSecret: c.WEBSHOP_SECRET ?? DEMO_SECRETS.WEBSHOP_SECRET,
+    webshopUrl: (c.WEBSHOP_URL ?? '/demo-webshop').replace(/\/$/, ''),
     networkIngestKey: c.NETWORK_INGEST_KEY ?? DEMO_SECRETS.NETWORK_INGEST_KEY,
   };
 }

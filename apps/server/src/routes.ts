@@ -6,6 +6,8 @@ import { buyOutRoutes } from './modules/policies/buy-out.routes.ts';
 import { profileImageRoutes } from './modules/session/profile-image.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
+import { demoShopRoutes } from './modules/webshop/demo-shop/demo-shop.routes.ts';
+import { webshopRoutes } from './modules/webshop/webshop.routes.ts';
 
 /** Every module's REST routes, registered under /api by buildApp. */
 export const routeModules: RouteModule[] = [
@@ -16,4 +18,6 @@ export const routeModules: RouteModule[] = [
   usageRoutes,
   guidelineRoutes,
   buyOutRoutes,
+  webshopRoutes,
+  demoShopRoutes,
 ];

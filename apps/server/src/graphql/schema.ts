@@ -17,6 +17,7 @@ import '../modules/policies/policies.graphql.ts';
 import '../modules/policies/members.graphql.ts';
 import '../modules/devices/devices.graphql.ts';
 import '../modules/devices/vendors.graphql.ts';
+import '../modules/webshop/webshop.graphql.ts';
 import '../modules/reports/reports.graphql.ts';
 import '../modules/subscriptions/subscriptions.graphql.ts';
 import '../modules/usage-report/usage-report.graphql.ts';

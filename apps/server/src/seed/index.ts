@@ -10,6 +10,7 @@ import {
 } from './cost.ts';
 import { seedDevices } from './devices.ts';
 import { seedFileExports } from './exports.ts';
+import { seedGuidelines } from './guidelines.ts';
 import { seedPolicies } from './policies.ts';
 import { createRandom } from './random.ts';
 import { seedSmsSenders } from './sms-senders.ts';
@@ -41,6 +42,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<DemoSeed> {
     await seedUsage(tx, rnd, opts.clock, tenancy, catalogue);
     await seedFileExports(tx, tenancy, customFields, opts.clock.now());
     await seedPolicies(tx, tenancy);
+    await seedGuidelines(tx, tenancy, opts.clock.now());
     await seedDevices(tx, tenancy, opts.clock.now());
     return { ...tenancy, cost: { ...catalogue, profiles, customFields } };
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorPage, escapeHtml, loginPage, logoutPage, PAGE_SCRIPT } from './pages.ts';
+import { escapeHtml } from '../../http/html.ts';
+import { errorPage, loginPage, logoutPage, PAGE_SCRIPT } from './pages.ts';
 
 describe('identity provider pages', () => {
   it('escapes HTML', () => {

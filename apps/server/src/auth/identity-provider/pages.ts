@@ -2,15 +2,7 @@
  * The built-in identity provider's own pages, rendered on the server: Norwegian first with English under it,
  * since the portal's language choice lives in the web app and this page comes before it.
  */
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../../http/html.ts';
 
 const STYLE = `
   body { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: #f1f3f5; color: #212529;

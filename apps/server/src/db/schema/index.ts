@@ -10,3 +10,4 @@ export * from './profiles.ts';
 export * from './session.ts';
 export * from './tenancy.ts';
 export * from './usage.ts';
+export * from './webshop.ts';

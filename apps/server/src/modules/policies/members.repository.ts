@@ -222,3 +222,17 @@ export async function insertCorrection(
         values (${v.catalogId}, ${v.categoryId}, ${v.policyId}, ${v.amount}, ${v.on}, ${v.by}, ${v.reason})`,
   );
 }
+
+/** The person's policy membership with the policy's start rule, for callers acting for no person (the webshop). */
+export async function membershipOf(
+  db: Executor,
+  catalogId: number,
+): Promise<{ policyId: number; memberSince: string; grantFullCreditOnStart: boolean } | null> {
+  const [row] = await queryRows<{ policyId: number; memberSince: string; grantFullCreditOnStart: boolean }>(
+    db,
+    sql`select m.policy_id as "policyId", m.member_since::text as "memberSince",
+          p.grant_full_credit_on_start as "grantFullCreditOnStart"
+        from ce_policy_members m join ce_policies p on p.id = m.policy_id where m.catalog_id = ${catalogId}`,
+  );
+  return row ?? null;
+}

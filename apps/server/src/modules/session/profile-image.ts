@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../auth/identity-provider/pages.ts';
+import { escapeHtml } from '../../http/html.ts';
 
 /** Pixel size from `s=128x128`; square, within what an avatar needs. */
 export function avatarSize(s: string | undefined): number {

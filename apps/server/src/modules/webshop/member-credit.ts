@@ -1,0 +1,65 @@
+import type { Executor } from '../../db/client.ts';
+import { corrections, memberCategories, membershipOf } from '../policies/members.repository.ts';
+import { figuresOf } from '../policies/members.service.ts';
+import { categoryDetails } from '../policies/policies.service.ts';
+
+/** A person's stored credit state in one category (ce_member_categories), nulls when nothing is stored. */
+export type CategoryState = {
+  lastPurchaseDate: string | null;
+  cycleStart: string | null;
+  cycleStartAmount: number | null;
+};
+
+/** The person's credit per active category of their policy on a date (none without a policy). */
+export async function memberCredits(
+  db: Executor,
+  catalogId: number,
+  date: string,
+): Promise<{ categoryId: number; credit: number }[]> {
+  const membership = await membershipOf(db, catalogId);
+  if (!membership) return [];
+  return figuresOf(
+    membership,
+    await categoryDetails(db, membership.policyId),
+    {
+      memberSince: membership.memberSince,
+      categories: await memberCategories(db, catalogId),
+      corrections: await corrections(db, catalogId),
+    },
+    date < membership.memberSince ? membership.memberSince : date,
+  ).map((f) => ({
+    categoryId: f.detail.categoryId,
+    credit: Math.max(0, f.credit.currentPolicyCategoryCredit),
+  }));
+}
+
+/**
+ * The person's credit in a category on a date by the credit engine, with the stored state it starts from; null when
+ * they have no policy or their policy does not cover the category. For the webshop, which acts for no caller.
+ */
+export async function memberCreditOn(
+  db: Executor,
+  catalogId: number,
+  categoryId: number,
+  date: string,
+): Promise<{ credit: number; state: CategoryState } | null> {
+  const membership = await membershipOf(db, catalogId);
+  if (!membership) return null;
+  const categories = await memberCategories(db, catalogId);
+  const figures = figuresOf(
+    membership,
+    await categoryDetails(db, membership.policyId),
+    { memberSince: membership.memberSince, categories, corrections: await corrections(db, catalogId) },
+    date < membership.memberSince ? membership.memberSince : date,
+  ).find((f) => f.detail.categoryId === categoryId);
+  if (!figures) return null;
+  const row = categories.find((c) => c.categoryId === categoryId);
+  return {
+    credit: Math.max(0, figures.credit.currentPolicyCategoryCredit),
+    state: {
+      lastPurchaseDate: row?.lastPurchaseDate ?? null,
+      cycleStart: row?.cycleStart ?? null,
+      cycleStartAmount: row?.cycleStartAmount ?? null,
+    },
+  };
+}

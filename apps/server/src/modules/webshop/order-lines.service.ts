@@ -1,0 +1,142 @@
+import { EQUIPMENT_ROLES, hasAnyRole, osloDate } from '@connect/shared';
+import { z } from 'zod';
+import type { Principal } from '../../auth/principal.ts';
+import type { Clock } from '../../clock.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { canActOnAccount, ownAccountOf } from '../guidelines/guidelines.repository.ts';
+import { setLastPurchaseDate } from '../policies/members.repository.ts';
+import { memberCreditOn } from './member-credit.ts';
+import {
+  insertOrderLine,
+  isPersonOfAccount,
+  listOrderLines,
+  type OrderLineRow,
+  type OrderStatus,
+  orderLineForUpdate,
+  restoreMemberCategory,
+  setCancelled,
+  setDelivered,
+} from './order-lines.repository.ts';
+
+/** The body of the webshop's order-line call (domain.md, Webshop). Amounts are øre excl. VAT. */
+export const orderLineCall = z.strictObject({
+  orderLineId: z.string().trim().min(1).max(100),
+  orderNumber: z.string().trim().min(1).max(100),
+  orderDate: z.iso.date(),
+  accountId: z.number().int().positive(),
+  catalogId: z.number().int().positive(),
+  purchasedByCatalogId: z.number().int().positive(),
+  productName: z.string().trim().min(1).max(200),
+  policyCategoryId: z.number().int().min(1).max(6),
+  costPriceOre: z.number().int().min(0).max(100_000_000),
+  status: z.enum(['ordered', 'delivered', 'cancelled']),
+  /** The delivery date; today (Oslo) when a delivered line does not say. */
+  deliveredOn: z.iso.date().optional(),
+});
+export type OrderLineCall = z.infer<typeof orderLineCall>;
+
+/** What a call did: a repeated call changes nothing. */
+export type OrderLineOutcome = { lineId: string; status: OrderStatus; changed: boolean };
+
+/** ordered → delivered or cancelled, delivered → cancelled (a return); never backwards. */
+const NEXT: Record<OrderStatus, OrderStatus[]> = {
+  ordered: ['delivered', 'cancelled'],
+  delivered: ['cancelled'],
+  cancelled: [],
+};
+
+/**
+ * Receives one order line from the webshop, in one transaction. A delivery resets the category's credit from its
+ * date, records the employee's share (price − credit, never below 0) and what it changed; a cancellation of a
+ * delivered line takes that back.
+ */
+export async function receiveOrderLine(
+  db: Executor,
+  clock: Clock,
+  call: OrderLineCall,
+): Promise<OrderLineOutcome> {
+  return db.transaction(async (tx) => {
+    let line = await orderLineForUpdate(tx, call.orderLineId);
+    if (!line) {
+      for (const person of [call.catalogId, call.purchasedByCatalogId]) {
+        if (!(await isPersonOfAccount(tx, person, call.accountId)))
+          throw AppError.badInput('The person is not one of the account’s customer.', { field: 'catalogId' });
+      }
+      line = await insertOrderLine(tx, {
+        lineId: call.orderLineId,
+        accountId: call.accountId,
+        catalogId: call.catalogId,
+        purchasedBy: call.purchasedByCatalogId,
+        orderNumber: call.orderNumber,
+        orderDate: call.orderDate,
+        productName: call.productName,
+        categoryId: call.policyCategoryId,
+        costPrice: call.costPriceOre,
+      });
+      if (call.status === 'ordered') return { lineId: line.lineId, status: line.status, changed: true };
+    } else if (line.status === call.status) {
+      return { lineId: line.lineId, status: line.status, changed: false };
+    } else if (line.accountId !== call.accountId || line.catalogId !== call.catalogId) {
+      throw AppError.conflict('The order line belongs to another account or person.');
+    }
+    if (!NEXT[line.status].includes(call.status))
+      throw AppError.conflict(`An order line cannot go from ${line.status} to ${call.status}.`);
+    if (call.status === 'delivered') await deliver(tx, line, call.deliveredOn ?? osloDate(clock.now()));
+    else await cancel(tx, line);
+    return { lineId: line.lineId, status: call.status, changed: true };
+  });
+}
+
+async function deliver(tx: Executor, line: OrderLineRow, deliveredOn: string): Promise<void> {
+  const member = await memberCreditOn(tx, line.catalogId, line.categoryId, deliveredOn);
+  const creditUsed = Math.min(member?.credit ?? 0, line.costPrice);
+  if (member) await setLastPurchaseDate(tx, line.catalogId, line.categoryId, deliveredOn);
+  await setDelivered(tx, line.id, {
+    deliveredOn,
+    creditUsed,
+    employeeShare: line.costPrice - creditUsed,
+    previousLastPurchaseDate: member?.state.lastPurchaseDate ?? null,
+    previousCycleStart: member?.state.cycleStart ?? null,
+    previousCycleStartAmount: member?.state.cycleStartAmount ?? null,
+  });
+}
+
+async function cancel(tx: Executor, line: OrderLineRow): Promise<void> {
+  if (line.status === 'delivered' && line.deliveredOn) {
+    const member = await memberCreditOn(tx, line.catalogId, line.categoryId, line.deliveredOn);
+    // A later purchase in the category has reset the credit again: that one stands.
+    if (member && member.state.lastPurchaseDate === line.deliveredOn && member.state.cycleStart === null)
+      await restoreMemberCategory(tx, line.catalogId, line.categoryId, {
+        lastPurchaseDate: line.previousLastPurchaseDate,
+        cycleStart: line.previousCycleStart,
+        cycleStartAmount: line.previousCycleStartAmount,
+      });
+  }
+  await setCancelled(tx, line.id);
+}
+
+/**
+ * `CEOrderLines`: an employee's own lines on an account they act on (their own subscription's when none is
+ * named); an equipment admin may name anyone of the account, or ask for every line with `showAll`.
+ */
+export async function orderLines(
+  db: Executor,
+  p: Principal,
+  q: {
+    accountId: number | null;
+    catalogId: number | null;
+    search: string;
+    limit: number;
+    offset: number;
+    showAll: boolean;
+  },
+): Promise<OrderLineRow[]> {
+  const admin = hasAnyRole(p.roles, EQUIPMENT_ROLES);
+  if (q.showAll && !admin) throw AppError.forbidden('Show all needs the ConnectEquipmentOverview role.');
+  const catalogId = q.showAll ? null : (q.catalogId ?? p.catalogId);
+  if (catalogId !== null && catalogId !== p.catalogId && !admin) throw AppError.notFound('Person');
+  const accountId = q.accountId ?? (await ownAccountOf(db, p));
+  if (accountId === null || !(await canActOnAccount(db, p, accountId))) throw AppError.notFound('Account');
+  return listOrderLines(db, p, { accountId, catalogId, search: q.search, limit: q.limit, offset: q.offset });
+}

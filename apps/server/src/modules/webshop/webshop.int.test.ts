@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../../test/test-server.ts';
+import { signOrderCall } from './webshop-signing.ts';
+
+const LOGIN = 'query { userWebshopLogin { redirectUrl } }';
+const ACCEPT = 'mutation { respondToCEGuideline(accepted: true) }';
+const LINES = `query { CEOrderLines { orderNumber productName status costPrice employeeInvoiceAmount
+  employeeInvoiceAmountIncVat policyCategoryName purchasedBy { firstName } } }`;
+const FIGURES = `query($a: Int!, $c: Int!) { userPolicyCategoryDetails(accountID: $a, catalogID: $c) {
+  policyCategoryID currentPolicyCategoryCredit lastPurchaseDate } }`;
+
+/**
+ * The loop through the embedded demo webshop, as the employee `ansatt` (Standard policy: mobile 6 000 kr over 24
+ * months) on 15.11.2026: log in with the signed URL, buy an iPhone 16 (9 592,00 kr excl. VAT) above the credit,
+ * have it delivered, and see the share and the credit reset; then the order call's refusals, and a return.
+ */
+describe('webshop: signed login, demo shop, order lines', () => {
+  let s: TestServer;
+  let employee: string;
+  let admin: string;
+  let cookie = '';
+  let creditBefore = 0;
+  beforeAll(async () => {
+    s = await createTestServer();
+    employee = await s.tokenFor('employee');
+    admin = await s.tokenFor('admin');
+  });
+  afterAll(() => s.close());
+
+  const mobile = async () => {
+    const r = await s.gql<{
+      userPolicyCategoryDetails: {
+        policyCategoryID: number;
+        currentPolicyCategoryCredit: number;
+        lastPurchaseDate: string | null;
+      }[];
+    }>(admin, FIGURES, { a: s.seed.accounts.main, c: s.seed.people.employee });
+    return r.data!.userPolicyCategoryDetails.find((c) => c.policyCategoryID === 1)!;
+  };
+  const shop = (method: 'GET' | 'POST', url: string, payload?: string) =>
+    s.app.inject({
+      method,
+      url,
+      headers: {
+        cookie,
+        ...(payload === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+      },
+      payload,
+    });
+  const lines = async () =>
+    (await s.gql<{ CEOrderLines: Record<string, unknown>[] }>(employee, LINES)).data!.CEOrderLines;
+
+  it('asks for the guideline first, then answers a signed URL that logs in once', async () => {
+    const refused = await s.gql(employee, LOGIN);
+    expect(refused.errors?.[0]?.message).toBe('Accept the equipment guideline before you go to the webshop.');
+    await s.gql(employee, ACCEPT);
+    const url = (await s.gql<{ userWebshopLogin: { redirectUrl: string } }>(employee, LOGIN)).data!
+      .userWebshopLogin.redirectUrl;
+    expect(url).toMatch(/^\/demo-webshop\/login\?token=[\w%.-]+$/);
+
+    const first = await s.app.inject({ method: 'GET', url });
+    if (first.statusCode !== 303) console.log('LOGIN', first.body.slice(0, 1500));
+    expect(first.statusCode).toBe(303);
+    cookie = `demo_webshop=${first.cookies.find((c) => c.name === 'demo_webshop')!.value}`;
+    const again = await s.app.inject({ method: 'GET', url });
+    expect(again.statusCode).toBe(403);
+    expect(again.body).toContain('allerede brukt');
+
+    const token = new URL(url, 'http://x').searchParams.get('token')!;
+    const altered = await s.app.inject({ method: 'GET', url: `/demo-webshop/login?token=x${token}` });
+    expect(altered.statusCode).toBe(403);
+    expect(altered.body).toContain('ikke gyldig');
+  });
+
+  it('refuses a login URL older than 5 minutes', async () => {
+    const url = (await s.gql<{ userWebshopLogin: { redirectUrl: string } }>(employee, LOGIN)).data!
+      .userWebshopLogin.redirectUrl;
+    s.clock.advance(301_000);
+    try {
+      const late = await s.app.inject({ method: 'GET', url });
+      expect(late.statusCode).toBe(403);
+      expect(late.body).toContain('utløpt');
+    } finally {
+      s.clock.advance(-301_000);
+    }
+  });
+
+  it('shows the price after the credit, and a bought phone comes back as an ordered line', async () => {
+    creditBefore = (await mobile()).currentPolicyCategoryCredit;
+    expect(creditBefore).toBeGreaterThan(0);
+    expect(creditBefore).toBeLessThan(9592);
+    const store = await shop('GET', '/demo-webshop/');
+    expect(store.statusCode).toBe(200);
+    expect(store.body).toContain('iPhone 16 128 GB');
+
+    expect((await shop('POST', '/demo-webshop/orders', 'product=iphone-16')).statusCode).toBe(303);
+    expect(await lines()).toMatchObject([
+      { productName: 'iPhone 16 128 GB', status: 'ordered', costPrice: 9592, employeeInvoiceAmount: 0 },
+    ]);
+  });
+
+  it('a delivery records the share (price − credit) and resets the mobile credit from the delivery date', async () => {
+    const page = await shop('GET', '/demo-webshop/');
+    const lineId = /\/demo-webshop\/orders\/([\w-]+)\/deliver/.exec(page.body)![1]!;
+    const delivered = await shop('POST', `/demo-webshop/orders/${lineId}/deliver`);
+    if (delivered.statusCode !== 303) console.log('DELIVER', delivered.body.slice(0, 2000));
+    expect(delivered.statusCode).toBe(303);
+    const share = Math.round((9592 - creditBefore) * 100) / 100;
+    expect(await lines()).toMatchObject([
+      {
+        status: 'delivered',
+        employeeInvoiceAmount: share,
+        employeeInvoiceAmountIncVat: Math.round(share * 125) / 100,
+        policyCategoryName: 'mobile',
+        purchasedBy: { firstName: 'Øyvind' },
+      },
+    ]);
+    expect(await mobile()).toMatchObject({ lastPurchaseDate: '2026-11-15', currentPolicyCategoryCredit: 0 });
+  });
+
+  const call = (body: Record<string, unknown>, signed = true) => {
+    const text = JSON.stringify(body);
+    return s.app.inject({
+      method: 'POST',
+      url: '/api/webshop/order-lines',
+      headers: {
+        'content-type': 'application/json',
+        ...(signed
+          ? signOrderCall(text, s.config.webshopSecret, Math.floor(s.clock.now().getTime() / 1000))
+          : {}),
+      },
+      payload: text,
+    });
+  };
+  const line = (status: string) => ({
+    orderLineId: 'EXT-1',
+    orderNumber: 'EXT',
+    orderDate: '2026-11-15',
+    accountId: s.seed.accounts.main,
+    catalogId: s.seed.people.employee,
+    purchasedByCatalogId: s.seed.people.employee,
+    productName: 'Jabra Evolve2 65',
+    policyCategoryId: 4,
+    costPriceOre: 199_200,
+    status,
+  });
+
+  it('refuses an unsigned or stale call and an unknown status; a repeated call changes nothing', async () => {
+    expect((await call(line('ordered'), false)).statusCode).toBe(401);
+    expect((await call(line('shipped'))).statusCode).toBe(400);
+    expect((await call(line('ordered'))).json()).toEqual({
+      lineId: 'EXT-1',
+      status: 'ordered',
+      changed: true,
+    });
+    expect((await call(line('ordered'))).json()).toEqual({
+      lineId: 'EXT-1',
+      status: 'ordered',
+      changed: false,
+    });
+    expect((await call(line('cancelled'))).json()).toMatchObject({ changed: true });
+    expect((await call(line('delivered'))).statusCode).toBe(409);
+  });
+
+  it('a return (cancelled after delivery) gives the credit back and drops the share', async () => {
+    const page = await shop('GET', '/demo-webshop/');
+    const lineId = /\/demo-webshop\/orders\/([\w-]+)\/cancel/.exec(page.body)![1]!;
+    expect((await shop('POST', `/demo-webshop/orders/${lineId}/cancel`)).statusCode).toBe(303);
+    const phone = (await lines()).find((l) => l.productName === 'iPhone 16 128 GB');
+    expect(phone).toMatchObject({ status: 'cancelled', employeeInvoiceAmount: 0 });
+    expect((await mobile()).currentPolicyCategoryCredit).toBe(creditBefore);
+  });
+});
