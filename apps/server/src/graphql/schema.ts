@@ -18,6 +18,7 @@ import '../modules/policies/members.graphql.ts';
 import '../modules/devices/devices.graphql.ts';
 import '../modules/devices/vendors.graphql.ts';
 import '../modules/webshop/webshop.graphql.ts';
+import '../modules/employee-home/employee-home.graphql.ts';
 import '../modules/reports/reports.graphql.ts';
 import '../modules/subscriptions/subscriptions.graphql.ts';
 import '../modules/usage-report/usage-report.graphql.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.ts';
 import type { TestServer } from '../test-server.ts';
-import { type AuthzRow, gqlCall } from './matrix.ts';
+import { type AuthzRow, gqlCall, gqlOutcome } from './matrix.ts';
 
 /**
  * Equipment policies (002 §6): the Equipment service and ConnectEquipmentOverview or ConnectGlobalAdmin. The cost
@@ -77,8 +77,11 @@ export const rows: AuthzRow[] = [
     ),
   },
   {
+    // An equipment admin reads any member of the account; anyone with the Equipment service reads themselves
+    // (My equipment policy): the own row below. Provider staff acting as themselves have no Equipment service.
     operation: 'Query.userPolicyCategoryDetails',
     ...EQUIPMENT,
+    denied: ['provider'],
     call: gqlCall(
       `query($accountID: Int!, $catalogID: Int!) {
         userPolicyCategoryDetails(accountID: $accountID, catalogID: $catalogID) { policyCategoryID } }`,
@@ -87,6 +90,26 @@ export const rows: AuthzRow[] = [
         return { accountID: m.accountID, catalogID: m.catalogID };
       },
     ),
+  },
+  {
+    operation: 'Query.userPolicyCategoryDetails',
+    allowed: ['admin', 'costControl', 'employee'],
+    denied: ['provider'],
+    foreignCaller: 'employee',
+    call: async (s, token, ids) => {
+      const info = await s.app.inject({
+        method: 'GET',
+        url: '/api/session/info',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      const self = info.statusCode === 200 ? (info.json() as { catalogId: number }).catalogId : 1;
+      const res = await s.gql(
+        token,
+        `query($a: Int!, $c: Int!) { userPolicyCategoryDetails(accountID: $a, catalogID: $c) { policyCategoryID } }`,
+        { a: ids === 'own' ? s.seed.accounts.main : s.seed.accounts.other, c: self },
+      );
+      return gqlOutcome(res);
+    },
   },
   {
     operation: 'Mutation.createCEPolicy',

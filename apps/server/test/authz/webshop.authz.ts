@@ -52,4 +52,11 @@ export const rows: AuthzRow[] = [
       return restOutcome(res.statusCode);
     },
   },
+  {
+    operation: 'Query.employeeHome',
+    allowed: ['admin', 'costControl', 'employee', 'provider'],
+    denied: [],
+    noIdsBecause: 'takes no ids: it reads only the caller’s own subscriptions (employee-home.int.test.ts)',
+    call: gqlCall('{ employeeHome { period } }', () => ({})),
+  },
 ];

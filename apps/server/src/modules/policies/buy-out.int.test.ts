@@ -129,6 +129,24 @@ describe('buy-out of the current device as of a date, and the quote PDF', () => 
     });
   });
 
+  it('lets the employee read their own figures (no role needed), and nobody else’s', async () => {
+    const employee = await s.tokenFor('employee');
+    const own = await s.gql<{ userPolicyCategoryDetails: (Figures & { policyName: string })[] }>(
+      employee,
+      `query($a: Int!, $c: Int!) { userPolicyCategoryDetails(accountID: $a, catalogID: $c) { policyCategoryID
+        policyName buyoutPriceForCurrentDevice } }`,
+      { a: main, c: person },
+    );
+    expect(own.errors).toBeUndefined();
+    expect(own.data!.userPolicyCategoryDetails[0]).toMatchObject({
+      policyCategoryID: 1,
+      policyName: 'Innløsningstest',
+      buyoutPriceForCurrentDevice: 6399.99,
+    });
+    const other = await s.gql(employee, FIGURES, { a: main, c: s.seed.people.admin });
+    expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
   it('has no buy-out before the device was bought', async () => {
     expect((await figuresAsOf('2026-11-14'))[1]).toMatchObject({
       currentDeviceID: null,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
@@ -23,18 +23,18 @@ const COLUMNS = sql`d.id, d.class_id as "classId", d.description, v.name as "ven
 
 /**
  * The person's current device per device class (class ids are the policy category ids): the newest one by its
- * purchase (ordered) date, in the caller's visible accounts.
+ * purchase (ordered) date, in the accounts given (the caller's visible ones, or an employee's own).
  */
 export async function currentDevices(
   db: Executor,
-  p: Principal,
+  accounts: SQL,
   catalogId: number,
 ): Promise<CurrentDeviceRow[]> {
   return queryRows<CurrentDeviceRow>(
     db,
     sql`select distinct on (d.class_id) ${COLUMNS}
         from devices d left join device_vendors v on v.id = d.vendor_id
-        where d.catalog_id = ${catalogId} and ${CURRENT} and d.account_id in ${visibleAccountIds(p)}
+        where d.catalog_id = ${catalogId} and ${CURRENT} and d.account_id in ${accounts}
         order by d.class_id, d.ordered_at desc, d.id desc`,
   );
 }

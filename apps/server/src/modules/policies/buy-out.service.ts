@@ -1,4 +1,5 @@
 import { type BuyOutQuote, buyOutQuote } from '@connect/shared/equipment';
+import type { SQL } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -36,15 +37,15 @@ function quoteOf(detail: CategoryDetailRow, standard: StoredTiers, device: Curre
  * Each category's figures with the buy-out of the member's current device of that class (none without a device, or
  * when the date is before it was bought).
  */
-export async function withCurrentDeviceBuyOut(
+export async function withCurrentDeviceBuyOut<F extends CategoryFigures>(
   db: Executor,
-  p: Principal,
+  accounts: SQL,
   accountId: number,
   catalogId: number,
-  figures: CategoryFigures[],
-): Promise<(CategoryFigures & { currentDevice: CurrentDeviceBuyOut | null })[]> {
+  figures: F[],
+): Promise<(F & { currentDevice: CurrentDeviceBuyOut | null })[]> {
   if (figures.length === 0) return [];
-  const devices = await currentDevices(db, p, catalogId);
+  const devices = await currentDevices(db, accounts, catalogId);
   const standard = await standardBuyOut(db, accountId);
   return figures.map((f) => {
     const device = devices.find((d) => d.classId === f.detail.categoryId);

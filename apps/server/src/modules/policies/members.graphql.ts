@@ -1,13 +1,17 @@
+import { EQUIPMENT_ROLES, hasAnyRole, Service } from '@connect/shared';
 import { policyCategoryById } from '@connect/shared/equipment';
 import { z } from 'zod';
+import { visibleAccountIds } from '../../auth/access.ts';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
 import { BNUser } from '../customer-solutions/customer-solutions.graphql.ts';
+import { employeeAccountIds } from '../guidelines/guidelines.repository.ts';
 import { type CurrentDeviceBuyOut, withCurrentDeviceBuyOut } from './buy-out.service.ts';
 import { MEMBER_SORTS, type MemberRow } from './members.repository.ts';
 import {
   type CategoryFigures,
   type MemberChange,
+  ownPolicyCategoryDetails,
   policyMembers,
   requireMemberAccount,
   saveMember,
@@ -57,9 +61,9 @@ const PolicyMember = builder.objectRef<MemberRow>('CEPolicyMember').implement({
 });
 
 const UserPolicyCategory = builder
-  .objectRef<CategoryFigures & { policyId: number; currentDevice: CurrentDeviceBuyOut | null }>(
-    'UserPolicyCategory',
-  )
+  .objectRef<
+    CategoryFigures & { policyId: number; policyName: string; currentDevice: CurrentDeviceBuyOut | null }
+  >('UserPolicyCategory')
   .implement({
     description:
       "One category of a member's policy with the credit engine's figures (002 §3 User policy category).",
@@ -69,6 +73,7 @@ const UserPolicyCategory = builder
       icon: t.string({ resolve: (f) => policyCategoryById(f.detail.categoryId)!.key }),
       orderKey: t.int({ resolve: (f) => policyCategoryById(f.detail.categoryId)!.orderKey }),
       policyID: t.exposeInt('policyId'),
+      policyName: t.exposeString('policyName'),
       asOf: t.field({ type: 'Date', resolve: (f) => f.credit.asOf }),
       companyCovers: t.float({ resolve: (f) => kr(f.credit.companyCovers) }),
       companyCoversIncVat: t.float({ resolve: (f) => kr(f.credit.companyCoversIncVat) }),
@@ -139,11 +144,19 @@ const UserPolicyCategory = builder
 
 type Context = Parameters<typeof principalOf>[0];
 
-/** The member's figures per category with the buy-out of their current device in each. */
+/**
+ * The member's figures per category with the buy-out of their current device in each. An equipment admin reads
+ * anyone of their accounts; anyone else (an employee, no role needed) only themselves.
+ */
 async function memberFigures(ctx: Context, q: Parameters<typeof userPolicyCategoryDetails>[2]) {
   const p = principalOf(ctx);
-  const rows = await userPolicyCategoryDetails({ db: ctx.db, clock: ctx.services.clock }, p, q);
-  const priced = await withCurrentDeviceBuyOut(ctx.db, p, q.accountId, q.catalogId, rows);
+  const deps = { db: ctx.db, clock: ctx.services.clock };
+  const admin = hasAnyRole(p.roles, EQUIPMENT_ROLES);
+  const rows = admin
+    ? await userPolicyCategoryDetails(deps, p, q)
+    : await ownPolicyCategoryDetails(deps, p, q);
+  const accounts = admin ? visibleAccountIds(p) : employeeAccountIds(p);
+  const priced = await withCurrentDeviceBuyOut(ctx.db, accounts, q.accountId, q.catalogId, rows);
   return priced.map((r) => ({ ...r, policyId: r.detail.policyId }));
 }
 
@@ -177,8 +190,9 @@ builder.queryField('userPolicyCategoryDetails', (t) =>
     type: [UserPolicyCategory],
     description:
       "A member's figures per active category of their policy, as of `asOf` (default today, Oslo): beyond the " +
-      'spec, any date, so credit can be answered for a planned date.',
-    authScopes: policyScopes,
+      'spec, any date, so credit can be answered for a planned date. An equipment admin reads anyone of the ' +
+      'account; an employee (the Equipment service, no role) only themselves.',
+    authScopes: { service: Service.Equipment },
     args: {
       accountID: t.arg.int({ validate: id }),
       catalogID: t.arg.int({ validate: id }),

@@ -223,14 +223,18 @@ export async function insertCorrection(
   );
 }
 
+export type Membership = {
+  policyId: number;
+  policyName: string;
+  memberSince: string;
+  grantFullCreditOnStart: boolean;
+};
+
 /** The person's policy membership with the policy's start rule, for callers acting for no person (the webshop). */
-export async function membershipOf(
-  db: Executor,
-  catalogId: number,
-): Promise<{ policyId: number; memberSince: string; grantFullCreditOnStart: boolean } | null> {
-  const [row] = await queryRows<{ policyId: number; memberSince: string; grantFullCreditOnStart: boolean }>(
+export async function membershipOf(db: Executor, catalogId: number): Promise<Membership | null> {
+  const [row] = await queryRows<Membership>(
     db,
-    sql`select m.policy_id as "policyId", m.member_since::text as "memberSince",
+    sql`select m.policy_id as "policyId", m.member_since::text as "memberSince", p.name as "policyName",
           p.grant_full_credit_on_start as "grantFullCreditOnStart"
         from ce_policy_members m join ce_policies p on p.id = m.policy_id where m.catalog_id = ${catalogId}`,
   );

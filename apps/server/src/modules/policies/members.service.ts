@@ -9,6 +9,7 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { canActOnAccount } from '../guidelines/guidelines.repository.ts';
 import {
   type CorrectionRow,
   corrections,
@@ -17,6 +18,7 @@ import {
   type MemberCategoryRow,
   type MemberSort,
   memberCategories,
+  membershipOf,
   requirePersonOfAccount,
   setLastPurchaseDate,
   setMembership,
@@ -84,12 +86,38 @@ export function figuresOf(
     });
 }
 
+/**
+ * An employee's own figures (002 §2 My equipment policy): on an account they act on, by their own membership, with
+ * no role needed; anyone else's answer NOT_FOUND.
+ */
+export async function ownPolicyCategoryDetails(
+  deps: Deps,
+  p: Principal,
+  q: { accountId: number; catalogId: number; asOf: string | null },
+): Promise<(CategoryFigures & { policyName: string })[]> {
+  if (q.catalogId !== p.catalogId) throw AppError.notFound('Person');
+  if (!(await canActOnAccount(deps.db, p, q.accountId))) throw AppError.notFound('Account');
+  const membership = await membershipOf(deps.db, p.catalogId);
+  if (!membership) return [];
+  const asOf = q.asOf ?? osloDate(deps.clock.now());
+  return figuresOf(
+    membership,
+    await categoryDetails(deps.db, membership.policyId),
+    {
+      memberSince: membership.memberSince,
+      categories: await memberCategories(deps.db, p.catalogId),
+      corrections: await corrections(deps.db, p.catalogId),
+    },
+    asOf < membership.memberSince ? membership.memberSince : asOf,
+  ).map((f) => ({ ...f, policyName: membership.policyName }));
+}
+
 /** `userPolicyCategoryDetails`: the member's figures per active category of their policy, as of a date. */
 export async function userPolicyCategoryDetails(
   deps: Deps,
   p: Principal,
   q: { accountId: number; catalogId: number; policyId: number | null; asOf: string | null },
-): Promise<CategoryFigures[]> {
+): Promise<(CategoryFigures & { policyName: string })[]> {
   const person = await requirePersonOfAccount(deps.db, p, q.accountId, q.catalogId);
   const policyId = q.policyId ?? person.policyId;
   if (policyId === null || person.policyId !== policyId || !person.memberSince) return [];
@@ -103,7 +131,7 @@ export async function userPolicyCategoryDetails(
       corrections: await corrections(deps.db, q.catalogId),
     },
     q.asOf ?? osloDate(deps.clock.now()),
-  );
+  ).map((f) => ({ ...f, policyName: policy.name }));
 }
 
 export type MemberChange = {
