@@ -38,9 +38,9 @@ describe('employeeHome: the employee’s own subscriptions this month', () => {
     );
     expect(stored.length).toBeGreaterThan(0);
     expect(r.data!.employeeHome.period).toBe('2026-11');
-    expect(r.data!.employeeHome.subscriptions.map((x) => [x.subscriptionID, x.totalCost, x.deducted])).toEqual(
-      stored.map((x) => [x.id, x.total / 100, x.deducted / 100]),
-    );
+    expect(
+      r.data!.employeeHome.subscriptions.map((x) => [x.subscriptionID, x.totalCost, x.deducted]),
+    ).toEqual(stored.map((x) => [x.id, x.total / 100, x.deducted / 100]));
   });
 
   it('shows the report link only while the month can be reported', async () => {
@@ -57,12 +57,16 @@ describe('employeeHome: the employee’s own subscriptions this month', () => {
     const open = (await s.gql<Home>(employee, HOME)).data!.employeeHome.subscriptions.find(
       (x) => x.subscriptionID === sub!.id,
     );
-    expect(open?.openReport).toEqual({ token: 'home-test-token-1', period: '2026-10', dueDate: '2026-11-20' });
+    expect(open?.openReport).toEqual({
+      token: 'home-test-token-1',
+      period: '2026-10',
+      dueDate: '2026-11-20',
+    });
     s.clock.set('2026-11-21T10:00:00+01:00');
     try {
-      const closed = (await s.gql<Home>(await s.tokenFor('employee'), HOME)).data!.employeeHome.subscriptions.find(
-        (x) => x.subscriptionID === sub!.id,
-      );
+      const closed = (
+        await s.gql<Home>(await s.tokenFor('employee'), HOME)
+      ).data!.employeeHome.subscriptions.find((x) => x.subscriptionID === sub!.id);
       expect(closed?.openReport).toBeNull();
     } finally {
       s.clock.set('2026-11-15T10:00:00+01:00');
