@@ -2,7 +2,7 @@ import { addMonths, daysInMonth, osloDate, periodsBetween } from '@connect/share
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { type Executor, queryRows } from '../db/client.ts';
-import { recomputeCosts } from '../modules/cost/cost.service.ts';
+import { closeMonths, recomputeCosts } from '../modules/cost/cost.service.ts';
 import {
   addToRollups,
   createContentServices,
@@ -150,6 +150,8 @@ export async function seedUsage(
     await reportUsage(db, chunk, currentPeriod, previousPeriod, employeeSub[0]?.id ?? 0, cost);
     await recomputeCosts(db, clock, { subscriptionIds: chunk });
   }
+  // The months whose due day has passed are closed, as the due-day job would have closed them.
+  await closeMonths(db, clock);
 }
 
 /** Older content services are decided (a quarter rejected); of last month's and this month's a third so far. */

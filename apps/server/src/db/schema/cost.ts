@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -144,6 +145,11 @@ export const usageLines = pgTable(
     description: text().notNull(),
     amountOre: bigint({ mode: 'number' }).notNull(),
     dataBytes: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * The month (first day) the line is booked in when that is not its own: a line that arrives for a closed month
+     * goes into the month that was current when it arrived, keeping its usage date. Null: its own month.
+     */
+    bookedPeriod: date(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -173,8 +179,19 @@ export const usageMonthly = pgTable(
 );
 
 /**
+ * A payment profile's rules as the cost engine read them for a month (settings, rules, groups, deduct filters), kept
+ * once per distinct content (`digest`): a month keeps the rules it had at its end while it is open.
+ */
+export const costRuleSnapshots = pgTable('cost_rule_snapshots', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  digest: text().notNull().unique(),
+  rules: jsonb().notNull(),
+});
+
+/**
  * What the cost engine computed for one subscription and month under its profile: the lists read and sort on these.
- * Recomputed whenever usage, the profile, its rules, filters, reports or approvals change.
+ * Recomputed whenever usage, the profile, its rules, filters, reports or approvals change, until the month closes
+ * (`closedAt`, set by the due-day job once the due day has passed): a closed month's figures never change again.
  */
 export const subscriptionMonthCosts = pgTable(
   'subscription_month_costs',
@@ -207,6 +224,12 @@ export const subscriptionMonthCosts = pgTable(
     rollingDataBytes: bigint({ mode: 'number' }).notNull().default(0),
     ytdDeductedOre: bigint({ mode: 'number' }).notNull().default(0),
     computedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The rules the month was computed with: an open past month keeps them when the profile changes later. */
+    ruleSnapshotId: integer().references(() => costRuleSnapshots.id),
+    /** The subscription's own payment profile in that month (null: none, it followed a default profile). */
+    paymentProfileId: integer(),
+    /** When the month closed for this subscription; null while open. */
+    closedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.subscriptionId, t.period] }),

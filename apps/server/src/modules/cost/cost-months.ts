@@ -12,8 +12,15 @@ import { proportion } from './exact-sums.ts';
  * over them) and the sums of months into a date range. Pure functions on integer øre, like cost-engine.ts.
  */
 
-/** One subscription of a person: the rules that apply to it and its months. */
-export type PersonSubscription = { rules: DraftRules; months: MonthInput[] };
+/**
+ * One subscription of a person: the rules that apply to it now, the rules some months keep instead (an open past
+ * month keeps the rules it had at its end), and its months.
+ */
+export type PersonSubscription = {
+  rules: DraftRules;
+  monthRules?: ReadonlyMap<string, DraftRules>;
+  months: MonthInput[];
+};
 
 /**
  * Computes consecutive months of all the subscriptions of one person (a phone and a data SIM, say), carrying the
@@ -41,12 +48,13 @@ export function computePersonMonths(
     subscriptions.forEach((sub, i) => {
       const m = byPeriod[i]!.get(period);
       if (!m) return;
-      const r = computeMonth(catalogue, sub.rules, m, now, contentCovered);
+      const rules = sub.monthRules?.get(period) ?? sub.rules;
+      const r = computeMonth(catalogue, rules, m, now, contentCovered);
       const content = r.categoryGroups.find((c) => c.categoryGroupId === contentId);
       // The threshold counts what the company covers, before any deduction of the excess itself.
       contentCovered +=
         (content?.coveredOre ?? 0) +
-        (sub.rules.settings.smsPaymentMode === 'deduct' ? r.totals.contentOverThresholdOre : 0);
+        (rules.settings.smsPaymentMode === 'deduct' ? r.totals.contentOverThresholdOre : 0);
       results[i]!.push(r);
     });
   }

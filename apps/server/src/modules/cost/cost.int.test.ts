@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_NOW, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
-import { computeSubscriptionCosts, recomputeCosts } from './cost.service.ts';
-import { recomputeAfterDueDay } from './due-day-job.ts';
+import { closeMonths, computeSubscriptionCosts, recomputeCosts } from './cost.service.ts';
 
 type MonthRow = {
   subscriptionId: number;
@@ -58,7 +57,7 @@ describe('cost service', () => {
     );
   });
 
-  it('a rule change reaches the members and, for the default profile, subscriptions without a profile', async () => {
+  it('a rule change reaches the members and, for the default profile, subscriptions without a profile, from the current month', async () => {
     const standard = s.seed.cost.profiles.standard;
     const [member, fallback] = await Promise.all(
       [
@@ -70,28 +69,29 @@ describe('cost service', () => {
             await queryRows<{ id: number }>(
               db(),
               sql`select id from subscriptions s where ${where} and exists (select 1 from usage_monthly u
-                    where u.subscription_id = s.id and u.period = '2026-09-01'
+                    where u.subscription_id = s.id and u.period = '2026-11-01'
                       and u.category_group_id = ${s.seed.cost.categoryGroups.data})
-                  -- a member who reported the data as work, so that it was not deducted already
-                  and (s.payment_profile_id is null or exists (select 1 from usage_reports r
-                    where r.subscription_id = s.id and r.period = '2026-09-01' and r.usage_type = 'work'
-                      and r.category_group_id = ${s.seed.cost.categoryGroups.data}))
+                  -- a member who did not report the data private, so that it was not deducted already (the
+                  -- current month: unreported usage is not deducted before the due day)
+                  and not exists (select 1 from usage_reports r
+                    where r.subscription_id = s.id and r.period = '2026-11-01' and r.usage_type = 'private'
+                      and r.category_group_id = ${s.seed.cost.categoryGroups.data})
                   order by id limit 1`,
             )
           )[0]!.id,
       ),
     );
-    const before = [await deductedIn(member!, '2026-09'), await deductedIn(fallback!, '2026-09')];
+    const before = [await deductedIn(member!, '2026-11'), await deductedIn(fallback!, '2026-11')];
     await db().execute(sql`update payment_profile_rules set covers = false
       where profile_id = ${standard} and category_group_id = ${s.seed.cost.categoryGroups.data}`);
     await recomputeCosts(db(), s.clock, { profileId: standard });
-    const after = [await deductedIn(member!, '2026-09'), await deductedIn(fallback!, '2026-09')];
+    const after = [await deductedIn(member!, '2026-11'), await deductedIn(fallback!, '2026-11')];
     expect(after[0]).toBeGreaterThan(before[0]!);
     expect(after[1]).toBeGreaterThan(before[1]!);
     await db().execute(sql`update payment_profile_rules set covers = true
       where profile_id = ${standard} and category_group_id = ${s.seed.cost.categoryGroups.data}`);
     await recomputeCosts(db(), s.clock, { profileId: standard });
-    expect([await deductedIn(member!, '2026-09'), await deductedIn(fallback!, '2026-09')]).toEqual(before);
+    expect([await deductedIn(member!, '2026-11'), await deductedIn(fallback!, '2026-11')]).toEqual(before);
   });
 
   it('a rejected content service is deducted, to the øre', async () => {
@@ -112,26 +112,37 @@ describe('cost service', () => {
     expect(after.deductedOre - before.deductedOre).toBe(cs!.amountOre);
   });
 
-  it('after the due day the unreported usage of last month counts as private (the daily job)', async () => {
+  it('after the due day the unreported usage of last month counts as private and the month closes (the daily job)', async () => {
     const employeeSub = s.seed.subscriptionIds[2]!;
     const before = await deductedIn(employeeSub, '2026-10');
-    expect(await recomputeAfterDueDay(db(), s.clock)).toEqual([]);
+    // The seed closed every month whose due day had passed; October's (15 November) has not.
+    expect(await closeMonths(db(), s.clock)).toBe(0);
     try {
       // 16 November 00:30 in Oslo: the due day of October (15 November) has passed.
       s.clock.set('2026-11-16T00:30:00+01:00');
-      expect(await recomputeAfterDueDay(db(), s.clock)).toEqual([s.seed.cost.profiles.standard]);
+      const octoberRows = await queryRows<{ n: number }>(
+        db(),
+        sql`select count(*)::int as n from subscription_month_costs where period = '2026-10-01'`,
+      );
+      expect(await closeMonths(db(), s.clock)).toBe(octoberRows[0]!.n);
       const after = await deductedIn(employeeSub, '2026-10');
       expect(after).toBeGreaterThan(before);
-      expect(await recomputeAfterDueDay(db(), s.clock)).toEqual([s.seed.cost.profiles.standard]);
+      expect(await closeMonths(db(), s.clock)).toBe(0);
+      // Closed: a recompute leaves it alone.
+      await recomputeCosts(db(), s.clock, { subscriptionIds: [employeeSub] });
       expect(await deductedIn(employeeSub, '2026-10')).toBe(after);
     } finally {
       s.clock.set(TEST_NOW);
+      // Opens October again for the tests after this one (only a test ever does this).
+      await db().execute(
+        sql`update subscription_month_costs set closed_at = null where period = '2026-10-01'`,
+      );
       await recomputeCosts(db(), s.clock, { subscriptionIds: [employeeSub] });
     }
     expect(await deductedIn(employeeSub, '2026-10')).toBe(before);
   });
 
-  it('puts usage of the days summer time starts and ends in their own months', async () => {
+  it("puts usage of the day summer time ends in its own open month, and books closed months' lines in the current one", async () => {
     const sub = s.seed.subscriptionIds[3]!;
     const res = await s.app.inject({
       method: 'POST',
@@ -160,16 +171,28 @@ describe('cost service', () => {
       sql`select to_char(period, 'YYYY-MM') as period, amount_ore as "amountOre" from usage_monthly_descriptions
           where subscription_id = ${sub} and description = 'Roaming DST' order by period`,
     );
+    // March and April are closed (their due days passed): their lines go into November, keeping their dates.
     expect(rows).toEqual([
-      { period: '2026-03', amountOre: 3_333 },
-      { period: '2026-04', amountOre: 3_333 },
       { period: '2026-10', amountOre: 9_999 },
+      { period: '2026-11', amountOre: 6_666 },
     ]);
-    const march = await computeSubscriptionCosts(db(), s.clock, {
+    const lines = await queryRows<{ date: string; booked: string | null }>(
+      db(),
+      sql`select to_char(usage_date, 'YYYY-MM-DD') as date, to_char(booked_period, 'YYYY-MM') as booked
+          from usage_lines where line_id like 'dst-%' order by line_id`,
+    );
+    expect(lines).toEqual([
+      { date: '2026-03-29', booked: '2026-11' },
+      { date: '2026-03-31', booked: '2026-11' },
+      { date: '2026-04-01', booked: '2026-11' },
+      { date: '2026-10-25', booked: null },
+      { date: '2026-10-31', booked: null },
+    ]);
+    const lastSunday = await computeSubscriptionCosts(db(), s.clock, {
       subscriptionId: sub,
-      fromDate: '2026-03-29',
-      toDate: '2026-03-29',
+      fromDate: '2026-10-25',
+      toDate: '2026-10-25',
     });
-    expect(march.categoryGroups.find((c) => c.key === 'roaming')!.usedOre).toBe(1_111);
+    expect(lastSunday.categoryGroups.find((c) => c.key === 'roaming')!.usedOre).toBe(4_444);
   });
 });

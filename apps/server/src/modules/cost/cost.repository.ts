@@ -37,6 +37,8 @@ export type SubscriptionCostRow = {
   /** The person (null when the subscription has none). */
   catalogId: number | null;
   profileId: number | null;
+  /** The subscription's own payment profile (null when it follows a default profile or none). */
+  memberProfileId: number | null;
   fallback: boolean;
   dataIncludedBytes: number;
 };
@@ -66,7 +68,7 @@ export async function listSubscriptionsForCosts(
   return queryRows<SubscriptionCostRow>(
     db,
     sql`select s.id, s.catalog_id as "catalogId", coalesce(s.payment_profile_id, dp.id) as "profileId",
-          (s.payment_profile_id is null) as fallback, s.data_included_bytes as "dataIncludedBytes"
+          s.payment_profile_id as "memberProfileId", (s.payment_profile_id is null) as fallback, s.data_included_bytes as "dataIncludedBytes"
         from subscriptions s ${effectiveProfileJoin(sql`s`)}
         where ${sql.join(where, sql` and `)}
         order by s.catalog_id nulls last, s.id`,
@@ -176,14 +178,16 @@ export async function loadMonthInputs(
       });
   }
 
+  // A content service is in the month its line is booked in (a late line's month is the one it arrived in).
   const content = await queryRows<ContentServiceItem & { subscriptionId: number; period: string }>(
     db,
-    sql`select subscription_id as "subscriptionId", to_char(charge_date, 'YYYY-MM') as period, description,
-          amount_ore as "amountOre", deduct_status as "deductStatus"
-        from content_services
-        where subscription_id in ${subscriptionIds}
-          and charge_date >= ${from}::date and charge_date < (${to}::date + interval '1 month')
-        order by id`,
+    sql`select cs.subscription_id as "subscriptionId", to_char(b.period, 'YYYY-MM') as period, cs.description,
+          cs.amount_ore as "amountOre", cs.deduct_status as "deductStatus"
+        from content_services cs
+        left join usage_lines l on l.id = cs.usage_line_id
+        cross join lateral (select coalesce(l.booked_period, date_trunc('month', cs.charge_date)::date) as period) b
+        where cs.subscription_id in ${subscriptionIds} and b.period between ${from}::date and ${to}::date
+        order by cs.id`,
   );
   for (const c of content)
     monthOf(c.subscriptionId, c.period).contentServices.push({
@@ -230,7 +234,10 @@ export async function loadMonthInputs(
   return out;
 }
 
-/** Usage per category group between two dates of one subscription, from the daily lines (for part of a month). */
+/**
+ * Usage per category group between two dates of one subscription, from the daily lines (for part of a month). A
+ * line booked in a later month than its date counts as of the first day of that month.
+ */
 export async function usageBetween(
   db: Executor,
   subscriptionId: number,
@@ -241,7 +248,8 @@ export async function usageBetween(
     db,
     sql`select category_group_id as "categoryGroupId", sum(amount_ore)::bigint as "amountOre"
         from usage_lines
-        where subscription_id = ${subscriptionId} and usage_date between ${from}::date and ${to}::date
+        where subscription_id = ${subscriptionId}
+          and greatest(usage_date, booked_period) between ${from}::date and ${to}::date
         group by category_group_id`,
   );
   return new Map(rows.map((r) => [r.categoryGroupId, r.amountOre]));
@@ -259,28 +267,33 @@ export type MonthCostRow = {
   contentOverThresholdOre: number;
   contentPendingOre: number;
   dataBytes: number;
+  ruleSnapshotId: number;
+  paymentProfileId: number | null;
 };
 
-/** Upserts computed months in one statement (the rows travel as one JSON parameter). */
+/** Upserts computed months in one statement (the rows travel as one JSON parameter); a closed month is left alone. */
 export async function upsertMonthCosts(db: Executor, rows: MonthCostRow[], computedAt: Date): Promise<void> {
   if (rows.length === 0) return;
   await db.execute(sql`
     insert into subscription_month_costs (subscription_id, period, total_ore, work_ore, private_ore, covered_ore,
       deducted_ore, content_deducted_ore, content_over_threshold_ore, content_pending_ore, data_bytes,
-      computed_at)
+      computed_at, rule_snapshot_id, payment_profile_id)
     select r."subscriptionId", r.period, r."totalOre", r."workOre", r."privateOre", r."coveredOre", r."deductedOre",
       r."contentDeductedOre", r."contentOverThresholdOre", r."contentPendingOre", r."dataBytes",
-      ${computedAt.toISOString()}::timestamptz
+      ${computedAt.toISOString()}::timestamptz, r."ruleSnapshotId", r."paymentProfileId"
     from json_to_recordset(${JSON.stringify(rows)}::json) as r("subscriptionId" int, period date, "totalOre" bigint,
       "workOre" bigint, "privateOre" bigint, "coveredOre" bigint, "deductedOre" bigint, "contentDeductedOre" bigint,
-      "contentOverThresholdOre" bigint, "contentPendingOre" bigint, "dataBytes" bigint)
+      "contentOverThresholdOre" bigint, "contentPendingOre" bigint, "dataBytes" bigint, "ruleSnapshotId" int,
+      "paymentProfileId" int)
     on conflict (subscription_id, period) do update set
       total_ore = excluded.total_ore, work_ore = excluded.work_ore, private_ore = excluded.private_ore,
       covered_ore = excluded.covered_ore, deducted_ore = excluded.deducted_ore,
       content_deducted_ore = excluded.content_deducted_ore,
       content_over_threshold_ore = excluded.content_over_threshold_ore,
       content_pending_ore = excluded.content_pending_ore, data_bytes = excluded.data_bytes,
-      computed_at = excluded.computed_at`);
+      computed_at = excluded.computed_at, rule_snapshot_id = excluded.rule_snapshot_id,
+      payment_profile_id = excluded.payment_profile_id
+    where subscription_month_costs.closed_at is null`);
 }
 
 /**

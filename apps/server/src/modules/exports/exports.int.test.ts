@@ -323,9 +323,12 @@ describe('file exports', () => {
         s.database.db,
         sql`insert into payment_profiles (account_id, description) values (${main}, 'Filterprofil') returning id`,
       );
+      // The file filters by the profile a subscription had in the month: Anne had it in October.
       await s.database.db.execute(
         sql`update subscriptions set payment_profile_id = ${profile!.id} where id = ${anne}`,
       );
+      await s.database.db.execute(sql`update subscription_month_costs set payment_profile_id = ${profile!.id}
+        where subscription_id = ${anne} and period = '2026-10-01'`);
       await s.database.db.execute(
         sql`update subscriptions set billing_group_id = ${s.seed.billingGroupIds[1]!} where id = ${oyvind}`,
       );

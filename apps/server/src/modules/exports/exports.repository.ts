@@ -382,7 +382,13 @@ export type RowScope = {
   showAllUsers: boolean;
 };
 
-/** The scope's subscriptions, with or without a person; payroll rows are the ones with a person. */
+/**
+ * The payment profile a subscription had in the month: the month's stored one (a closed month keeps its own, so
+ * a file made again after people moved profile is the same file), else its profile now. Needs `c` joined.
+ */
+const monthProfileId = sql`(case when c.subscription_id is null then s.payment_profile_id else c.payment_profile_id end)`;
+
+/** The scope's subscriptions, with or without a person; payroll rows are the ones with a person. Needs `c` joined. */
 function scopeCondition(scope: RowScope, withPerson = true): SQL {
   const base = scope.principal
     ? scopedAccountIds(scope.principal, scope.exportAccountId, true)
@@ -395,7 +401,7 @@ function scopeCondition(scope: RowScope, withPerson = true): SQL {
   if (scope.filterBillingGroupIds.length)
     parts.push(sql`s.billing_group_id in (${intList(scope.filterBillingGroupIds)})`);
   if (scope.filterPaymentProfileId != null)
-    parts.push(sql`s.payment_profile_id = ${scope.filterPaymentProfileId}`);
+    parts.push(sql`${monthProfileId} = ${scope.filterPaymentProfileId}`);
   // Without showAllUsers the file lists who has something for payroll: a deduction or content services above the threshold.
   if (!scope.showAllUsers)
     parts.push(sql`(c.deducted_ore > 0 or c.content_deducted_ore > 0 or c.content_over_threshold_ore > 0)`);
@@ -504,7 +510,7 @@ export async function* readExportRows(
     sql`select array_agg(s.id order by coalesce(p.last_name, ''), coalesce(p.first_name, ''), s.phone_number) as ids
       from subscriptions s
       left join people p on p.catalog_id = s.catalog_id
-      ${scope.showAllUsers ? sql`` : costs}
+      ${costs}
       where ${where}`,
   );
   const ids = ordered?.ids ?? [];
@@ -525,8 +531,8 @@ export async function* readExportRows(
       left join people p on p.catalog_id = s.catalog_id
       left join departments d on d.id = p.department_id
       left join billing_groups bg on bg.id = s.billing_group_id
-      left join payment_profiles pp on pp.id = s.payment_profile_id
       ${costs}
+      left join payment_profiles pp on pp.id = ${monthProfileId}
       where ${where}
       order by page.n`,
     );

@@ -28,9 +28,9 @@ vi.mock('../cost/cost.service.ts', async (importOriginal) => {
   };
 });
 
-/** A month before the test clock's (2026-11-15), so its due day has passed and no report is pending. */
-const PERIOD = '2026-10';
-const MONTH = { fromDate: '2026-10-01', toDate: '2026-10-31' };
+/** The test clock's month (2026-11): a change to rules or members applies from the current month on. */
+const PERIOD = '2026-11';
+const MONTH = { fromDate: '2026-11-01', toDate: '2026-11-30' };
 
 const PROFILE_FIELDS = `ID accountID description default billingPeriod memberCount version
   settings { smsPaymentMode defaultReportMode mandatoryCommentInReport sendSMSReport smsReportText smsSender

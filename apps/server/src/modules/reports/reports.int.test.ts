@@ -73,7 +73,7 @@ describe('reports: content services, approvals and the summary', () => {
   let costControl: string;
   let subA: number;
   let subB: number;
-  const ids = { parking: 0, ticket: 0, march: 0, crossing: 0, above: 0 };
+  const ids = { parking: 0, ticket: 0, first: 0, crossing: 0, above: 0 };
 
   beforeAll(async () => {
     s = await createTestServer();
@@ -100,12 +100,13 @@ describe('reports: content services, approvals and the summary', () => {
       amountOre: 45_000,
       chargeDate: '2026-11-10',
     });
-    // subB: 800 kr covered in March, then 300 kr crossing NOK 1,000 by 100 kr, then 50 kr wholly above it.
-    ids.march = await addContentService(db, {
+    // subB: 800 kr covered first, then 300 kr crossing NOK 1,000 by 100 kr, then 50 kr wholly above it. All in
+    // November: the profile was given to subB now, and earlier months keep the rules they had.
+    ids.first = await addContentService(db, {
       subscriptionId: subB,
       description: 'Terskeltest: Innsamling',
       amountOre: 80_000,
-      chargeDate: '2026-03-05',
+      chargeDate: '2026-11-01',
       status: 'approved',
     });
     ids.crossing = await addContentService(db, {

@@ -12,6 +12,8 @@ export type UsageLineRow = {
   description: string;
   amountOre: number;
   dataBytes: number;
+  /** YYYY-MM-01 when the line is booked in a later month than its date (its own month is closed). */
+  bookedPeriod?: string | null;
 };
 
 export type CategoryRow = { id: number; name: string; categoryGroupId: number; groupKey: string };
@@ -40,7 +42,12 @@ export async function findSubscriptions(
   );
 }
 
-export type InsertedLine = { id: number; subscriptionId: number; usageDate: string };
+export type InsertedLine = {
+  id: number;
+  subscriptionId: number;
+  usageDate: string;
+  bookedPeriod: string | null;
+};
 
 /** Inserts lines whose lineId is new (the rows travel as one JSON parameter); answers those inserted. */
 export async function insertUsageLines(db: Executor, lines: UsageLineRow[]): Promise<InsertedLine[]> {
@@ -48,16 +55,20 @@ export async function insertUsageLines(db: Executor, lines: UsageLineRow[]): Pro
   return queryRows<InsertedLine>(
     db,
     sql`insert into usage_lines (line_id, subscription_id, usage_date, category_id, category_group_id, description,
-          amount_ore, data_bytes)
+          amount_ore, data_bytes, booked_period)
         select r."lineId", r."subscriptionId", r."usageDate", r."categoryId", r."categoryGroupId", r.description,
-          r."amountOre", r."dataBytes"
+          r."amountOre", r."dataBytes", r."bookedPeriod"
         from json_to_recordset(${JSON.stringify(lines)}::json) as r("lineId" text, "subscriptionId" int,
           "usageDate" date, "categoryId" int, "categoryGroupId" int, description text, "amountOre" bigint,
-          "dataBytes" bigint)
+          "dataBytes" bigint, "bookedPeriod" date)
         on conflict (line_id) do nothing
-        returning id, subscription_id as "subscriptionId", usage_date as "usageDate"`,
+        returning id, subscription_id as "subscriptionId", to_char(usage_date, 'YYYY-MM-DD') as "usageDate",
+          to_char(booked_period, 'YYYY-MM-DD') as "bookedPeriod"`,
   );
 }
+
+/** The month a line counts in: the one it is booked in (a late line for a closed month), else its own. */
+const bookedMonth = sql`coalesce(l.booked_period, date_trunc('month', l.usage_date)::date)`;
 
 /**
  * Adds lines to both monthly roll-ups (per category group, and per description), set-based. Only lines just
@@ -66,7 +77,7 @@ export async function insertUsageLines(db: Executor, lines: UsageLineRow[]): Pro
 export async function addToRollups(db: Executor, lineFilter: SQL): Promise<void> {
   await db.execute(sql`
     insert into usage_monthly (subscription_id, period, category_group_id, amount_ore, data_bytes)
-    select l.subscription_id, date_trunc('month', l.usage_date)::date, l.category_group_id,
+    select l.subscription_id, ${bookedMonth}, l.category_group_id,
       sum(l.amount_ore), sum(l.data_bytes)
     from usage_lines l where ${lineFilter}
     group by 1, 2, 3
@@ -77,7 +88,7 @@ export async function addToRollups(db: Executor, lineFilter: SQL): Promise<void>
   await db.execute(sql`
     insert into usage_monthly_descriptions (subscription_id, period, category_group_id, description, amount_ore,
       data_bytes)
-    select l.subscription_id, date_trunc('month', l.usage_date)::date, l.category_group_id, l.description,
+    select l.subscription_id, ${bookedMonth}, l.category_group_id, l.description,
       sum(l.amount_ore), sum(l.data_bytes)
     from usage_lines l where ${lineFilter}
     group by 1, 2, 3, 4

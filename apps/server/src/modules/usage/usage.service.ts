@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { closedMonthsOf, monthKey } from '../cost/closed-months.ts';
 import { recomputeCosts } from '../cost/cost.service.ts';
 import {
   addToRollups,
@@ -186,7 +187,21 @@ export async function storeUsageLines(
   rows: UsageLineRow[],
 ): Promise<{ inserted: number; duplicates: number }> {
   return db.transaction(async (tx) => {
-    const inserted = await insertUsageLines(tx, rows);
+    // A line for a closed month is booked in the current month, keeping its own date.
+    const closed = await closedMonthsOf(
+      tx,
+      clock,
+      rows.map((r) => ({ subscriptionId: r.subscriptionId, period: r.usageDate.slice(0, 7) })),
+    );
+    const currentMonth = `${osloDate(clock.now()).slice(0, 7)}-01`;
+    const inserted = await insertUsageLines(
+      tx,
+      rows.map((r) =>
+        closed.has(monthKey(r.subscriptionId, r.usageDate.slice(0, 7)))
+          ? { ...r, bookedPeriod: currentMonth }
+          : r,
+      ),
+    );
     if (inserted.length > 0) {
       const filter = sql`l.id in ${inserted.map((r) => r.id)}`;
       await addToRollups(tx, filter);
@@ -195,7 +210,8 @@ export async function storeUsageLines(
       if (content) await createContentServices(tx, filter, content.categoryGroupId, clock.now());
       // Later months of the same year can change too (the yearly content threshold), so recompute up to the latest.
       const fromPeriod = inserted
-        .reduce((min, r) => (r.usageDate < min ? r.usageDate : min), '9999')
+        .map((r) => r.bookedPeriod ?? r.usageDate)
+        .reduce((min, d) => (d < min ? d : min), '9999')
         .slice(0, 7);
       await recomputeCosts(tx, clock, {
         subscriptionIds: [...new Set(inserted.map((r) => r.subscriptionId))],
