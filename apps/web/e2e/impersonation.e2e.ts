@@ -79,9 +79,9 @@ test("provider staff act as one of the customer's people and reset", async ({ pa
 
   await expect(banner(page)).toHaveText(/Per Leverandør er logget inn som Øyvind Ansatt \(Nordlys Bygg AS\)/);
   await expect(page.getByTestId('avatar-menu')).toHaveAttribute('aria-label', 'Meny for Øyvind Ansatt');
-  // Øyvind has no role: only the webshop.
-  await expect(page).toHaveURL(/\/webshop$/);
-  await expect(menu(page).getByRole('link')).toHaveText(['Nettbutikk']);
+  // Øyvind has no role: his own page and the webshop.
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(menu(page).getByRole('link')).toHaveText(['Nettbutikk', 'Min side']);
 
   await resetToProvider(page);
 });

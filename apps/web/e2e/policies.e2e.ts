@@ -106,8 +106,8 @@ test.describe('equipment policies (002 §2)', () => {
     const card = page.getByTestId('guideline-card');
     await card.getByRole('button', { name: 'Endre' }).click();
     const dialog = page.getByRole('dialog', { name: 'Retningslinje for ansatte' });
-    await expect(dialog.getByRole('button', { name: 'Lagre' })).toBeDisabled();
-    await dialog.getByLabel('Ja').check();
+    // The demo company's guideline needs approval already.
+    await expect(dialog.getByLabel('Ja')).toBeChecked();
     await dialog
       .locator('input[type=file]')
       .setInputFiles({ name: 'bilde.pdf', mimeType: 'application/pdf', buffer: PNG });
@@ -160,5 +160,11 @@ test.describe('equipment policies (002 §2)', () => {
       { a: accountID },
     );
     expect(ceGuideline.approvalRequired).toBeNull();
+    // With the choice unset again, Save waits for yes or no.
+    await card.getByRole('button', { name: 'Endre' }).click();
+    await expect(dialog.getByRole('button', { name: 'Lagre' })).toBeDisabled();
+    await dialog.getByLabel('Nei').check();
+    await expect(dialog.getByRole('button', { name: 'Lagre' })).toBeEnabled();
+    await page.keyboard.press('Escape');
   });
 });

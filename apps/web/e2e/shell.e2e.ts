@@ -69,6 +69,7 @@ test('the cost-control admin sees cost control only, with the account selector',
     'Brukere',
     'Rapporter',
     'Nettbutikk',
+    'Min side',
   ]);
   // Kåre has access to the main account only.
   await page.getByRole('textbox', { name: 'Konto' }).click();
@@ -85,9 +86,9 @@ test('the cost-control admin sees cost control only, with the account selector',
 
 test('an employee without a role sees only what the menu rules allow', async ({ page }) => {
   await loginAs(page, 'employee');
-  // The dashboard is not theirs: they land on the first screen they may open.
-  await expect(page).toHaveURL(/\/webshop$/);
-  expect(await menuEntries(page)).toEqual(['Nettbutikk']);
+  // The dashboard is not theirs: a person with no role lands on their own page.
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await menuEntries(page)).toEqual(['Nettbutikk', 'Min side']);
   await expect(page.getByRole('textbox', { name: 'Konto' })).toHaveCount(0);
   await expect(page.getByTestId('avatar-menu')).toContainText('Øyvind Ansatt');
 
@@ -101,7 +102,7 @@ test('an employee without a role sees only what the menu rules allow', async ({ 
     '/impersonation',
   ]) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/webshop$/);
+    await expect(page).toHaveURL(/\/home$/);
   }
   await page.getByTestId('avatar-menu').click();
   await expect(page.getByRole('menuitem', { name: 'Logg inn som kunde' })).toHaveCount(0);
@@ -117,6 +118,7 @@ test('the admin has every customer screen; an unknown path leads to the dashboar
     'Utstyr',
     'Utstyrspolicyer',
     'Nettbutikk',
+    'Min side',
   ]);
   await page.goto('/no-such-page/at-all');
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -40,6 +40,7 @@ describe('menu and route access (000 §2, §6; 002 §6)', () => {
       'users',
       'reports',
       'customerSolutions',
+      'home',
     ]);
     expect(keys(people.admin)).toEqual([
       'dashboard',
@@ -49,16 +50,25 @@ describe('menu and route access (000 §2, §6; 002 §6)', () => {
       'equipment',
       'policies',
       'webshop',
+      'home',
     ]);
-    expect(keys(people.costControl)).toEqual(['dashboard', 'paymentProfiles', 'users', 'reports', 'webshop']);
-    expect(keys(people.employee)).toEqual(['webshop']);
-    expect(keys(people.employeeWithoutEquipment)).toEqual([]);
+    expect(keys(people.costControl)).toEqual([
+      'dashboard',
+      'paymentProfiles',
+      'users',
+      'reports',
+      'webshop',
+      'home',
+    ]);
+    expect(keys(people.employee)).toEqual(['webshop', 'home']);
+    expect(keys(people.employeeWithoutEquipment)).toEqual(['home']);
   });
 
-  it('an unknown path leads to the first allowed entry, or nowhere when nothing is allowed', () => {
+  it('an unknown path leads to the first allowed entry; a person with no role lands on their own page', () => {
     expect(firstAllowedTarget(people.admin)).toBe('/dashboard');
-    expect(firstAllowedTarget(people.employee)).toBe('/webshop');
-    expect(firstAllowedTarget(people.employeeWithoutEquipment)).toBeNull();
+    expect(firstAllowedTarget(people.provider)).toBe('/dashboard');
+    expect(firstAllowedTarget(people.employee)).toBe('/home');
+    expect(firstAllowedTarget(people.employeeWithoutEquipment)).toBe('/home');
   });
 
   it('customer solutions live under /impersonation', () => {

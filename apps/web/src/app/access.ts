@@ -38,6 +38,8 @@ export const MENU = [
     access: { anyRole: EQUIPMENT_ROLES, anyService: [Service.Equipment] },
   },
   { key: 'webshop', path: '/webshop', access: { anyService: [Service.Equipment] } },
+  /** The employee's own page: everyone's, and where a person with no role lands. */
+  { key: 'home', path: '/home', access: {} },
 ] as const satisfies readonly { key: string; path: string; access: Access }[];
 
 export type MenuKey = (typeof MENU)[number]['key'];
@@ -50,7 +52,11 @@ export function visibleMenu(holder: Holder) {
   return MENU.filter((e) => allows(e.access, holder));
 }
 
-/** Where an unknown path, or a screen the person may not see, leads: the first menu entry they may open. */
+/**
+ * Where an unknown path, or a screen the person may not see, leads: the first menu entry they may open; for a person
+ * with no role (an employee), their own page.
+ */
 export function firstAllowedTarget(holder: Holder): string | null {
+  if (holder.roles.length === 0) return menuEntry('home').path;
   return visibleMenu(holder)[0]?.path ?? null;
 }

@@ -4,6 +4,7 @@ import {
   IconBriefcase,
   IconDeviceMobile,
   IconFileSpreadsheet,
+  IconHome,
   IconLayoutDashboard,
   IconShieldCheck,
   IconShoppingCart,
@@ -24,6 +25,7 @@ const ICONS: Record<MenuKey, Icon> = {
   equipment: IconDeviceMobile,
   policies: IconShieldCheck,
   webshop: IconShoppingCart,
+  home: IconHome,
 };
 
 /** The left menu: only the entries the person's roles and services allow. */

@@ -17,6 +17,7 @@ const ReportsPage = lazyScreen(() => import('../features/reports/reports-page.ts
 const EquipmentPage = lazyScreen(() => import('../features/equipment/equipment-page.tsx'));
 const PoliciesPage = lazyScreen(() => import('../features/policies/policies-page.tsx'));
 const WebshopPage = lazyScreen(() => import('../features/webshop/webshop-page.tsx'));
+const HomePage = lazyScreen(() => import('../features/home/home-page.tsx'));
 const CustomerSolutionsPage = lazyScreen(
   () => import('../features/customer-solutions/customer-solutions-page.tsx'),
 );
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: 'equipment/*', element: guarded('equipment', <EquipmentPage />) },
           { path: 'policies/*', element: guarded('policies', <PoliciesPage />) },
           { path: 'webshop', element: guarded('webshop', <WebshopPage />) },
+          { path: 'home', element: guarded('home', <HomePage />) },
           { path: 'impersonation/*', element: guarded('customerSolutions', <CustomerSolutionsPage />) },
           // The page behind the SMS report's link: any logged-in person, checked against the link on the server.
           { path: 'report/:token', element: <UsageReportPage /> },

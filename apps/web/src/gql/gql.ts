@@ -103,6 +103,13 @@ type Documents = {
     "\n  mutation UpdatePaymentProfileMembership($accountID: Int!, $profileID: Int, $subscriptionID: Int!, $version: Int) {\n    updatePaymentProfileMembership(\n      accountID: $accountID\n      profileID: $profileID\n      subscriptionID: $subscriptionID\n      version: $version\n    )\n  }\n": typeof types.UpdatePaymentProfileMembershipDocument,
     "\n  mutation UpdateMultiplePaymentProfileMemberships($accountID: Int!, $profileID: Int, $subscriptionIDs: [Int!]!) {\n    updateMultiplePaymentProfileMemberships(\n      accountID: $accountID\n      profileID: $profileID\n      subscriptionIDs: $subscriptionIDs\n    )\n  }\n": typeof types.UpdateMultiplePaymentProfileMembershipsDocument,
     "\n  mutation SetUserCustomFieldValues($userID: Int!, $accountID: Int!, $values: [UserCustomFieldValueInput!]!) {\n    setUserCustomFieldValues(userID: $userID, accountID: $accountID, values: $values) {\n      accountCustomFieldID\n      value\n    }\n  }\n": typeof types.SetUserCustomFieldValuesDocument,
+    "\n  query EmployeeHome {\n    employeeHome {\n      period\n      subscriptions {\n        subscriptionID\n        accountID\n        phoneNumber\n        product\n        totalCost\n        deducted\n        openReport {\n          token\n          period\n          dueDate\n        }\n      }\n    }\n  }\n": typeof types.EmployeeHomeDocument,
+    "\n  query WebshopGuidelineAccess($accountID: Int) {\n    ceUserGuidelineAccess(accountID: $accountID)\n  }\n": typeof types.WebshopGuidelineAccessDocument,
+    "\n  mutation AcceptGuideline($accountID: Int) {\n    respondToCEGuideline(accepted: true, accountID: $accountID)\n  }\n": typeof types.AcceptGuidelineDocument,
+    "\n  query WebshopLogin($accountID: Int, $catalogID: Int, $billingGroupID: Int) {\n    userWebshopLogin(accountID: $accountID, catalogID: $catalogID, billingGroupID: $billingGroupID) {\n      redirectUrl\n    }\n  }\n": typeof types.WebshopLoginDocument,
+    "\n  query OrderLines($accountID: Int, $showAll: Boolean, $searchText: String, $limit: Int, $offset: Int) {\n    CEOrderLines(accountID: $accountID, showAll: $showAll, searchText: $searchText, limit: $limit, offset: $offset) {\n      ID\n      status\n      orderDate\n      costPrice\n      orderNumber\n      productName\n      policyCategoryName\n      employeeInvoiceAmount\n      purchasedBy {\n        catalogID\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.OrderLinesDocument,
+    "\n  query MyPolicy($accountID: Int!, $catalogID: Int!) {\n    userPolicyCategoryDetails(accountID: $accountID, catalogID: $catalogID) {\n      policyCategoryID\n      policyID\n      policyName\n      name\n      companyCoversIncVat\n      timePeriod\n      fullCoverage\n      lastPurchaseDate\n      creditReachedPercentage\n      currentPolicyCategoryCredit\n      currentPolicyCategoryCreditIncVat\n      monthlyIncrease\n      newDeviceEligibilityStartDate\n      creditLimitFullyReachedDate\n      currentDeviceName\n      buyoutPriceForCurrentDevice\n      buyoutValueForCurrentDevice\n      buyoutTypeForCurrentDevice\n      buyOutTiers {\n        buyOutT12\n        buyOutT12Type\n        buyOut12T24\n        buyOut12T24Type\n        buyOut24T36\n        buyOut24T36Type\n        buyOut36P\n        buyOut36PType\n      }\n      environmentalBonus\n      envBonusLimitReachDate\n      creditWithBonus\n    }\n  }\n": typeof types.MyPolicyDocument,
+    "\n  mutation CorrectCreditOnCard($policyID: Int!, $catalogID: Int!, $policyCategoryID: Int!, $amount: Float!, $reason: String) {\n    correctUserCredit(policyID: $policyID, catalogID: $catalogID, policyCategoryID: $policyCategoryID, amount: $amount, reason: $reason) {\n      policyCategoryID\n    }\n  }\n": typeof types.CorrectCreditOnCardDocument,
 };
 const documents: Documents = {
     "\n  query Accounts {\n    accounts {\n      ID\n      parentAccountID\n      name\n      billingGroups {\n        ID\n        name\n      }\n    }\n  }\n": types.AccountsDocument,
@@ -193,6 +200,13 @@ const documents: Documents = {
     "\n  mutation UpdatePaymentProfileMembership($accountID: Int!, $profileID: Int, $subscriptionID: Int!, $version: Int) {\n    updatePaymentProfileMembership(\n      accountID: $accountID\n      profileID: $profileID\n      subscriptionID: $subscriptionID\n      version: $version\n    )\n  }\n": types.UpdatePaymentProfileMembershipDocument,
     "\n  mutation UpdateMultiplePaymentProfileMemberships($accountID: Int!, $profileID: Int, $subscriptionIDs: [Int!]!) {\n    updateMultiplePaymentProfileMemberships(\n      accountID: $accountID\n      profileID: $profileID\n      subscriptionIDs: $subscriptionIDs\n    )\n  }\n": types.UpdateMultiplePaymentProfileMembershipsDocument,
     "\n  mutation SetUserCustomFieldValues($userID: Int!, $accountID: Int!, $values: [UserCustomFieldValueInput!]!) {\n    setUserCustomFieldValues(userID: $userID, accountID: $accountID, values: $values) {\n      accountCustomFieldID\n      value\n    }\n  }\n": types.SetUserCustomFieldValuesDocument,
+    "\n  query EmployeeHome {\n    employeeHome {\n      period\n      subscriptions {\n        subscriptionID\n        accountID\n        phoneNumber\n        product\n        totalCost\n        deducted\n        openReport {\n          token\n          period\n          dueDate\n        }\n      }\n    }\n  }\n": types.EmployeeHomeDocument,
+    "\n  query WebshopGuidelineAccess($accountID: Int) {\n    ceUserGuidelineAccess(accountID: $accountID)\n  }\n": types.WebshopGuidelineAccessDocument,
+    "\n  mutation AcceptGuideline($accountID: Int) {\n    respondToCEGuideline(accepted: true, accountID: $accountID)\n  }\n": types.AcceptGuidelineDocument,
+    "\n  query WebshopLogin($accountID: Int, $catalogID: Int, $billingGroupID: Int) {\n    userWebshopLogin(accountID: $accountID, catalogID: $catalogID, billingGroupID: $billingGroupID) {\n      redirectUrl\n    }\n  }\n": types.WebshopLoginDocument,
+    "\n  query OrderLines($accountID: Int, $showAll: Boolean, $searchText: String, $limit: Int, $offset: Int) {\n    CEOrderLines(accountID: $accountID, showAll: $showAll, searchText: $searchText, limit: $limit, offset: $offset) {\n      ID\n      status\n      orderDate\n      costPrice\n      orderNumber\n      productName\n      policyCategoryName\n      employeeInvoiceAmount\n      purchasedBy {\n        catalogID\n        firstName\n        lastName\n      }\n    }\n  }\n": types.OrderLinesDocument,
+    "\n  query MyPolicy($accountID: Int!, $catalogID: Int!) {\n    userPolicyCategoryDetails(accountID: $accountID, catalogID: $catalogID) {\n      policyCategoryID\n      policyID\n      policyName\n      name\n      companyCoversIncVat\n      timePeriod\n      fullCoverage\n      lastPurchaseDate\n      creditReachedPercentage\n      currentPolicyCategoryCredit\n      currentPolicyCategoryCreditIncVat\n      monthlyIncrease\n      newDeviceEligibilityStartDate\n      creditLimitFullyReachedDate\n      currentDeviceName\n      buyoutPriceForCurrentDevice\n      buyoutValueForCurrentDevice\n      buyoutTypeForCurrentDevice\n      buyOutTiers {\n        buyOutT12\n        buyOutT12Type\n        buyOut12T24\n        buyOut12T24Type\n        buyOut24T36\n        buyOut24T36Type\n        buyOut36P\n        buyOut36PType\n      }\n      environmentalBonus\n      envBonusLimitReachDate\n      creditWithBonus\n    }\n  }\n": types.MyPolicyDocument,
+    "\n  mutation CorrectCreditOnCard($policyID: Int!, $catalogID: Int!, $policyCategoryID: Int!, $amount: Float!, $reason: String) {\n    correctUserCredit(policyID: $policyID, catalogID: $catalogID, policyCategoryID: $policyCategoryID, amount: $amount, reason: $reason) {\n      policyCategoryID\n    }\n  }\n": types.CorrectCreditOnCardDocument,
 };
 
 /**
@@ -547,6 +561,34 @@ export function graphql(source: "\n  mutation UpdateMultiplePaymentProfileMember
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetUserCustomFieldValues($userID: Int!, $accountID: Int!, $values: [UserCustomFieldValueInput!]!) {\n    setUserCustomFieldValues(userID: $userID, accountID: $accountID, values: $values) {\n      accountCustomFieldID\n      value\n    }\n  }\n"): typeof import('./graphql').SetUserCustomFieldValuesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmployeeHome {\n    employeeHome {\n      period\n      subscriptions {\n        subscriptionID\n        accountID\n        phoneNumber\n        product\n        totalCost\n        deducted\n        openReport {\n          token\n          period\n          dueDate\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').EmployeeHomeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebshopGuidelineAccess($accountID: Int) {\n    ceUserGuidelineAccess(accountID: $accountID)\n  }\n"): typeof import('./graphql').WebshopGuidelineAccessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptGuideline($accountID: Int) {\n    respondToCEGuideline(accepted: true, accountID: $accountID)\n  }\n"): typeof import('./graphql').AcceptGuidelineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebshopLogin($accountID: Int, $catalogID: Int, $billingGroupID: Int) {\n    userWebshopLogin(accountID: $accountID, catalogID: $catalogID, billingGroupID: $billingGroupID) {\n      redirectUrl\n    }\n  }\n"): typeof import('./graphql').WebshopLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderLines($accountID: Int, $showAll: Boolean, $searchText: String, $limit: Int, $offset: Int) {\n    CEOrderLines(accountID: $accountID, showAll: $showAll, searchText: $searchText, limit: $limit, offset: $offset) {\n      ID\n      status\n      orderDate\n      costPrice\n      orderNumber\n      productName\n      policyCategoryName\n      employeeInvoiceAmount\n      purchasedBy {\n        catalogID\n        firstName\n        lastName\n      }\n    }\n  }\n"): typeof import('./graphql').OrderLinesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPolicy($accountID: Int!, $catalogID: Int!) {\n    userPolicyCategoryDetails(accountID: $accountID, catalogID: $catalogID) {\n      policyCategoryID\n      policyID\n      policyName\n      name\n      companyCoversIncVat\n      timePeriod\n      fullCoverage\n      lastPurchaseDate\n      creditReachedPercentage\n      currentPolicyCategoryCredit\n      currentPolicyCategoryCreditIncVat\n      monthlyIncrease\n      newDeviceEligibilityStartDate\n      creditLimitFullyReachedDate\n      currentDeviceName\n      buyoutPriceForCurrentDevice\n      buyoutValueForCurrentDevice\n      buyoutTypeForCurrentDevice\n      buyOutTiers {\n        buyOutT12\n        buyOutT12Type\n        buyOut12T24\n        buyOut12T24Type\n        buyOut24T36\n        buyOut24T36Type\n        buyOut36P\n        buyOut36PType\n      }\n      environmentalBonus\n      envBonusLimitReachDate\n      creditWithBonus\n    }\n  }\n"): typeof import('./graphql').MyPolicyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CorrectCreditOnCard($policyID: Int!, $catalogID: Int!, $policyCategoryID: Int!, $amount: Float!, $reason: String) {\n    correctUserCredit(policyID: $policyID, catalogID: $catalogID, policyCategoryID: $policyCategoryID, amount: $amount, reason: $reason) {\n      policyCategoryID\n    }\n  }\n"): typeof import('./graphql').CorrectCreditOnCardDocument;
 
 
 export function graphql(source: string) {

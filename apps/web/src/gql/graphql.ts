@@ -28,6 +28,11 @@ export type CeLastPurchaseDateInput = {
   policyCategoryID: number;
 };
 
+export type CeOrderStatus =
+  | 'cancelled'
+  | 'delivered'
+  | 'ordered';
+
 /** The changed parts of one category editor; a field left out keeps its stored value. */
 export type CePolicyCategoryDetailInput = {
   active?: boolean | null | undefined;
@@ -961,6 +966,64 @@ export type SetUserCustomFieldValuesMutationVariables = Exact<{
 
 
 export type SetUserCustomFieldValuesMutation = { setUserCustomFieldValues: Array<{ accountCustomFieldID: number, value: string }> };
+
+export type EmployeeHomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmployeeHomeQuery = { employeeHome: { period: string, subscriptions: Array<{ subscriptionID: number, accountID: number, phoneNumber: string, product: string, totalCost: number, deducted: number, openReport: { token: string, period: string, dueDate: string | null } | null }> } };
+
+export type WebshopGuidelineAccessQueryVariables = Exact<{
+  accountID?: number | null | undefined;
+}>;
+
+
+export type WebshopGuidelineAccessQuery = { ceUserGuidelineAccess: boolean };
+
+export type AcceptGuidelineMutationVariables = Exact<{
+  accountID?: number | null | undefined;
+}>;
+
+
+export type AcceptGuidelineMutation = { respondToCEGuideline: boolean };
+
+export type WebshopLoginQueryVariables = Exact<{
+  accountID?: number | null | undefined;
+  catalogID?: number | null | undefined;
+  billingGroupID?: number | null | undefined;
+}>;
+
+
+export type WebshopLoginQuery = { userWebshopLogin: { redirectUrl: string } };
+
+export type OrderLinesQueryVariables = Exact<{
+  accountID?: number | null | undefined;
+  showAll?: boolean | null | undefined;
+  searchText?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type OrderLinesQuery = { CEOrderLines: Array<{ ID: number, status: CeOrderStatus, orderDate: string, costPrice: number, orderNumber: string, productName: string, policyCategoryName: string, employeeInvoiceAmount: number, purchasedBy: { catalogID: number, firstName: string, lastName: string } }> };
+
+export type MyPolicyQueryVariables = Exact<{
+  accountID: number;
+  catalogID: number;
+}>;
+
+
+export type MyPolicyQuery = { userPolicyCategoryDetails: Array<{ policyCategoryID: number, policyID: number, policyName: string, name: string, companyCoversIncVat: number, timePeriod: number, fullCoverage: number, lastPurchaseDate: string | null, creditReachedPercentage: number, currentPolicyCategoryCredit: number, currentPolicyCategoryCreditIncVat: number, monthlyIncrease: number, newDeviceEligibilityStartDate: string, creditLimitFullyReachedDate: string, currentDeviceName: string | null, buyoutPriceForCurrentDevice: number | null, buyoutValueForCurrentDevice: number | null, buyoutTypeForCurrentDevice: CeBuyOutType | null, environmentalBonus: number, envBonusLimitReachDate: string | null, creditWithBonus: number, buyOutTiers: { buyOutT12: number, buyOutT12Type: CeBuyOutType, buyOut12T24: number, buyOut12T24Type: CeBuyOutType, buyOut24T36: number, buyOut24T36Type: CeBuyOutType, buyOut36P: number, buyOut36PType: CeBuyOutType } }> };
+
+export type CorrectCreditOnCardMutationVariables = Exact<{
+  policyID: number;
+  catalogID: number;
+  policyCategoryID: number;
+  amount: number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type CorrectCreditOnCardMutation = { correctUserCredit: Array<{ policyCategoryID: number }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2595,3 +2658,119 @@ export const SetUserCustomFieldValuesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetUserCustomFieldValuesMutation, SetUserCustomFieldValuesMutationVariables>;
+export const EmployeeHomeDocument = new TypedDocumentString(`
+    query EmployeeHome {
+  employeeHome {
+    period
+    subscriptions {
+      subscriptionID
+      accountID
+      phoneNumber
+      product
+      totalCost
+      deducted
+      openReport {
+        token
+        period
+        dueDate
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EmployeeHomeQuery, EmployeeHomeQueryVariables>;
+export const WebshopGuidelineAccessDocument = new TypedDocumentString(`
+    query WebshopGuidelineAccess($accountID: Int) {
+  ceUserGuidelineAccess(accountID: $accountID)
+}
+    `) as unknown as TypedDocumentString<WebshopGuidelineAccessQuery, WebshopGuidelineAccessQueryVariables>;
+export const AcceptGuidelineDocument = new TypedDocumentString(`
+    mutation AcceptGuideline($accountID: Int) {
+  respondToCEGuideline(accepted: true, accountID: $accountID)
+}
+    `) as unknown as TypedDocumentString<AcceptGuidelineMutation, AcceptGuidelineMutationVariables>;
+export const WebshopLoginDocument = new TypedDocumentString(`
+    query WebshopLogin($accountID: Int, $catalogID: Int, $billingGroupID: Int) {
+  userWebshopLogin(
+    accountID: $accountID
+    catalogID: $catalogID
+    billingGroupID: $billingGroupID
+  ) {
+    redirectUrl
+  }
+}
+    `) as unknown as TypedDocumentString<WebshopLoginQuery, WebshopLoginQueryVariables>;
+export const OrderLinesDocument = new TypedDocumentString(`
+    query OrderLines($accountID: Int, $showAll: Boolean, $searchText: String, $limit: Int, $offset: Int) {
+  CEOrderLines(
+    accountID: $accountID
+    showAll: $showAll
+    searchText: $searchText
+    limit: $limit
+    offset: $offset
+  ) {
+    ID
+    status
+    orderDate
+    costPrice
+    orderNumber
+    productName
+    policyCategoryName
+    employeeInvoiceAmount
+    purchasedBy {
+      catalogID
+      firstName
+      lastName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderLinesQuery, OrderLinesQueryVariables>;
+export const MyPolicyDocument = new TypedDocumentString(`
+    query MyPolicy($accountID: Int!, $catalogID: Int!) {
+  userPolicyCategoryDetails(accountID: $accountID, catalogID: $catalogID) {
+    policyCategoryID
+    policyID
+    policyName
+    name
+    companyCoversIncVat
+    timePeriod
+    fullCoverage
+    lastPurchaseDate
+    creditReachedPercentage
+    currentPolicyCategoryCredit
+    currentPolicyCategoryCreditIncVat
+    monthlyIncrease
+    newDeviceEligibilityStartDate
+    creditLimitFullyReachedDate
+    currentDeviceName
+    buyoutPriceForCurrentDevice
+    buyoutValueForCurrentDevice
+    buyoutTypeForCurrentDevice
+    buyOutTiers {
+      buyOutT12
+      buyOutT12Type
+      buyOut12T24
+      buyOut12T24Type
+      buyOut24T36
+      buyOut24T36Type
+      buyOut36P
+      buyOut36PType
+    }
+    environmentalBonus
+    envBonusLimitReachDate
+    creditWithBonus
+  }
+}
+    `) as unknown as TypedDocumentString<MyPolicyQuery, MyPolicyQueryVariables>;
+export const CorrectCreditOnCardDocument = new TypedDocumentString(`
+    mutation CorrectCreditOnCard($policyID: Int!, $catalogID: Int!, $policyCategoryID: Int!, $amount: Float!, $reason: String) {
+  correctUserCredit(
+    policyID: $policyID
+    catalogID: $catalogID
+    policyCategoryID: $policyCategoryID
+    amount: $amount
+    reason: $reason
+  ) {
+    policyCategoryID
+  }
+}
+    `) as unknown as TypedDocumentString<CorrectCreditOnCardMutation, CorrectCreditOnCardMutationVariables>;

@@ -43,7 +43,18 @@ export function InfiniteVirtualTable<T>({
 
   const grid = { gridTemplateColumns: columns };
   return (
-    <div ref={scrollRef} className={classes.scroll} style={{ height }}>
+    // The scrolling area takes the keyboard focus itself, so its rows scroll with the arrow keys even when no row
+    // holds a control (WCAG 2.1.1; axe: scrollable-region-focusable).
+    // biome-ignore lint/a11y/useSemanticElements: the virtualizer measures this div
+    <div
+      ref={scrollRef}
+      className={classes.scroll}
+      style={{ height }}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      role="region"
+      aria-label={ariaLabel}
+    >
       <table className={classes.table} aria-label={ariaLabel} aria-rowcount={(totalCount ?? count) + 1}>
         <thead className={classes.head}>
           <tr className={classes.row} style={grid} aria-rowindex={1}>

@@ -34,8 +34,8 @@ function quoteOf(detail: CategoryDetailRow, standard: StoredTiers, device: Curre
 }
 
 /**
- * Each category's figures with the buy-out of the member's current device of that class (none without a device, or
- * when the date is before it was bought).
+ * Each category's figures with the buy-out tiers in force (custom, or the account's standard values) and the buy-out
+ * of the member's current device of that class (none without a device, or when the date is before it was bought).
  */
 export async function withCurrentDeviceBuyOut<F extends CategoryFigures>(
   db: Executor,
@@ -43,7 +43,7 @@ export async function withCurrentDeviceBuyOut<F extends CategoryFigures>(
   accountId: number,
   catalogId: number,
   figures: F[],
-): Promise<(F & { currentDevice: CurrentDeviceBuyOut | null })[]> {
+): Promise<(F & { currentDevice: CurrentDeviceBuyOut | null; tiers: StoredTiers })[]> {
   if (figures.length === 0) return [];
   const devices = await currentDevices(db, accounts, catalogId);
   const standard = await standardBuyOut(db, accountId);
@@ -52,6 +52,7 @@ export async function withCurrentDeviceBuyOut<F extends CategoryFigures>(
     const asOf = f.credit.asOf;
     return {
       ...f,
+      tiers: f.detail.buyOutMode === 'custom' ? f.detail : standard,
       currentDevice:
         device && device.purchaseDate <= asOf
           ? { device, quote: quoteOf(f.detail, standard, device, asOf) }

@@ -97,7 +97,7 @@ function tierFields(t: TierFieldBuilder) {
   };
 }
 
-const DefaultBuyOut = DefaultBuyOutRef.implement({
+export const DefaultBuyOut = DefaultBuyOutRef.implement({
   description: "The account's standard buy-out values, used by a category in standard mode.",
   fields: (t) => tierFields(t),
 });

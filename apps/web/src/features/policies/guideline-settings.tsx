@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { gqlKey, useGqlMutation, useGqlQuery } from '../../api/gql-hooks.ts';
 import { restBlob, restDelete, restUpload, UploadRefusedError } from '../../api/rest-client.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { PdfFrame } from '../../ui/pdf-frame.tsx';
 import { GuidelineQuery, UpdateGuidelineMutation } from './policies-api.ts';
 
 /** The first bytes of a PDF; the server checks the content too. */
@@ -199,20 +200,7 @@ export function GuidelineSettings({ accountId }: { accountId: number }) {
         size="xl"
         centered
       >
-        <Stack gap="xs">
-          {viewing && (
-            <iframe
-              src={viewing}
-              width="100%"
-              height={600}
-              title={g?.documentName ?? ''}
-              style={{ border: 0 }}
-            />
-          )}
-          <Alert variant="light" color="gray">
-            {t('policies.guideline.adblocker')}
-          </Alert>
-        </Stack>
+        {viewing && <PdfFrame url={viewing} title={g?.documentName ?? ''} />}
       </Modal>
 
       <ConfirmDialog

@@ -20,6 +20,7 @@ import { useParams } from 'react-router';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { GraphqlRequestError } from '../../api/graphql-client.ts';
 import type { ReportMode } from '../../gql/graphql.ts';
+import { formatMonthYear } from '../../ui/month-year.ts';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import {
   itemKey,
@@ -30,14 +31,6 @@ import {
 } from './usage-report-api.ts';
 
 type Mark = { usageType: ReportMode | null; comment: string };
-
-function monthTitle(period: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'no' ? 'nb-NO' : 'en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${period}-01T00:00:00Z`));
-}
 
 function ReportForm({ token, report }: { token: string; report: UsageReport }) {
   const { t } = useTranslation();
@@ -206,7 +199,7 @@ export default function UsageReportPage() {
   }
   const r = report.data;
   return (
-    <PageLayout title={t('usage-report.titleFor', { month: monthTitle(r.period, i18n.language) })}>
+    <PageLayout title={t('usage-report.titleFor', { month: formatMonthYear(r.period, i18n.language) })}>
       <Stack gap="xs">
         <Text>
           {[r.firstName, r.lastName].filter(Boolean).join(' ')} · {formatPhone(r.phoneNumber)}

@@ -1,7 +1,41 @@
+import { EQUIPMENT_ROLES, hasAnyRole } from '@connect/shared';
+import { Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from '../../ui/not-built-yet.tsx';
+import { useSessionUser } from '../../app/session-user.tsx';
+import { PageLayout } from '../../ui/page-layout.tsx';
+import { useActingAccount } from './acting-account.ts';
+import { GoToWebshop } from './go-to-webshop.tsx';
+import { MyPolicy } from './my-policy.tsx';
+import { PurchaseHistory } from './purchase-history.tsx';
 
+/**
+ * 002 §2 Webshop: Go to webshop (with the guideline check), the welcome text, the employee's purchase history and
+ * their equipment policy. Page width 1300 (002 §2 My equipment policy).
+ */
 export default function WebshopPage() {
   const { t } = useTranslation();
-  return <NotBuiltYet title={t('app.menu.webshop')} />;
+  const user = useSessionUser();
+  const { accountId, loading } = useActingAccount();
+  const admin = hasAnyRole(user.roles, EQUIPMENT_ROLES);
+
+  return (
+    <PageLayout title={t('webshop.title')}>
+      {loading ? (
+        <Loader />
+      ) : accountId === null ? (
+        <Text c="dimmed">{t('webshop.noAccount')}</Text>
+      ) : (
+        <Stack gap="xl">
+          <Card withBorder padding="lg">
+            <Group justify="space-between" wrap="wrap">
+              <Text maw={640}>{t('webshop.welcome')}</Text>
+              <GoToWebshop accountId={accountId} shopAs={null} />
+            </Group>
+          </Card>
+          <PurchaseHistory accountId={accountId} canShowAll={admin} />
+          <MyPolicy accountId={accountId} catalogId={user.catalogId} canCorrect={admin} />
+        </Stack>
+      )}
+    </PageLayout>
+  );
 }

@@ -1,0 +1,153 @@
+import { EQUIPMENT_ROLES, hasAnyRole, Service } from '@connect/shared';
+import { policyCategoryById } from '@connect/shared/equipment';
+import { visibleAccountIds } from '../../auth/access.ts';
+import { builder } from '../../graphql/builder.ts';
+import { principalOf } from '../../graphql/context.ts';
+import { employeeAccountIds } from '../guidelines/guidelines.repository.ts';
+import { type CurrentDeviceBuyOut, withCurrentDeviceBuyOut } from './buy-out.service.ts';
+import {
+  type CategoryFigures,
+  ownPolicyCategoryDetails,
+  userPolicyCategoryDetails,
+} from './members.service.ts';
+import { DefaultBuyOut, id, TierTypeEnum } from './policies.graphql.ts';
+import type { StoredTiers } from './policy-tiers.ts';
+
+/** 002 §3 User policy category: a member's figures per category, for the admins and for the employee themselves. */
+
+const kr = (ore: number) => ore / 100;
+
+export const UserPolicyCategory = builder
+  .objectRef<
+    CategoryFigures & {
+      policyId: number;
+      policyName: string;
+      currentDevice: CurrentDeviceBuyOut | null;
+      tiers: StoredTiers;
+    }
+  >('UserPolicyCategory')
+  .implement({
+    description:
+      "One category of a member's policy with the credit engine's figures (002 §3 User policy category).",
+    fields: (t) => ({
+      policyCategoryID: t.int({ resolve: (f) => f.detail.categoryId }),
+      name: t.string({ resolve: (f) => policyCategoryById(f.detail.categoryId)!.key }),
+      icon: t.string({ resolve: (f) => policyCategoryById(f.detail.categoryId)!.key }),
+      orderKey: t.int({ resolve: (f) => policyCategoryById(f.detail.categoryId)!.orderKey }),
+      policyID: t.exposeInt('policyId'),
+      policyName: t.exposeString('policyName'),
+      asOf: t.field({ type: 'Date', resolve: (f) => f.credit.asOf }),
+      companyCovers: t.float({ resolve: (f) => kr(f.credit.companyCovers) }),
+      companyCoversIncVat: t.float({ resolve: (f) => kr(f.credit.companyCoversIncVat) }),
+      timePeriod: t.int({ resolve: (f) => f.detail.timePeriod }),
+      fullCoverage: t.int({ resolve: (f) => f.detail.fullCoverage }),
+      lastPurchaseDate: t.field({ type: 'Date', nullable: true, resolve: (f) => f.lastPurchaseDate }),
+      creditReachedPercentage: t.int({ resolve: (f) => f.credit.creditReachedPercentage }),
+      currentPolicyCategoryCredit: t.float({ resolve: (f) => kr(f.credit.currentPolicyCategoryCredit) }),
+      currentPolicyCategoryCreditIncVat: t.float({
+        resolve: (f) => kr(f.credit.currentPolicyCategoryCreditIncVat),
+      }),
+      monthlyIncrease: t.float({ resolve: (f) => kr(f.credit.monthlyIncrease) }),
+      monthlyIncreaseIncVat: t.float({ resolve: (f) => kr(f.credit.monthlyIncreaseIncVat) }),
+      newDeviceEligibilityStartDate: t.field({
+        type: 'Date',
+        resolve: (f) => f.credit.newDeviceEligibilityStartDate,
+      }),
+      creditLimitFullyReachedDate: t.field({
+        type: 'Date',
+        resolve: (f) => f.credit.creditLimitFullyReachedDate,
+      }),
+      environmentalBonus: t.float({ resolve: (f) => kr(f.detail.environmentalBonus) }),
+      environmentalBonusAccrued: t.float({ resolve: (f) => kr(f.credit.environmentalBonusAccrued) }),
+      envBonusTimePeriod: t.int({ resolve: (f) => f.detail.envBonusTimePeriod }),
+      envBonusLimitReachDate: t.field({
+        type: 'Date',
+        nullable: true,
+        resolve: (f) => f.credit.envBonusLimitReachDate,
+      }),
+      companyCoversWithEnvBonus: t.float({ resolve: (f) => kr(f.credit.companyCoversWithEnvBonus) }),
+      companyCoversWithEnvBonusIncVat: t.float({
+        resolve: (f) => kr(f.credit.companyCoversWithEnvBonusIncVat),
+      }),
+      creditWithBonus: t.float({ resolve: (f) => kr(f.credit.creditWithBonus) }),
+      buyOutTiers: t.field({
+        type: DefaultBuyOut,
+        description:
+          "The buy-out tiers in force: the policy's own (custom) or the account's standard values.",
+        resolve: (f) => f.tiers,
+      }),
+      currentDeviceID: t.int({
+        nullable: true,
+        description: "The member's newest active device of this class with a cost price and purchase date.",
+        resolve: (f) => f.currentDevice?.device.id ?? null,
+      }),
+      currentDeviceName: t.string({
+        nullable: true,
+        resolve: (f) => f.currentDevice?.device.description ?? null,
+      }),
+      buyoutPriceForCurrentDevice: t.float({
+        nullable: true,
+        description: 'What the employee pays to keep the current device as of `asOf`, kroner excl. VAT.',
+        resolve: (f) => (f.currentDevice ? kr(f.currentDevice.quote.price) : null),
+      }),
+      buyoutPriceForCurrentDeviceIncVat: t.float({
+        nullable: true,
+        resolve: (f) => (f.currentDevice ? kr(f.currentDevice.quote.priceIncVat) : null),
+      }),
+      buyoutValueForCurrentDevice: t.float({
+        nullable: true,
+        description: "The tier's rule for the current device: a percent, or kroner excl. VAT.",
+        resolve: (f) => {
+          const rule = f.currentDevice?.quote.rule;
+          return rule ? (rule.type === 'percent' ? rule.percent : kr(rule.amount)) : null;
+        },
+      }),
+      buyoutTypeForCurrentDevice: t.field({
+        type: TierTypeEnum,
+        nullable: true,
+        resolve: (f) => f.currentDevice?.quote.rule.type ?? null,
+      }),
+    }),
+  });
+
+export type Context = Parameters<typeof principalOf>[0];
+
+/**
+ * The member's figures per category with the buy-out of their current device in each. An equipment admin reads
+ * anyone of their accounts; anyone else (an employee, no role needed) only themselves.
+ */
+export async function memberFigures(ctx: Context, q: Parameters<typeof userPolicyCategoryDetails>[2]) {
+  const p = principalOf(ctx);
+  const deps = { db: ctx.db, clock: ctx.services.clock };
+  const admin = hasAnyRole(p.roles, EQUIPMENT_ROLES);
+  const rows = admin
+    ? await userPolicyCategoryDetails(deps, p, q)
+    : await ownPolicyCategoryDetails(deps, p, q);
+  const accounts = admin ? visibleAccountIds(p) : employeeAccountIds(p);
+  const priced = await withCurrentDeviceBuyOut(ctx.db, accounts, q.accountId, q.catalogId, rows);
+  return priced.map((r) => ({ ...r, policyId: r.detail.policyId }));
+}
+
+builder.queryField('userPolicyCategoryDetails', (t) =>
+  t.field({
+    type: [UserPolicyCategory],
+    description:
+      "A member's figures per active category of their policy, as of `asOf` (default today, Oslo): beyond the " +
+      'spec, any date, so credit can be answered for a planned date. An equipment admin reads anyone of the ' +
+      'account; an employee (the Equipment service, no role) only themselves.',
+    authScopes: { service: Service.Equipment },
+    args: {
+      accountID: t.arg.int({ validate: id }),
+      catalogID: t.arg.int({ validate: id }),
+      policyID: t.arg.int({ required: false, validate: id.nullish() }),
+      asOf: t.arg({ type: 'Date', required: false }),
+    },
+    resolve: (_r, a, ctx) =>
+      memberFigures(ctx, {
+        accountId: a.accountID,
+        catalogId: a.catalogID,
+        policyId: a.policyID ?? null,
+        asOf: a.asOf ?? null,
+      }),
+  }),
+);

@@ -1,0 +1,156 @@
+import { formatNok, formatPercent, isValidAmountText, parseAmountText } from '@connect/shared';
+import { Card, Group, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  IconBox,
+  IconDeviceLaptop,
+  IconDeviceMobile,
+  IconDeviceTablet,
+  IconHeadphones,
+  IconPlug,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MyPolicyQuery } from '../../gql/graphql.ts';
+import { formatMonthYear } from '../../ui/month-year.ts';
+
+export type PolicyCategory = MyPolicyQuery['userPolicyCategoryDetails'][number];
+
+const ICONS = {
+  mobile: IconDeviceMobile,
+  tablet: IconDeviceTablet,
+  computer: IconDeviceLaptop,
+  headset: IconHeadphones,
+  accessory: IconPlug,
+  other: IconBox,
+} as const;
+const ore = (kroner: number) => Math.round(kroner * 100);
+/** "1.234,50" as the amount inputs of 002 §5 show kroner. */
+const amountText = (kroner: number) =>
+  (ore(kroner) / 100)
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * One category of 002 §2 My equipment policy, every figure from the credit engine; dates as month and year. The
+ * company's policy part opens and closes with the section above; an admin edits the credit in place (Enter or
+ * leaving the field commits, as a correction).
+ */
+export function PolicyCard({
+  category: c,
+  companyPolicyOpen,
+  onCorrect,
+}: {
+  category: PolicyCategory;
+  companyPolicyOpen: boolean;
+  onCorrect: ((amountKroner: number) => void) | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const Icon = ICONS[c.name as keyof typeof ICONS] ?? IconBox;
+  const month = (date: string | null | undefined) => (date ? formatMonthYear(date, i18n.language) : '–');
+  const [credit, setCredit] = useState<string | null>(null);
+  const commit = () => {
+    if (credit === null || !onCorrect) return;
+    const next = isValidAmountText(credit) ? parseAmountText(credit) : null;
+    setCredit(null);
+    if (next !== null && next !== ore(c.currentPolicyCategoryCredit))
+      onCorrect((next - ore(c.currentPolicyCategoryCredit)) / 100);
+  };
+  const tiers = c.buyOutTiers;
+  const tier = (value: number, type: string) =>
+    type === 'percent' ? formatPercent(value, 2) : formatNok(ore(value));
+
+  return (
+    <Card withBorder padding="md" data-testid={`policy-card-${c.name}`}>
+      <Stack gap="sm">
+        <Group gap="xs">
+          <Icon size={22} aria-hidden />
+          <Title order={3} size="h5">
+            {t(`policies.categories.${c.name}`)}
+          </Title>
+        </Group>
+        {companyPolicyOpen && (
+          <SimpleGrid cols={2} spacing="xs" data-testid="company-policy">
+            <Figure label={t('webshop.policy.covers')} value={formatNok(ore(c.companyCoversIncVat))} />
+            <Figure
+              label={t('webshop.policy.timePeriod')}
+              value={t('webshop.policy.months', { count: c.timePeriod })}
+            />
+            <Figure
+              label={t('webshop.policy.fullCoverage')}
+              value={t('webshop.policy.months', { count: c.fullCoverage })}
+            />
+            <Figure
+              label={t('webshop.policy.buyOut')}
+              value={[
+                `${t('policies.tiers.buyOutT12')} ${tier(tiers.buyOutT12, tiers.buyOutT12Type)}`,
+                `${t('policies.tiers.buyOut12T24')} ${tier(tiers.buyOut12T24, tiers.buyOut12T24Type)}`,
+                `${t('policies.tiers.buyOut24T36')} ${tier(tiers.buyOut24T36, tiers.buyOut24T36Type)}`,
+                `${t('policies.tiers.buyOut36P')} ${tier(tiers.buyOut36P, tiers.buyOut36PType)}`,
+              ].join(' · ')}
+            />
+          </SimpleGrid>
+        )}
+        {onCorrect ? (
+          <TextInput
+            label={t('webshop.policy.credit')}
+            value={credit ?? amountText(c.currentPolicyCategoryCredit)}
+            onChange={(e) => setCredit(e.currentTarget.value)}
+            onBlur={commit}
+            onKeyDown={(e) => e.key === 'Enter' && commit()}
+            error={credit !== null && !isValidAmountText(credit) ? t('policies.errors.amount') : undefined}
+            rightSection={<Text size="xs">kr</Text>}
+            data-testid="credit-input"
+          />
+        ) : (
+          <Figure
+            label={t('webshop.policy.credit')}
+            value={formatNok(ore(c.currentPolicyCategoryCredit))}
+            testId="current-credit"
+          />
+        )}
+        <Progress value={c.creditReachedPercentage} aria-label={t('webshop.policy.reached')} />
+        <SimpleGrid cols={2} spacing="xs">
+          <Figure label={t('webshop.policy.reached')} value={formatPercent(c.creditReachedPercentage, 0)} />
+          <Figure label={t('webshop.policy.monthly')} value={formatNok(ore(c.monthlyIncrease))} />
+          <Figure
+            label={t('webshop.policy.lastPurchase')}
+            value={month(c.lastPurchaseDate)}
+            testId="last-purchase"
+          />
+          <Figure label={t('webshop.policy.eligible')} value={month(c.newDeviceEligibilityStartDate)} />
+          <Figure label={t('webshop.policy.fullyReached')} value={month(c.creditLimitFullyReachedDate)} />
+          <Figure label={t('webshop.policy.maxWithBonus')} value={formatNok(ore(c.creditWithBonus))} />
+          {c.environmentalBonus > 0 && (
+            <Figure
+              label={t('webshop.policy.bonus')}
+              value={`${formatNok(ore(c.environmentalBonus))} (${month(c.envBonusLimitReachDate)})`}
+            />
+          )}
+          {c.currentDeviceName && (
+            <Figure
+              label={t('webshop.policy.buyOutNow', { device: c.currentDeviceName })}
+              value={`${formatNok(ore(c.buyoutPriceForCurrentDevice ?? 0))} (${tier(
+                c.buyoutValueForCurrentDevice ?? 0,
+                c.buyoutTypeForCurrentDevice ?? 'percent',
+              )})`}
+            />
+          )}
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { formatDate, formatNok, PAGE_SIZE } from '@connect/shared';
+import { Badge, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGqlPages } from '../../api/gql-hooks.ts';
+import { InfiniteVirtualTable } from '../../ui/infinite-virtual-table.tsx';
+import classes from './purchase-history.module.css';
+import { OrderLinesQuery } from './webshop-api.ts';
+
+/** 002 §2: purchase history rows are 60 high. */
+const ROW_HEIGHT = 60;
+const COLUMNS = 'minmax(180px, 2fr) 120px minmax(140px, 1fr) 110px 120px 130px 120px 110px';
+const STATUS_COLOR = { ordered: 'blue', delivered: 'green', cancelled: 'gray' } as const;
+const ore = (kroner: number) => Math.round(kroner * 100);
+
+/**
+ * 002 §2 My purchase history: Device, Type, Purchased by, Purchased, Cost, Employee paid, Order number, Status; the
+ * caller's own lines, growing on scroll; an equipment admin may show every line of the account.
+ */
+export function PurchaseHistory({
+  accountId,
+  canShowAll,
+}: {
+  accountId: number | null;
+  canShowAll: boolean;
+}) {
+  const { t } = useTranslation();
+  const [showAll, setShowAll] = useState(false);
+  const lines = useGqlPages(
+    OrderLinesQuery,
+    { accountID: accountId, showAll: canShowAll && showAll },
+    { pageSize: PAGE_SIZE, rows: (p) => p.CEOrderLines },
+  );
+  const rows = lines.data?.pages.flatMap((p) => p.CEOrderLines) ?? [];
+  const th = (label: string, end = false) => (
+    <th className={`${classes.cell} ${classes.head} ${end ? classes.end : ''}`}>{label}</th>
+  );
+
+  return (
+    <Stack gap="sm" data-testid="purchase-history">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          {t('webshop.history.title')}
+        </Title>
+        {canShowAll && (
+          <Switch
+            label={t('webshop.history.showAll')}
+            checked={showAll}
+            onChange={(e) => setShowAll(e.currentTarget.checked)}
+          />
+        )}
+      </Group>
+      <InfiniteVirtualTable
+        aria-label={t('webshop.history.title')}
+        columns={COLUMNS}
+        height={Math.min(480, 48 + Math.max(rows.length, 2) * ROW_HEIGHT)}
+        estimateSize={ROW_HEIGHT}
+        items={rows}
+        getKey={(l) => l.ID}
+        hasNextPage={lines.hasNextPage}
+        isFetchingNextPage={lines.isFetchingNextPage}
+        fetchNextPage={lines.fetchNextPage}
+        empty={lines.data ? t('webshop.history.empty') : ''}
+        header={
+          <>
+            {th(t('webshop.history.device'))}
+            {th(t('webshop.history.type'))}
+            {th(t('webshop.history.purchasedBy'))}
+            {th(t('webshop.history.purchased'))}
+            {th(t('webshop.history.cost'), true)}
+            {th(t('webshop.history.employeePaid'), true)}
+            {th(t('webshop.history.orderNumber'))}
+            {th(t('webshop.history.status'))}
+          </>
+        }
+        rowProps={() => ({ 'data-testid': 'order-line' })}
+        renderCells={(l) => (
+          <>
+            <td className={classes.cell}>
+              <Text size="sm">{l.productName}</Text>
+            </td>
+            <td className={classes.cell}>{t(`policies.categories.${l.policyCategoryName}`)}</td>
+            <td className={classes.cell}>{`${l.purchasedBy.firstName} ${l.purchasedBy.lastName}`}</td>
+            <td className={classes.cell}>{formatDate(l.orderDate)}</td>
+            <td className={`${classes.cell} ${classes.end}`}>{formatNok(ore(l.costPrice))}</td>
+            <td className={`${classes.cell} ${classes.end}`} data-testid="employee-paid">
+              {formatNok(ore(l.employeeInvoiceAmount))}
+            </td>
+            <td className={classes.cell}>{l.orderNumber}</td>
+            <td className={classes.cell}>
+              <Badge color={STATUS_COLOR[l.status]} variant="light">
+                {t(`webshop.status.${l.status}`)}
+              </Badge>
+            </td>
+          </>
+        )}
+      />
+    </Stack>
+  );
+}
