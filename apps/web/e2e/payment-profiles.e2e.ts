@@ -2,19 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
 import { loginAs } from './login.ts';
 
-/** The Oslo calendar month so far, as the deduction of "this month" is asked for. */
+/**
+ * The Oslo calendar month so far, as the deduction of "this month" is asked for, and the rule preview's default
+ * period: a change applies from the current month on.
+ */
 function thisMonth() {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
   return { fromDate: `${today.slice(0, 8)}01`, toDate: today };
-}
-
-/** Last whole month, the rule preview's default period. */
-function lastMonth() {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  const first = new Date(Date.UTC(y, m - 2, 1));
-  const last = new Date(Date.UTC(y, m - 1, 0));
-  return { fromDate: first.toISOString().slice(0, 10), toDate: last.toISOString().slice(0, 10) };
 }
 
 async function deducted(
@@ -107,7 +101,7 @@ test('grouping two cost elements under one limit changes the preview, and after 
   );
   const digits = chosen.replace(/\D/g, '').slice(-8);
   const member = list.paymentProfileMembers.find((m) => m.phoneNumber.endsWith(digits))!;
-  const paidBefore = await deducted(page, accountID, member.subscriptionID, lastMonth());
+  const paidBefore = await deducted(page, accountID, member.subscriptionID, thisMonth());
 
   await page.getByRole('checkbox', { name: 'Velg Samtaler' }).check();
   await page.getByRole('checkbox', { name: 'Velg SMS/MMS' }).check();
@@ -124,13 +118,13 @@ test('grouping two cost elements under one limit changes the preview, and after 
 
   // The preview shows the draft before anything is saved.
   await expect(deductedText).not.toHaveText(before!);
-  expect(await deducted(page, accountID, member.subscriptionID, lastMonth())).toBe(paidBefore);
+  expect(await deducted(page, accountID, member.subscriptionID, thisMonth())).toBe(paidBefore);
 
   await page.getByTestId('save-bar').getByRole('button', { name: 'Lagre' }).click();
   await expect(page.getByText('Innstillingene er oppdatert')).toBeVisible();
   await expect(page.getByTestId('save-bar')).toHaveCount(0);
   await expect(page.getByTestId('rule-row').filter({ hasText: 'Tale og SMS' })).toBeVisible();
-  const paidAfter = await deducted(page, accountID, member.subscriptionID, lastMonth());
+  const paidAfter = await deducted(page, accountID, member.subscriptionID, thisMonth());
   expect(paidAfter).not.toBe(paidBefore);
   // The saved rules' preview and what the member pays agree.
   await expect

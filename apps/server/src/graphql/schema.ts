@@ -3,6 +3,7 @@ import '../modules/accounts/accounts.graphql.ts';
 import '../modules/customer-solutions/customer-solutions.graphql.ts';
 import '../modules/customer-solutions/configs.graphql.ts';
 import '../modules/customer-solutions/config-users.graphql.ts';
+import '../modules/cost/closed-months.graphql.ts';
 import '../modules/custom-fields/custom-fields.graphql.ts';
 import '../modules/dashboard/dashboard.graphql.ts';
 import '../modules/exports/exports.graphql.ts';

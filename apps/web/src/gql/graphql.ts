@@ -460,6 +460,13 @@ export type FileExportLeftOutQueryVariables = Exact<{
 
 export type FileExportLeftOutQuery = { fileExports: Array<{ ID: number, leftOut: { count: number, totalString: string, deductedString: string } }> };
 
+export type OpenCostMonthsQueryVariables = Exact<{
+  accountID: number;
+}>;
+
+
+export type OpenCostMonthsQuery = { openCostMonths: Array<string> };
+
 export type OutboxMessagesQueryVariables = Exact<{
   accountID: number;
   channel?: MessageChannel | null | undefined;
@@ -1634,6 +1641,11 @@ export const FileExportLeftOutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FileExportLeftOutQuery, FileExportLeftOutQueryVariables>;
+export const OpenCostMonthsDocument = new TypedDocumentString(`
+    query OpenCostMonths($accountID: Int!) {
+  openCostMonths(accountID: $accountID)
+}
+    `) as unknown as TypedDocumentString<OpenCostMonthsQuery, OpenCostMonthsQueryVariables>;
 export const OutboxMessagesDocument = new TypedDocumentString(`
     query OutboxMessages($accountID: Int!, $channel: MessageChannel, $limit: Int, $offset: Int) {
   outboxMessages(

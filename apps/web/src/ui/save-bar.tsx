@@ -1,5 +1,5 @@
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -44,6 +44,7 @@ export function SaveBar({
   saveLabel,
   cancelLabel,
   floating = false,
+  note,
 }: {
   dirty: boolean;
   saving: boolean;
@@ -53,11 +54,14 @@ export function SaveBar({
   saveLabel?: string;
   cancelLabel?: string;
   floating?: boolean;
+  /** Said beside the buttons, e.g. from which month the change applies. */
+  note?: ReactNode;
 }) {
   const { t } = useTranslation();
   const buttons = (
     <Group gap="sm" justify="flex-end">
       {floating && <Text size="sm">{t('ui.unsaved.bar')}</Text>}
+      {note}
       <Button variant="default" onClick={onCancel} disabled={saving}>
         {cancelLabel ?? t('ui.unsaved.cancel')}
       </Button>

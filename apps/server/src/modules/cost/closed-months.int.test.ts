@@ -96,6 +96,12 @@ describe('closed months', () => {
     expect((await rowsOf('2026-09')).every((r) => r.closed)).toBe(true);
     expect((await rowsOf('2026-10')).some((r) => r.closed)).toBe(false);
     expect((await rowsOf('2026-11')).some((r) => r.closed)).toBe(false);
+    const open = await s.gql<{ openCostMonths: string[] }>(
+      admin,
+      'query($accountID: Int!) { openCostMonths(accountID: $accountID) }',
+      { accountID: s.seed.accounts.main },
+    );
+    expect(open.data!.openCostMonths).toEqual(['2026-10', '2026-11']);
   });
 
   it("a closed month's payroll file is the same file after people move, a limit and a filter change", async () => {

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { osloDate } from '@connect/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { scopedAccountIds } from '../../auth/access.ts';
+import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { effectiveProfileJoin } from './cost.repository.ts';
@@ -156,4 +158,26 @@ export async function closedMonthsOf(
         where c.closed_at is not null or ${dueDateSql(sql`p.period`)} < ${day}::date`,
   );
   return new Set(rows.map((r) => monthKey(r.subscriptionId, r.period)));
+}
+
+/**
+ * The months still open for an account and its sub accounts, oldest first: every month before the current one
+ * with a subscription's month not closed yet, and the current month. Every other month before it is closed.
+ */
+export async function openCostMonths(
+  db: Executor,
+  clock: Clock,
+  p: Principal,
+  accountId: number,
+): Promise<string[]> {
+  const { currentStart } = today(clock);
+  const rows = await queryRows<{ period: string }>(
+    db,
+    sql`select distinct to_char(c.period, 'YYYY-MM') as period
+        from subscription_month_costs c join subscriptions s on s.id = c.subscription_id
+        where c.closed_at is null and c.period < ${currentStart}::date
+          and s.account_id in ${scopedAccountIds(p, accountId, true)}
+        order by 1`,
+  );
+  return [...rows.map((r) => r.period), currentStart.slice(0, 7)];
 }

@@ -2,10 +2,11 @@ import { addMonths, osloDate } from '@connect/shared';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCalendar } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendar, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefreshAfter } from '../../api/changes.ts';
+import { MonthLock, useClosedMonths } from '../payment-profiles/closed-months.tsx';
 import { downloadExport, ExportDownloadError } from './download-export.ts';
 import { type FileExport, useFileExportLeftOut } from './exports-api.ts';
 
@@ -15,7 +16,8 @@ const thisMonth = () => `${osloDate().slice(0, 7)}-01`;
  * 000 §2 Export dialog: a month (not after the current one; the previous month first, the one payroll asks for)
  * and Export, which downloads the file. An answer without a file shows the §8 download text; anything else the
  * 'Export Failed' dialog with its message. Subscriptions without a person are left out of the file (payroll cannot
- * book them); the dialog says how many and what they cost.
+ * book them); the dialog says how many and what they cost. A closed month shows a lock: its file is the same file
+ * whenever it is made.
  */
 export function ExportDialog({
   fileExport,
@@ -30,6 +32,8 @@ export function ExportDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const refreshAfter = useRefreshAfter();
   const leftOut = useFileExportLeftOut(fileExport, month ? month.slice(0, 7) : null).data;
+  const isClosed = useClosedMonths(fileExport?.accountID);
+  const closed = isClosed(month);
 
   const run = async () => {
     if (!fileExport || !month) return;
@@ -66,8 +70,16 @@ export function ExportDialog({
             onChange={setMonth}
             maxDate={thisMonth()}
             valueFormat="MMMM YYYY"
+            rightSection={closed ? <IconLock size={16} aria-hidden /> : undefined}
+            rightSectionPointerEvents="none"
             data-testid="export-month"
           />
+          {closed && (
+            <Group gap="xs" wrap="nowrap">
+              <MonthLock closed />
+              <Text size="sm">{t('exports.dialog.closedMonth')}</Text>
+            </Group>
+          )}
           {leftOut && leftOut.count > 0 && (
             <Alert color="yellow" icon={<IconAlertTriangle size={16} />} data-testid="export-left-out">
               {t('exports.dialog.leftOut', {

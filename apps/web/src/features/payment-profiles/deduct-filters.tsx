@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { AppliesFrom } from './closed-months.tsx';
 import {
   AddProfileDeductFilter,
   type CategoryGroup,
@@ -58,6 +59,7 @@ function AddExceptionDialog({
           required
           maxLength={200}
         />
+        <AppliesFrom />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('payment-profiles.actions.cancel')}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { AppliesFrom } from './closed-months.tsx';
 import { MemberList } from './member-list.tsx';
 import { memberName } from './member-name.ts';
 import { PersonPicker } from './person-picker.tsx';
@@ -25,6 +26,7 @@ export function MembersTab({ accountId, profileId }: { accountId: number; profil
 
   return (
     <Stack gap="md">
+      <AppliesFrom />
       <PersonPicker
         accountId={accountId}
         busy={add.isPending}

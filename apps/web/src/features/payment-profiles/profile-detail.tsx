@@ -20,6 +20,7 @@ import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { useAccountSelection } from '../../app/account-selection.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { SaveBar } from '../../ui/save-bar.tsx';
+import { AppliesFrom } from './closed-months.tsx';
 import { DeductFilters } from './deduct-filters.tsx';
 import { MembersTab } from './members-tab.tsx';
 import { draftFromProfile, isChanged, type ProfileDraft, profileInput } from './profile-draft.ts';
@@ -189,6 +190,7 @@ function ProfileEditor({
         onCancel={() => setEdited(null)}
         saveLabel={t('payment-profiles.actions.save')}
         cancelLabel={t('payment-profiles.actions.cancel')}
+        note={<AppliesFrom />}
       />
 
       <ConfirmDialog

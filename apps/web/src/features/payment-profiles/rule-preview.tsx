@@ -39,7 +39,8 @@ export function RulePreview({
   const { t } = useTranslation();
   const members = useMembers(accountId, profileId);
   const [subscriptionId, setSubscriptionId] = useState<number | null>(null);
-  const [range, setRange] = useState<DateRange>(() => presetRange('lastMonth'));
+  // A change applies from the current month on (past months keep their rules), so the preview starts there.
+  const [range, setRange] = useState<DateRange>(() => presetRange('thisMonth'));
   const chosen = subscriptionId ?? members.data?.[0]?.subscriptionID ?? null;
   const rules = rulesInput(draft);
   const preview = useRulePreview(

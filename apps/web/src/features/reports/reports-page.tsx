@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useAccountSelection } from '../../app/account-selection.ts';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import { FileExportsCard } from '../exports/file-exports-card.tsx';
+import { MonthLock, useClosedMonths } from '../payment-profiles/closed-months.tsx';
 import { CategoryReport } from './category-report.tsx';
 import { DEDUCT_STATUSES, DEDUCTION_KINDS, DeductionList } from './deduction-list.tsx';
 import { currentPeriod, periodFromParam, periodToPickerValue, pickerValueToPeriod } from './report-month.ts';
@@ -39,6 +40,7 @@ export default function ReportsPage() {
         };
   const list = useDeductions(kind, scope, { period, status, search });
   const forApproval = list.data?.pages[0]?.statusCounts.work;
+  const isClosed = useClosedMonths(selection.accountId);
 
   const setParam = (key: string, value: string) =>
     setParams(
@@ -73,6 +75,7 @@ export default function ReportsPage() {
             w={200}
             data-testid="report-month"
           />
+          <MonthLock closed={isClosed(period)} />
         </>
       }
     >

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Group, Paper, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppliesFrom } from '../payment-profiles/closed-months.tsx';
 
 export type ProfileOption = { ID: number; description: string; default: boolean };
 
@@ -42,6 +43,7 @@ export function BulkProfileBar({
           searchable
           comboboxProps={{ withinPortal: true }}
         />
+        {profile && <AppliesFrom />}
         <Button size="xs" disabled={!profile} loading={applying} onClick={() => profile && onApply(profile)}>
           {t('users.bulk.apply')}
         </Button>

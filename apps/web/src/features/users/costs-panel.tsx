@@ -2,6 +2,7 @@ import { Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from '../../ui/date-range.ts';
 import { DateRangePicker } from '../../ui/date-range-picker.tsx';
+import { MonthLock } from '../payment-profiles/closed-months.tsx';
 import { kr } from './amounts.ts';
 import type { SubscriptionDetail } from './users-api.ts';
 
@@ -27,25 +28,31 @@ function Figure({ label, value, testId }: { label: string; value: string | null;
 
 /**
  * 000 §2: the selected subscription's costs for a period (the current month by default): the period total, the
- * consumption so far in the period's year, and each cost element's consumption with a total row.
+ * consumption so far in the period's year, and each cost element's consumption with a total row. A lock says the
+ * period ends in a closed month (its figures no longer change).
  */
 export function CostsPanel({
   range,
   onRangeChange,
   detail,
+  closed,
 }: {
   range: DateRange;
   onRangeChange: (range: DateRange) => void;
   detail: SubscriptionDetail | undefined;
+  closed: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="md" data-testid="costs-panel">
       <Stack gap="md">
         <Group justify="space-between" gap="xs">
-          <Title order={2} size="h4">
-            {t('users.costs.title')}
-          </Title>
+          <Group gap="xs">
+            <Title order={2} size="h4">
+              {t('users.costs.title')}
+            </Title>
+            <MonthLock closed={closed} />
+          </Group>
           <DateRangePicker value={range} onChange={onRangeChange} label={t('users.costs.period')} />
         </Group>
         <Group grow align="flex-start">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { SaveBar } from '../../ui/save-bar.tsx';
+import { AppliesFrom } from '../payment-profiles/closed-months.tsx';
 import type { ProfileOption } from './bulk-profile-bar.tsx';
 import {
   SetUserCustomFieldValues,
@@ -107,6 +108,7 @@ export function SubscriptionSettings({
           onCancel={() => setDraft(UNTOUCHED)}
           saveLabel={t('users.settings.save')}
           cancelLabel={t('users.settings.cancel')}
+          note={profileChanged ? <AppliesFrom /> : undefined}
         />
       </Stack>
     </Paper>

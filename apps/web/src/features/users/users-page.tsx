@@ -9,6 +9,7 @@ import { useAccountSelection } from '../../app/account-selection.ts';
 import { showErrorNotices } from '../../app/notices.tsx';
 import { presetRange } from '../../ui/date-range.ts';
 import { PageLayout } from '../../ui/page-layout.tsx';
+import { useClosedMonths } from '../payment-profiles/closed-months.tsx';
 import { AccountFieldsDrawer } from './account-fields-drawer.tsx';
 import { billingGroupOptions } from './billing-group-options.ts';
 import { CostsPanel } from './costs-panel.tsx';
@@ -38,6 +39,7 @@ export default function UsersPage() {
   const routeId = /^\d+$/.test(rest) ? Number(rest) : null;
   const selection = useAccountSelection();
   const accountId = selection.accountId;
+  const isClosed = useClosedMonths(accountId);
 
   const [filters, setFilters] = useState<ListFilterValues>({
     search: '',
@@ -165,7 +167,12 @@ export default function UsersPage() {
               ) : (
                 <Skeleton h={90} radius="md" />
               )}
-              <CostsPanel range={range} onRangeChange={setRange} detail={detail} />
+              <CostsPanel
+                range={range}
+                onRangeChange={setRange}
+                detail={detail}
+                closed={isClosed(range.to.slice(0, 7))}
+              />
               {detail && (
                 <SubscriptionDetailBody
                   accountId={accountId}

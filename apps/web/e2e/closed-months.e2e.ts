@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import { addMonths, monthRange, osloDate } from '@connect/shared';
+import { type Download, expect, type Page, test } from '@playwright/test';
+import { gql, mainAccountId } from './api.ts';
+import { expectAccessible } from './axe.ts';
+import { loginAs } from './login.ts';
+
+/**
+ * Months that close (issue 9): a payroll file of a closed month is the same file after two people move to another
+ * profile and a limit changes; the current month's figures follow the change; the screens say from which month a
+ * change applies and show a lock on the closed month.
+ */
+
+const today = osloDate();
+const current = today.slice(0, 7);
+const appliesFrom = `Gjelder fra ${new Intl.DateTimeFormat('nb-NO', {
+  month: 'long',
+  year: 'numeric',
+}).format(new Date(`${current}-15T12:00:00Z`))}`;
+
+async function deductedIn(
+  page: Page,
+  accountID: number,
+  subscriptionID: number,
+  range: { from: string; to: string },
+) {
+  const d = await gql<{ subscriptionDetails: { deductedAmountPeriod: number } }>(
+    page,
+    `query($a: Int!, $s: Int!, $from: Date, $to: Date) {
+      subscriptionDetails(accountID: $a, subscriptionID: $s, fromDate: $from, toDate: $to) { deductedAmountPeriod } }`,
+    { a: accountID, s: subscriptionID, from: range.from, to: range.to },
+  );
+  return Math.round(d.subscriptionDetails.deductedAmountPeriod * 100);
+}
+
+/** Opens the export dialog of the demo payroll file, picks `period` and answers the download and the dialog. */
+async function exportMonth(page: Page, period: string): Promise<Buffer> {
+  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Rapporter' }).click();
+  const row = page
+    .getByTestId('file-exports-card')
+    .getByTestId('file-export-row')
+    .filter({ hasText: 'Lønnstrekk mobil' });
+  await row.getByRole('button', { name: 'Eksporter...' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eksporter Lønnstrekk mobil' });
+  await expect(dialog).toBeVisible();
+  const previous = addMonths(`${current}-01`, -1).slice(0, 7);
+  if (period !== previous) {
+    // The dialog starts on the previous month; the one before it is picked in the same or the year before.
+    await dialog.getByTestId('export-month').click();
+    if (period.slice(0, 4) !== previous.slice(0, 4))
+      await page.locator('[class*="calendarHeaderPrevious"]').click();
+    await page
+      .locator('[class*="monthsListControl"]')
+      .nth(Number(period.slice(5, 7)) - 1)
+      .click();
+  }
+  // The month is closed: the lock says so, and the file will be the same every time.
+  await expect(dialog.getByTestId('month-closed')).toHaveText('Lukket');
+  await expect(dialog).toContainText('Måneden er lukket');
+  await expectAccessible(page, 'the export dialog of a closed month');
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Eksporter', exact: true }).click();
+  const download: Download = await downloading;
+  await expect(dialog).toBeHidden();
+  return readFileSync((await download.path())!);
+}
+
+test('a closed month exports the same file after people move and a limit changes; the current month follows', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'admin', { path: '/reports' });
+  const accountID = await mainAccountId(page);
+  const { openCostMonths } = await gql<{ openCostMonths: string[] }>(
+    page,
+    'query($a: Int!) { openCostMonths(accountID: $a) }',
+    { a: accountID },
+  );
+  // The latest closed month: the one before the first open month.
+  const closed = addMonths(`${openCostMonths[0]}-01`, -1).slice(0, 7);
+  const fileBefore = await exportMonth(page, closed);
+  expect(fileBefore.length).toBeGreaterThan(0);
+
+  // Two people of the Standard profile move to Begrenset with the bulk bar.
+  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Brukere' }).click();
+  const standardRows = page.getByTestId('subscription-row').filter({
+    has: page.getByTestId('row-profile').getByText('Standard', { exact: true }),
+  });
+  await expect(standardRows.nth(1)).toBeVisible();
+  const two = [standardRows.nth(0), standardRows.nth(1)];
+  const phones = await Promise.all(two.map((r) => r.getByTestId('row-phone').innerText()));
+  const ids = await Promise.all(
+    two.map(async (r) => Number((await r.getByRole('link').first().getAttribute('href'))!.split('/').pop())),
+  );
+  const thisMonth = { from: `${current}-01`, to: today };
+  const closedMonth = monthRange(closed);
+  const before = await Promise.all(
+    ids.map(async (id) => ({
+      now: await deductedIn(page, accountID, id, thisMonth),
+      closed: await deductedIn(page, accountID, id, closedMonth),
+    })),
+  );
+  for (const phone of phones)
+    await page.getByTestId('subscription-row').filter({ hasText: phone }).getByRole('checkbox').check();
+  const bar = page.getByTestId('bulk-bar');
+  await expect(bar).toContainText('2 valgt');
+  await bar.getByRole('combobox', { name: 'Betalingsprofil for de valgte' }).click();
+  await page.getByRole('option', { name: 'Begrenset', exact: true }).click();
+  // Before the change is made, the bar says from which month it applies.
+  await expect(bar.getByTestId('applies-from')).toHaveText(appliesFrom);
+  await expectAccessible(page, 'the bulk bar saying from which month the change applies');
+  await bar.getByRole('button', { name: 'Bruk' }).click();
+  await expect(page.getByText('Innstillingene er lagret')).toBeVisible();
+
+  // Standard's data limit drops from 300 kr to 1 kr.
+  await page
+    .getByRole('navigation', { name: 'Hovedmeny' })
+    .getByRole('link', { name: 'Betalingsprofiler' })
+    .click();
+  const standard = page
+    .getByTestId('profile-row')
+    .filter({ has: page.getByRole('button', { name: 'Standard', exact: true }) });
+  await standard.getByRole('button', { name: 'Standard', exact: true }).click();
+  await expect(page.getByTestId('profile-heading')).toHaveText('Standard');
+  await page.getByRole('tab', { name: 'Regler' }).click();
+  await page.getByRole('textbox', { name: 'Månedlig grense for Data' }).fill('1');
+  const saveBar = page.getByTestId('save-bar');
+  await expect(saveBar.getByTestId('applies-from')).toHaveText(appliesFrom);
+  await expectAccessible(page, 'the profile save bar saying from which month the change applies');
+  await saveBar.getByRole('button', { name: 'Lagre' }).click();
+  await expect(saveBar).toHaveCount(0);
+
+  // The closed month's file is the same file, byte for byte.
+  const fileAfter = await exportMonth(page, closed);
+  expect(fileAfter.equals(fileBefore)).toBe(true);
+
+  // The closed month's figures stay; the current month's follow Begrenset (it covers little: they pay more).
+  for (const [i, id] of ids.entries()) {
+    expect(await deductedIn(page, accountID, id, closedMonth)).toBe(before[i]!.closed);
+    await expect.poll(() => deductedIn(page, accountID, id, thisMonth)).toBeGreaterThan(before[i]!.now);
+  }
+});
