@@ -1,8 +1,8 @@
 import { CUSTOMER_SOLUTION_ROLES, EQUIPMENT_ROLES, hasAnyRole, Service } from '@connect/shared';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { principalOf } from '../../graphql/context.ts';
 import { builder } from '../../graphql/builder.ts';
+import { principalOf } from '../../graphql/context.ts';
 import {
   type BNCustomerRow,
   type BNUserRow,
