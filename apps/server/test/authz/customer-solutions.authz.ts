@@ -70,13 +70,14 @@ export const rows: AuthzRow[] = [
   },
   {
     operation: 'Query.configBNUsers',
-    allowed: ['provider'],
-    denied: ['admin', 'costControl', 'employee', 'otherAdmin'],
-    call: gqlCall('query($c: Int!) { configBNUsers(bnCustomerID: $c) { catalogID } }', (s) => ({
-      c: s.seed.customerId,
+    // Provider staff read any customer's people; an equipment admin only their own customer's (the other
+    // customer's id answers NOT_FOUND).
+    allowed: ['provider', 'admin'],
+    denied: ['costControl', 'employee'],
+    foreignCaller: 'admin',
+    call: gqlCall('query($c: Int!) { configBNUsers(bnCustomerID: $c) { catalogID } }', (s, ids) => ({
+      c: ids === 'own' ? s.seed.customerId : s.seed.otherCustomerId,
     })),
-    noIdsBecause:
-      "provider staff see every customer by design; the provider's own and unknown customer ids answer NOT_FOUND (customer-solutions.int.test.ts)",
   },
   {
     operation: 'Query.configs',

@@ -1,5 +1,8 @@
+import { CUSTOMER_SOLUTION_ROLES, EQUIPMENT_ROLES, hasAnyRole, Service } from '@connect/shared';
 import { z } from 'zod';
+import { AppError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
+import { principalOf } from '../../graphql/context.ts';
 import {
   type BNCustomerRow,
   type BNUserRow,
@@ -52,8 +55,10 @@ builder.queryField('findBNSolutions', (t) =>
 builder.queryField('configBNUsers', (t) =>
   t.field({
     type: [BNUser],
-    description: "A customer's people by name, searchable by name or mobile number, a page at a time.",
-    authScopes: { impersonator: true },
+    description:
+      "A customer's people by name, searchable by name or mobile number, a page at a time. Provider staff read any " +
+      "customer's; an equipment admin (the move dialog, Shop as, adding a policy member) only their own customer's.",
+    authScopes: { impersonator: true, $all: { service: Service.Equipment, anyRole: EQUIPMENT_ROLES } },
     args: {
       bnCustomerID: t.arg.int(),
       hasAccess: t.arg.boolean({ required: false }),
@@ -62,6 +67,9 @@ builder.queryField('configBNUsers', (t) =>
       search: t.arg.string({ required: false, validate: search }),
     },
     resolve: async (_root, args, ctx) => {
+      const p = principalOf(ctx);
+      const providerStaff = p.impersonation === null && hasAnyRole(p.roles, CUSTOMER_SOLUTION_ROLES);
+      if (!providerStaff && args.bnCustomerID !== p.customerId) throw AppError.notFound('Customer');
       await requireCustomer(ctx.db, args.bnCustomerID);
       return listCustomerPeople(ctx.db, {
         customerId: args.bnCustomerID,
