@@ -155,6 +155,8 @@ export const usageLines = pgTable(
   (t) => [
     uniqueIndex('usage_lines_line_id_idx').on(t.lineId),
     index('usage_lines_subscription_date_idx').on(t.subscriptionId, t.usageDate),
+    // The few lines booked in a later month than their date, for reports by month.
+    index('usage_lines_booked_period_idx').on(t.bookedPeriod).where(sql`booked_period is not null`),
   ],
 );
 

@@ -188,6 +188,18 @@ describe('closed months', () => {
     const id = moved[1];
     const september = await rowOf(id, '2026-09');
     const november = await rowOf(id, '2026-11');
+    /** The category report's "Annet" total of a month, in øre. */
+    const otherInReport = async (period: string) => {
+      const res = await s.gql<{ categoryGroupReport: { name: string; totalExclVat: number }[] }>(
+        admin,
+        'query($p: Period!, $a: Int!) { categoryGroupReport(period: $p, accountID: $a) { name totalExclVat } }',
+        { p: period, a: s.seed.accounts.main },
+      );
+      return Math.round(
+        (res.data!.categoryGroupReport.find((g) => g.name === 'Annet')?.totalExclVat ?? 0) * 100,
+      );
+    };
+    const report = { september: await otherInReport('2026-09'), november: await otherInReport('2026-11') };
     const res = await s.app.inject({
       method: 'POST',
       url: '/api/usage/lines',
@@ -229,5 +241,8 @@ describe('closed months', () => {
       { date: '2026-09-20', booked: '2026-11-01' },
       { date: '2026-09-21', booked: '2026-11-01' },
     ]);
+    // The category report counts them in November too: September's report stays as it was.
+    expect(await otherInReport('2026-09')).toBe(report.september);
+    expect(await otherInReport('2026-11')).toBe(report.november + 7_000);
   });
 });

@@ -206,13 +206,19 @@ export async function categoryGroupReport(
     sql`select g.id as category_group_id, g.description as group_name, pc.id as category_id, pc.name as category_name,
         sum(l.amount_ore)::bigint as total,
         coalesce(sum(l.amount_ore) filter (where bg.use_vat), 0)::bigint as vat_base
-      from usage_lines l
+      from (
+        -- The month's lines: those dated in it, and those booked in it because their own month was closed.
+        select * from usage_lines
+        where usage_date between ${period.from}::date and ${period.to}::date and booked_period is null
+        union all
+        select * from usage_lines
+        where booked_period is not null and booked_period between ${period.from}::date and ${period.to}::date
+      ) l
       join subscriptions s on s.id = l.subscription_id
       join billing_groups bg on bg.id = s.billing_group_id
       join payment_categories pc on pc.id = l.category_id
       join payment_category_groups g on g.id = l.category_group_id
       where ${inReportingScope(p, scope)}
-        and l.usage_date between ${period.from}::date and ${period.to}::date
       group by g.id, g.description, g.sort_order, pc.id, pc.name
       order by g.sort_order, g.id, pc.name, pc.id`,
   );

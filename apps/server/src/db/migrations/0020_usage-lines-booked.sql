@@ -1,0 +1,1 @@
+CREATE INDEX "usage_lines_booked_period_idx" ON "usage_lines" USING btree ("booked_period") WHERE booked_period is not null;
