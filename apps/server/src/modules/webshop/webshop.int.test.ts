@@ -80,7 +80,10 @@ describe('webshop: signed login, demo shop, order lines', () => {
     expect(byAdmin.errors).toBeUndefined();
     const token = new URL(byAdmin.data!.userWebshopLogin.redirectUrl, 'http://x').searchParams.get('token')!;
     const login = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString());
-    expect(login).toMatchObject({ catalogId: s.seed.people.employee, purchaserCatalogId: s.seed.people.admin });
+    expect(login).toMatchObject({
+      catalogId: s.seed.people.employee,
+      purchaserCatalogId: s.seed.people.admin,
+    });
     const byEmployee = await s.gql(employee, as, { c: s.seed.people.admin });
     expect(byEmployee.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const foreign = await s.gql(admin, as, { c: s.seed.people.otherAdmin });
