@@ -20,3 +20,11 @@ export async function mainAccountId(page: Page): Promise<number> {
   );
   return accounts.find((a) => a.name === 'Nordlys Bygg AS')!.ID;
 }
+
+/** The logged-in person's customer id (session info). */
+export async function customerId(page: Page): Promise<number> {
+  const res = await page.request.get('/api/session/info', {
+    headers: { authorization: `Bearer ${await storedToken(page)}` },
+  });
+  return ((await res.json()) as { customerId: number }).customerId;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gql, mainAccountId } from './api.ts';
+import { customerId, gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
 import { loginAs } from './login.ts';
 
@@ -167,4 +167,61 @@ test.describe('equipment policies (002 §2)', () => {
     await expect(dialog.getByRole('button', { name: 'Lagre' })).toBeEnabled();
     await page.keyboard.press('Escape');
   });
+});
+
+test('adds a person with no policy as a member, corrects their credit by −500 kr and sees the figure change', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin', { path: '/policies' });
+  await page.waitForURL(/\/policies\/\d+\/details/);
+  const accountID = await mainAccountId(page);
+  const { configBNUsers } = await gql<{
+    configBNUsers: { catalogID: number; firstName: string; lastName: string }[];
+  }>(
+    page,
+    'query($c: Int!) { configBNUsers(bnCustomerID: $c, limit: 200) { catalogID firstName lastName } }',
+    {
+      c: await customerId(page),
+    },
+  );
+  const { CEPolicies } = await gql<{ CEPolicies: { ID: number; name: string }[] }>(
+    page,
+    'query($a: Int!) { CEPolicies(accountID: $a) { ID name } }',
+    { a: accountID },
+  );
+  const members = new Set<number>();
+  for (const p of CEPolicies) {
+    const r = await gql<{ CEPolicyMembers: { bnUser: { catalogID: number } }[] }>(
+      page,
+      'query($a: Int!, $p: Int!) { CEPolicyMembers(accountID: $a, policyID: $p, limit: 200) { bnUser { catalogID } } }',
+      { a: accountID, p: p.ID },
+    );
+    for (const m of r.CEPolicyMembers) members.add(m.bnUser.catalogID);
+  }
+  const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+  const unique = (p: (typeof configBNUsers)[number]) =>
+    configBNUsers.filter((q) => q.lastName === p.lastName).length === 1;
+  const newcomer = configBNUsers.find((p) => !members.has(p.catalogID) && unique(p))!;
+  const name = fullName(newcomer);
+
+  await page.getByTestId('policy-list').getByRole('button', { name: 'Lærlinger', exact: true }).click();
+  await page.getByRole('tab', { name: 'Brukere' }).click();
+  await page.getByRole('button', { name: 'Legg til medlem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Legg til medlem i Lærlinger' });
+  await dialog.getByRole('combobox', { name: 'Person' }).fill(newcomer.lastName);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await expectAccessible(page, 'add a policy member');
+  await dialog.getByRole('button', { name: 'Legg til medlem' }).click();
+  await expect(page.getByText(`${name} er lagt til`)).toBeVisible();
+
+  await page.getByLabel('Søk etter navn eller avdeling').fill(newcomer.lastName);
+  const row = page.getByTestId('policy-member').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: new RegExp(name) }).click();
+  const editor = page.getByTestId('member-editor');
+  const credit = editor.getByTestId('member-category-mobile').getByTestId('member-credit');
+  const before = ore(await credit.innerText());
+  await editor.getByLabel('Korriger kreditten for Mobil').fill('-500');
+  await editor.getByRole('button', { name: 'Lagre' }).click();
+  await expect.poll(async () => ore(await credit.innerText())).toBe(before - 50_000);
 });

@@ -95,3 +95,15 @@ test('an employee accepts the guideline, buys a phone above the credit and sees 
     ),
   );
 });
+
+test('an equipment admin shops as an employee: the webshop greets that employee', async ({ page }) => {
+  await loginAs(page, 'admin', { path: '/webshop' });
+  const shopAs = page.getByTestId('shop-as');
+  await shopAs.getByText('En ansatt').click();
+  await shopAs.getByRole('combobox', { name: 'Handle som' }).fill('Ansatt');
+  await page.getByRole('option', { name: /Øyvind Ansatt/ }).click();
+  await expectAccessible(page, '/webshop shop as');
+  await page.getByRole('button', { name: 'Gå til nettbutikken' }).click();
+  await expect(page).toHaveURL(/\/demo-webshop\/$/);
+  await expect(page.getByText('Innlogget som Øyvind Ansatt')).toBeVisible();
+});

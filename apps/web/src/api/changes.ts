@@ -85,6 +85,7 @@ export const CHANGES_OF: Record<string, readonly Change[]> = {
   UpdateCEPolicyCategoryDetails: ['policies'],
   UpdateCEPolicyRepair: ['policies'],
   SaveCEPolicyMember: ['policies'],
+  AddCEPolicyMember: ['policies'],
   UpdateCEGuideline: ['guideline'],
   AcceptGuideline: ['guideline'],
   CorrectCreditOnCard: ['policies'],

@@ -615,6 +615,23 @@ export type RemoveProfileDeductFilterMutationVariables = Exact<{
 
 export type RemoveProfileDeductFilterMutation = { removeProfileDeductFilter: { ID: number } };
 
+export type CustomerPeopleQueryVariables = Exact<{
+  bnCustomerID: number;
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type CustomerPeopleQuery = { configBNUsers: Array<{ catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null }> };
+
+export type AddCePolicyMemberMutationVariables = Exact<{
+  catalogID: number;
+  policyID: number;
+}>;
+
+
+export type AddCePolicyMemberMutation = { addCEPolicyMember: Array<{ policyCategoryID: number }> };
+
 export type CePolicyFieldsFragment = { ID: number, name: string, accountID: number, createdAt: string, grantFullCreditOnStart: boolean, allowUsedDevicePurchase: boolean, memberCount: number, version: number };
 
 export type CePolicyCategoryFieldsFragment = { policyCategoryID: number, name: string, active: boolean, covers: number, companyCoversIncVat: number, timePeriod: number, fullCoverage: number, environmentalBonus: number, environmentalBonusIncVat: number, envBonusTimePeriod: number, companyCoversWithEnvBonus: number, companyCoversWithEnvBonusIncVat: number, buyOut: CeBuyOutMode, buyOutT12: number, buyOutT12Type: CeBuyOutType, buyOut12T24: number, buyOut12T24Type: CeBuyOutType, buyOut24T36: number, buyOut24T36Type: CeBuyOutType, buyOut36P: number, buyOut36PType: CeBuyOutType };
@@ -1972,6 +1989,23 @@ export const RemoveProfileDeductFilterDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveProfileDeductFilterMutation, RemoveProfileDeductFilterMutationVariables>;
+export const CustomerPeopleDocument = new TypedDocumentString(`
+    query CustomerPeople($bnCustomerID: Int!, $search: String, $limit: Int) {
+  configBNUsers(bnCustomerID: $bnCustomerID, search: $search, limit: $limit) {
+    catalogID
+    firstName
+    lastName
+    bnDepartmentName
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerPeopleQuery, CustomerPeopleQueryVariables>;
+export const AddCePolicyMemberDocument = new TypedDocumentString(`
+    mutation AddCEPolicyMember($catalogID: Int!, $policyID: Int!) {
+  addCEPolicyMember(catalogID: $catalogID, policyID: $policyID) {
+    policyCategoryID
+  }
+}
+    `) as unknown as TypedDocumentString<AddCePolicyMemberMutation, AddCePolicyMemberMutationVariables>;
 export const CePoliciesDocument = new TypedDocumentString(`
     query CEPolicies($accountID: Int!, $name: String, $limit: Int, $offset: Int, $sortType: CEPolicySort, $baseCategoryMatchPolicyID: Int) {
   CEPolicies(

@@ -72,6 +72,24 @@ describe('webshop: signed login, demo shop, order lines', () => {
     expect(altered.body).toContain('ikke gyldig');
   });
 
+  it('lets an equipment admin shop as an employee of the account, and nobody else shop as someone', async () => {
+    const as = `query($c: Int) { userWebshopLogin(catalogID: $c) { redirectUrl } }`;
+    const byAdmin = await s.gql<{ userWebshopLogin: { redirectUrl: string } }>(admin, as, {
+      c: s.seed.people.employee,
+    });
+    expect(byAdmin.errors).toBeUndefined();
+    const token = new URL(byAdmin.data!.userWebshopLogin.redirectUrl, 'http://x').searchParams.get('token')!;
+    const login = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString());
+    expect(login).toMatchObject({
+      catalogId: s.seed.people.employee,
+      purchaserCatalogId: s.seed.people.admin,
+    });
+    const byEmployee = await s.gql(employee, as, { c: s.seed.people.admin });
+    expect(byEmployee.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const foreign = await s.gql(admin, as, { c: s.seed.people.otherAdmin });
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
   it('refuses a login URL older than 5 minutes', async () => {
     const url = (await s.gql<{ userWebshopLogin: { redirectUrl: string } }>(employee, LOGIN)).data!
       .userWebshopLogin.redirectUrl;

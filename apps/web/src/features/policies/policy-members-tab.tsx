@@ -1,6 +1,6 @@
 import { DIALOG_SEARCH_DEBOUNCE_MS, formatDate, formatNok, PAGE_SIZE } from '@connect/shared';
-import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGqlPages } from '../../api/gql-hooks.ts';
@@ -8,6 +8,7 @@ import type { CePolicyFieldsFragment, CePolicyMemberSort } from '../../gql/graph
 import { InfiniteVirtualTable } from '../../ui/infinite-virtual-table.tsx';
 import { PersonAvatar } from '../../ui/person-avatar.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
+import { AddMemberDialog } from './add-member-dialog.tsx';
 import { MemberEditor } from './member-editor.tsx';
 import { PolicyMembersQuery } from './policies-api.ts';
 import classes from './policy-members.module.css';
@@ -29,6 +30,7 @@ export function PolicyMembersTab({
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ field: SortField; asc: boolean }>({ field: 'Name', asc: true });
   const [open, setOpen] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
   const sortType = `${sort.field}_${sort.asc ? 'ASC' : 'DESC'}` as CePolicyMemberSort;
   const members = useGqlPages(
     PolicyMembersQuery,
@@ -59,12 +61,23 @@ export function PolicyMembersTab({
 
   return (
     <Stack gap="sm" data-testid="policy-members">
-      <SearchBox
-        value={search}
-        onSearch={setSearch}
-        debounceMs={DIALOG_SEARCH_DEBOUNCE_MS}
-        placeholder={t('policies.members.search')}
-        aria-label={t('policies.members.search')}
+      <Group justify="space-between" wrap="nowrap">
+        <SearchBox
+          value={search}
+          onSearch={setSearch}
+          debounceMs={DIALOG_SEARCH_DEBOUNCE_MS}
+          placeholder={t('policies.members.search')}
+          aria-label={t('policies.members.search')}
+        />
+        <Button variant="light" leftSection={<IconUserPlus size={16} />} onClick={() => setAdding(true)}>
+          {t('policies.members.add')}
+        </Button>
+      </Group>
+      <AddMemberDialog
+        opened={adding}
+        policyId={policy.ID}
+        policyName={policy.name}
+        onClose={() => setAdding(false)}
       />
       <InfiniteVirtualTable
         aria-label={t('policies.members.title')}

@@ -1,12 +1,15 @@
 import { EQUIPMENT_ROLES, hasAnyRole } from '@connect/shared';
 import { Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../app/session-user.tsx';
 import { PageLayout } from '../../ui/page-layout.tsx';
+import type { PickedPerson } from '../people/person-picker.tsx';
 import { useActingAccount } from './acting-account.ts';
 import { GoToWebshop } from './go-to-webshop.tsx';
 import { MyPolicy } from './my-policy.tsx';
 import { PurchaseHistory } from './purchase-history.tsx';
+import { ShopAs } from './shop-as.tsx';
 
 /**
  * 002 §2 Webshop: Go to webshop (with the guideline check), the welcome text, the employee's purchase history and
@@ -17,6 +20,7 @@ export default function WebshopPage() {
   const user = useSessionUser();
   const { accountId, loading } = useActingAccount();
   const admin = hasAnyRole(user.roles, EQUIPMENT_ROLES);
+  const [shopAs, setShopAs] = useState<PickedPerson | null>(null);
 
   return (
     <PageLayout title={t('webshop.title')}>
@@ -27,9 +31,13 @@ export default function WebshopPage() {
       ) : (
         <Stack gap="xl">
           <Card withBorder padding="lg">
-            <Group justify="space-between" wrap="wrap">
-              <Text maw={640}>{t('webshop.welcome')}</Text>
-              <GoToWebshop accountId={accountId} shopAs={null} />
+            <Group justify="space-between" align="flex-end" wrap="wrap">
+              {admin ? (
+                <ShopAs person={shopAs} onChange={setShopAs} />
+              ) : (
+                <Text maw={640}>{t('webshop.welcome')}</Text>
+              )}
+              <GoToWebshop accountId={accountId} shopAs={shopAs?.catalogID ?? null} />
             </Group>
           </Card>
           <PurchaseHistory accountId={accountId} canShowAll={admin} />
