@@ -109,7 +109,7 @@ export async function seedDataSims(
         returning id`,
   );
   const lines: UsageLineRow[] = [];
-  const fee = cost.categories['Månedsavgift']!;
+  const fee = cost.categories.Månedsavgift!;
   const data = cost.categories['Data innland']!;
   for (const { id } of ids) {
     for (const p of periodsBetween(period.first, period.current)) {
