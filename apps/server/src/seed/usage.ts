@@ -10,6 +10,7 @@ import {
   type UsageLineRow,
 } from '../modules/usage/usage.repository.ts';
 import type { CostSeed } from './cost.ts';
+import { employeeMonthLines, reportEmployeeMonth, seedDataSims } from './data-sims.ts';
 import type { Random } from './random.ts';
 import type { TenancySeed } from './tenancy.ts';
 
@@ -142,14 +143,29 @@ export async function seedUsage(
         });
       }
     }
-    for (let j = 0; j < lines.length; j += 10_000) await insertUsageLines(db, lines.slice(j, j + 10_000));
+    // The demo employee's current month is fixed (data-sims.ts): the random one is drawn all the same, so every
+    // later subscription's usage stays as it was.
+    const employee = employeeSub[0]?.id;
+    const kept = lines.filter((l) => l.subscriptionId !== employee || !l.usageDate.startsWith(currentPeriod));
+    if (employee !== undefined && chunk.includes(employee))
+      kept.push(...employeeMonthLines(employee, currentPeriod, cost));
+    for (let j = 0; j < kept.length; j += 10_000) await insertUsageLines(db, kept.slice(j, j + 10_000));
     const filter = sql`l.subscription_id in ${chunk}`;
     await addToRollups(db, filter);
     await createContentServices(db, filter, cost.categoryGroups.content, clock.now());
     await decideContentServices(db, chunk, previousPeriod, tenancy.people.admin, clock);
     await reportUsage(db, chunk, currentPeriod, previousPeriod, employeeSub[0]?.id ?? 0, cost);
+    if (employee !== undefined && chunk.includes(employee))
+      await reportEmployeeMonth(db, employee, tenancy.people.employee, currentPeriod, cost);
     await recomputeCosts(db, clock, { subscriptionIds: chunk });
   }
+  // People with a data SIM besides their phone: their months are recomputed together (the threshold is per person).
+  const dataSims = await seedDataSims(db, rnd, tenancy, cost, {
+    first: firstPeriod,
+    current: currentPeriod,
+    today,
+  });
+  if (dataSims.length > 0) await recomputeCosts(db, clock, { subscriptionIds: dataSims });
   // The months whose due day has passed are closed, as the due-day job would have closed them.
   await closeMonths(db, clock);
 }

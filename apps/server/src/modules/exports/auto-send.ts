@@ -2,16 +2,14 @@ import { addMonths, daysInMonth, formatNok, osloDate } from '@connect/shared';
 import type { Db } from '../../db/client.ts';
 import type { ScheduledJob } from '../../jobs/registry.ts';
 import type { Services } from '../../services.ts';
+import { attachOutboxMessage, claimAutoSendRun, recordFailedRun } from './auto-send.repository.ts';
 import { fileContentType } from './export-file.ts';
+import type { LeftOutRows } from './export-rows.repository.ts';
 import {
-  attachOutboxMessage,
-  claimAutoSendRun,
   type FileExportRow,
-  type LeftOutRows,
   listAutoSendExports,
   lockFileExport,
   markExported,
-  recordFailedRun,
 } from './exports.repository.ts';
 import { buildExportFile, exportFileName, exportLeftOut } from './exports.service.ts';
 

@@ -2,7 +2,8 @@ import { COST_CONTROL_ROLES, DEFAULT_FILE_EXPORT_DRAFT } from '@connect/shared';
 import { builder } from '../../graphql/builder.ts';
 import { type Context, principalOf } from '../../graphql/context.ts';
 import { nok, nokString } from '../cost/money-fields.ts';
-import type { AutoSendRunRow, FileExportColumnRow, LeftOutRows } from './exports.repository.ts';
+import type { LeftOutRows } from './export-rows.repository.ts';
+import type { AutoSendRunRow, FileExportColumnRow } from './exports.repository.ts';
 import {
   createFileExport,
   exportLeftOut,

@@ -20,23 +20,20 @@ import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { exportFileStream, fileContentType, fileExtension } from './export-file.ts';
+import { type LeftOutRows, leftOutRows, type RowScope, readExportRows } from './export-rows.repository.ts';
 import {
   type AutoSendRunRow,
   deleteFileExport,
   type FileExportRow,
   findFileExport,
   insertFileExport,
-  type LeftOutRows,
   lastAutoSendRuns,
-  leftOutRows,
   listFileExports,
   markExported,
   missingCustomFields,
   missingFilterAccounts,
   missingFilterBillingGroups,
   paymentProfileInScope,
-  type RowScope,
-  readExportRows,
   readInitialData,
   updateFileExportRow,
 } from './exports.repository.ts';
