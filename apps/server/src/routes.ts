@@ -1,5 +1,6 @@
 import type { RouteModule } from './app.ts';
 import { identityProviderRoutes } from './auth/identity-provider/routes.ts';
+import { networkRoutes } from './modules/discovered/network.routes.ts';
 import { exportRoutes } from './modules/exports/exports.routes.ts';
 import { guidelineRoutes } from './modules/guidelines/guidelines.routes.ts';
 import { buyOutRoutes } from './modules/policies/buy-out.routes.ts';
@@ -16,6 +17,7 @@ export const routeModules: RouteModule[] = [
   profileImageRoutes,
   exportRoutes,
   usageRoutes,
+  networkRoutes,
   guidelineRoutes,
   buyOutRoutes,
   webshopRoutes,

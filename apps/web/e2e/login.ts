@@ -7,6 +7,7 @@ export const DEMO_LOGINS = {
   costControl: 'kostnad',
   employee: 'ansatt',
   otherAdmin: 'admin2',
+  newCustomerAdmin: 'admin3',
 } as const;
 export type DemoPerson = keyof typeof DEMO_LOGINS;
 export const DEMO_PASSWORD = 'demo1234';

@@ -69,6 +69,7 @@ test('the cost-control admin sees cost control only, with the account selector',
     'Brukere',
     'Rapporter',
     'Nettbutikk',
+    'Innloggingslogg',
     'Min side',
   ]);
   // Kåre has access to the main account only.
@@ -118,6 +119,7 @@ test('the admin has every customer screen; an unknown path leads to the dashboar
     'Utstyr',
     'Utstyrspolicyer',
     'Nettbutikk',
+    'Innloggingslogg',
     'Min side',
   ]);
   await page.goto('/no-such-page/at-all');

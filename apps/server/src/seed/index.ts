@@ -9,6 +9,7 @@ import {
   seedPaymentProfiles,
 } from './cost.ts';
 import { seedDevices } from './devices.ts';
+import { seedDiscoveredDevices } from './discovered.ts';
 import { seedFileExports } from './exports.ts';
 import { seedGuidelines } from './guidelines.ts';
 import { seedPolicies } from './policies.ts';
@@ -44,6 +45,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<DemoSeed> {
     await seedPolicies(tx, tenancy);
     await seedGuidelines(tx, tenancy, opts.clock.now());
     await seedDevices(tx, tenancy, opts.clock.now());
+    await seedDiscoveredDevices(tx, tenancy, opts.clock.now());
     return { ...tenancy, cost: { ...catalogue, profiles, customFields } };
   });
 }

@@ -50,6 +50,7 @@ describe('menu and route access (000 §2, §6; 002 §6)', () => {
       'equipment',
       'policies',
       'webshop',
+      'impersonationLog',
       'home',
     ]);
     expect(keys(people.costControl)).toEqual([
@@ -58,6 +59,7 @@ describe('menu and route access (000 §2, §6; 002 §6)', () => {
       'users',
       'reports',
       'webshop',
+      'impersonationLog',
       'home',
     ]);
     expect(keys(people.employee)).toEqual(['webshop', 'home']);

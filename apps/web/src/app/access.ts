@@ -3,7 +3,7 @@ import {
   CUSTOMER_SOLUTION_ROLES,
   EQUIPMENT_ROLES,
   hasAnyRole,
-  type Role,
+  Role,
   Service,
 } from '@connect/shared';
 
@@ -38,6 +38,12 @@ export const MENU = [
     access: { anyRole: EQUIPMENT_ROLES, anyService: [Service.Equipment] },
   },
   { key: 'webshop', path: '/webshop', access: { anyService: [Service.Equipment] } },
+  /** Who from the provider acted in the company: the company's own administrators (issue 16). */
+  {
+    key: 'impersonationLog',
+    path: '/impersonation-log',
+    access: { anyRole: [Role.CostControl, Role.ConnectEquipmentOverview] },
+  },
   /** The employee's own page: everyone's, and where a person with no role lands. */
   { key: 'home', path: '/home', access: {} },
 ] as const satisfies readonly { key: string; path: string; access: Access }[];

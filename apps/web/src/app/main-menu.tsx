@@ -4,6 +4,7 @@ import {
   IconBriefcase,
   IconDeviceMobile,
   IconFileSpreadsheet,
+  IconHistory,
   IconHome,
   IconLayoutDashboard,
   IconShieldCheck,
@@ -25,6 +26,7 @@ const ICONS: Record<MenuKey, Icon> = {
   equipment: IconDeviceMobile,
   policies: IconShieldCheck,
   webshop: IconShoppingCart,
+  impersonationLog: IconHistory,
   home: IconHome,
 };
 

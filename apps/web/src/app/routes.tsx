@@ -18,6 +18,9 @@ const EquipmentPage = lazyScreen(() => import('../features/equipment/equipment-p
 const PoliciesPage = lazyScreen(() => import('../features/policies/policies-page.tsx'));
 const WebshopPage = lazyScreen(() => import('../features/webshop/webshop-page.tsx'));
 const HomePage = lazyScreen(() => import('../features/home/home-page.tsx'));
+const ImpersonationLogPage = lazyScreen(
+  () => import('../features/impersonation-log/impersonation-log-page.tsx'),
+);
 const CustomerSolutionsPage = lazyScreen(
   () => import('../features/customer-solutions/customer-solutions-page.tsx'),
 );
@@ -80,6 +83,7 @@ export const routes: RouteObject[] = [
           { path: 'policies/*', element: guarded('policies', <PoliciesPage />) },
           { path: 'webshop', element: guarded('webshop', <WebshopPage />) },
           { path: 'home', element: guarded('home', <HomePage />) },
+          { path: 'impersonation-log', element: guarded('impersonationLog', <ImpersonationLogPage />) },
           { path: 'impersonation/*', element: guarded('customerSolutions', <CustomerSolutionsPage />) },
           // The page behind the SMS report's link: any logged-in person, checked against the link on the server.
           { path: 'report/:token', element: <UsageReportPage /> },

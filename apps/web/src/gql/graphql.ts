@@ -109,6 +109,23 @@ export type FileExportColumnInput = {
   order: number;
 };
 
+export type ImpersonationChangeOutcome =
+  | 'failed'
+  | 'ok'
+  | 'pending';
+
+/** How the visit ended: reset (back to their own identity), logout, expired (idle as long as a session may be), or ongoing. */
+export type ImpersonationEnd =
+  | 'expired'
+  | 'logout'
+  | 'ongoing'
+  | 'reset';
+
+/** customer: as the company's administrator; user: as one of its people. */
+export type ImpersonationKind =
+  | 'customer'
+  | 'user';
+
 export type MessageChannel =
   | 'email'
   | 'sms';
@@ -459,6 +476,14 @@ export type FileExportLeftOutQueryVariables = Exact<{
 
 
 export type FileExportLeftOutQuery = { fileExports: Array<{ ID: number, leftOut: { count: number, totalString: string, deductedString: string } }> };
+
+export type ImpersonationLogQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ImpersonationLogQuery = { impersonationLog: Array<{ id: number, kind: ImpersonationKind, actorName: string, actorCompany: string, personName: string | null, reason: string | null, startedAt: string, endedAt: string | null, end: ImpersonationEnd, changes: Array<{ id: number, at: string, fields: Array<string>, outcome: ImpersonationChangeOutcome }> }> };
 
 export type OpenCostMonthsQueryVariables = Exact<{
   accountID: number;
@@ -1658,6 +1683,27 @@ export const FileExportLeftOutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FileExportLeftOutQuery, FileExportLeftOutQueryVariables>;
+export const ImpersonationLogDocument = new TypedDocumentString(`
+    query ImpersonationLog($limit: Int, $offset: Int) {
+  impersonationLog(limit: $limit, offset: $offset) {
+    id
+    kind
+    actorName
+    actorCompany
+    personName
+    reason
+    startedAt
+    endedAt
+    end
+    changes {
+      id
+      at
+      fields
+      outcome
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImpersonationLogQuery, ImpersonationLogQueryVariables>;
 export const OpenCostMonthsDocument = new TypedDocumentString(`
     query OpenCostMonths($accountID: Int!) {
   openCostMonths(accountID: $accountID)

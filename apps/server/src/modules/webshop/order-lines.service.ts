@@ -4,6 +4,7 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { createDiscoveredDevice } from '../discovered/discovered.repository.ts';
 import { canActOnAccount, ownAccountOf } from '../guidelines/guidelines.repository.ts';
 import { setLastPurchaseDate } from '../policies/members.repository.ts';
 import { memberCreditOn } from './member-credit.ts';
@@ -48,8 +49,8 @@ const NEXT: Record<OrderStatus, OrderStatus[]> = {
 
 /**
  * Receives one order line from the webshop, in one transaction. A delivery resets the category's credit from its
- * date, records the employee's share (price − credit, never below 0) and what it changed; a cancellation of a
- * delivered line takes that back.
+ * date, records the employee's share (price − credit, never below 0) and what it changed, and adds the device to
+ * the discovered devices; a cancellation of a delivered line takes the credit back.
  */
 export async function receiveOrderLine(
   db: Executor,
@@ -99,6 +100,19 @@ async function deliver(tx: Executor, line: OrderLineRow, deliveredOn: string): P
     previousLastPurchaseDate: member?.state.lastPurchaseDate ?? null,
     previousCycleStart: member?.state.cycleStart ?? null,
     previousCycleStartAmount: member?.state.cycleStartAmount ?? null,
+  });
+  await createDiscoveredDevice(tx, {
+    accountId: line.accountId,
+    source: 'webshop',
+    imei: null,
+    description: line.productName,
+    vendorName: null,
+    classId: line.categoryId,
+    catalogId: line.catalogId,
+    subscriptionId: null,
+    phoneNumber: null,
+    seenOn: deliveredOn,
+    orderLineId: line.id,
   });
 }
 

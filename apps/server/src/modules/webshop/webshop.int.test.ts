@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
+import { queryRows } from '../../db/client.ts';
 import { signOrderCall } from './webshop-signing.ts';
 
 const LOGIN = 'query { userWebshopLogin { redirectUrl } }';
@@ -134,6 +136,19 @@ describe('webshop: signed login, demo shop, order lines', () => {
       },
     ]);
     expect(await mobile()).toMatchObject({ lastPurchaseDate: '2026-11-15', currentPolicyCategoryCredit: 0 });
+    const discovered = await queryRows(
+      s.database.db,
+      sql`select d.source, d.description, d.catalog_id as "catalogId", d.seen_on as "seenOn"
+          from discovered_devices d join ce_order_lines l on l.id = d.order_line_id where l.line_id = ${lineId}`,
+    );
+    expect(discovered).toEqual([
+      {
+        source: 'webshop',
+        description: 'iPhone 16 128 GB',
+        catalogId: s.seed.people.employee,
+        seenOn: '2026-11-15',
+      },
+    ]);
   });
 
   const call = (body: Record<string, unknown>, signed = true) => {

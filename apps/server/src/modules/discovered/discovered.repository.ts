@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import type { DiscoveredSource } from '../../db/schema/discovered.ts';
+
+/**
+ * SQL of discovered devices (001 §3, domain.md Discovered devices). The callers are server to server (the network
+ * ingest, a webshop delivery) and pass the account themselves.
+ */
+
+export type NewDiscoveredDevice = {
+  accountId: number;
+  source: DiscoveredSource;
+  imei: string | null;
+  description: string;
+  vendorName: string | null;
+  classId: number;
+  /** The suggested employee. */
+  catalogId: number | null;
+  subscriptionId: number | null;
+  phoneNumber: string | null;
+  /** YYYY-MM-DD, Oslo: the day it was seen or delivered. */
+  seenOn: string;
+  orderLineId: number | null;
+};
+
+/**
+ * Adds a discovered device in the caller's transaction and answers its id. A webshop order line makes at most one
+ * (a repeated delivery answers the one it made).
+ */
+export async function createDiscoveredDevice(tx: Executor, v: NewDiscoveredDevice): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into discovered_devices (account_id, source, imei, description, vendor_name, class_id, catalog_id,
+          subscription_id, phone_number, seen_on, order_line_id)
+        values (${v.accountId}, ${v.source}, ${v.imei}, ${v.description}, ${v.vendorName}, ${v.classId},
+          ${v.catalogId}, ${v.subscriptionId}, ${v.phoneNumber}, ${v.seenOn}, ${v.orderLineId})
+        on conflict (order_line_id) do nothing
+        returning id`,
+  );
+  if (row) return row.id;
+  const [existing] = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from discovered_devices where order_line_id = ${v.orderLineId}`,
+  );
+  return existing!.id;
+}
+
+/**
+ * Whether the customer of the account already knows the IMEI: a device of any of its accounts, or a discovered
+ * device still open (neither allocated nor dismissed).
+ */
+export async function customerKnowsImei(tx: Executor, accountId: number, imei: string): Promise<boolean> {
+  const [row] = await queryRows<{ known: boolean }>(
+    tx,
+    sql`with mine as (select a.id from accounts a
+          where a.customer_id = (select customer_id from accounts where id = ${accountId}))
+        select exists (select 1 from devices where imei = ${imei} and account_id in (select id from mine))
+          or exists (select 1 from discovered_devices where imei = ${imei} and account_id in (select id from mine)
+            and dismissed_at is null and allocated_device_id is null) as known`,
+  );
+  return row!.known;
+}

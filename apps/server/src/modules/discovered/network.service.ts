@@ -1,0 +1,76 @@
+import { isValidImei } from '@connect/shared/equipment';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Db, queryRows } from '../../db/client.ts';
+import { parseInput } from '../../http/input.ts';
+import { normalizePhone } from '../usage/usage.service.ts';
+import { createDiscoveredDevice, customerKnowsImei } from './discovered.repository.ts';
+
+/**
+ * Network sightings (domain.md): the operator's systems report that an IMEI was seen in use with a phone number on
+ * a date. Idempotent by (IMEI, phone number, date).
+ */
+const sighting = z.strictObject({
+  imei: z.string().refine(isValidImei, 'Not a valid IMEI.'),
+  phoneNumber: z
+    .string()
+    .transform(normalizePhone)
+    .pipe(z.string().regex(/^\+[0-9]{5,15}$/, 'Not a phone number.')),
+  seenOn: z.iso.date(),
+  /** What the operator knows of the model, when it does. */
+  deviceName: z.string().trim().min(1).max(200).optional(),
+  vendor: z.string().trim().min(1).max(100).optional(),
+});
+export const sightingsCall = z.strictObject({ sightings: z.array(sighting).min(1).max(1000) });
+
+/** Per sighting: new (first report), and the discovered device it made, if it made one. */
+export type SightingOutcome = { imei: string; new: boolean; discoveredDeviceId: number | null };
+
+/** The name a sighting without a model gets. */
+export const UNKNOWN_DEVICE = 'Mobile phone';
+const MOBILE_CLASS = 1;
+
+export async function receiveSightings(db: Db, body: unknown): Promise<SightingOutcome[]> {
+  const call = parseInput(sightingsCall, body);
+  return db.transaction(async (tx) => {
+    const out: SightingOutcome[] = [];
+    for (const s of call.sightings) {
+      const [inserted] = await queryRows<{ imei: string }>(
+        tx,
+        sql`insert into network_sightings (imei, phone_number, seen_on) values (${s.imei}, ${s.phoneNumber}, ${s.seenOn})
+            on conflict do nothing returning imei`,
+      );
+      if (!inserted) {
+        out.push({ imei: s.imei, new: false, discoveredDeviceId: null });
+        continue;
+      }
+      const [sub] = await queryRows<{ id: number; accountId: number; catalogId: number | null }>(
+        tx,
+        sql`select id, account_id as "accountId", catalog_id as "catalogId" from subscriptions
+            where phone_number = ${s.phoneNumber}`,
+      );
+      let discoveredDeviceId: number | null = null;
+      if (sub && !(await customerKnowsImei(tx, sub.accountId, s.imei))) {
+        discoveredDeviceId = await createDiscoveredDevice(tx, {
+          accountId: sub.accountId,
+          source: 'network',
+          imei: s.imei,
+          description: s.deviceName ?? UNKNOWN_DEVICE,
+          vendorName: s.vendor ?? null,
+          classId: MOBILE_CLASS,
+          catalogId: sub.catalogId,
+          subscriptionId: sub.id,
+          phoneNumber: s.phoneNumber,
+          seenOn: s.seenOn,
+          orderLineId: null,
+        });
+        await tx.execute(
+          sql`update network_sightings set discovered_device_id = ${discoveredDeviceId}
+              where imei = ${s.imei} and phone_number = ${s.phoneNumber} and seen_on = ${s.seenOn}`,
+        );
+      }
+      out.push({ imei: s.imei, new: true, discoveredDeviceId });
+    }
+    return out;
+  });
+}
