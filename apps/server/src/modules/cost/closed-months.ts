@@ -55,12 +55,24 @@ export async function loadMonthStates(
   );
 }
 
+/** Snapshot ids of rules objects already seen in this process (a profile's rules object is read once per recompute). */
+const snapshotOf = new WeakMap<DraftRules, number>();
+
 /** The id of a snapshot of these rules (one row per distinct content); `cache` keeps ids within one recompute. */
 export async function ruleSnapshotId(
   db: Executor,
   cache: Map<string, number>,
   rules: DraftRules,
 ): Promise<number> {
+  const seen = snapshotOf.get(rules);
+  if (seen !== undefined && cache.has(`#${seen}`)) return seen;
+  const id = await snapshotIdOf(db, cache, rules);
+  snapshotOf.set(rules, id);
+  cache.set(`#${id}`, id);
+  return id;
+}
+
+async function snapshotIdOf(db: Executor, cache: Map<string, number>, rules: DraftRules): Promise<number> {
   const json = JSON.stringify(rules);
   const digest = createHash('sha256').update(json).digest('hex');
   const cached = cache.get(digest);

@@ -1,0 +1,103 @@
+import { imeiFromBody } from '@connect/shared/equipment';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client.ts';
+import type { TestServer } from '../test-server.ts';
+import { type AuthzRow, gqlCall, restOutcome } from './matrix.ts';
+import { EQUIPMENT } from './policies.authz.ts';
+
+/** Discovered devices (001 §6): the devices' roles. The network ingest takes its own key, never a person. */
+
+const account = (s: TestServer, ids: 'own' | 'foreign') =>
+  ids === 'own' ? s.seed.accounts.main : s.seed.accounts.other;
+
+let serial = 0;
+/** A fresh open discovered device of the side's main account, suggested to one of its people; with `known`, a
+ * device of the account already has its IMEI. */
+async function discoveredOf(s: TestServer, ids: 'own' | 'foreign', known = false) {
+  const accountId = account(s, ids);
+  serial += 1;
+  const imei = imeiFromBody(`35${String(7_700_000_000 + serial).padStart(12, '0')}`);
+  if (known)
+    await s.database.db.execute(
+      sql`insert into devices (account_id, class_id, description, imei) values (${accountId}, 1, 'Matrise', ${imei})`,
+    );
+  const [row] = await queryRows<{ id: number }>(
+    s.database.db,
+    sql`insert into discovered_devices (account_id, source, imei, description, class_id, catalog_id, seen_on)
+        select ${accountId}, 'network', ${imei}, 'Matrise', 1, pe.catalog_id, '2026-11-20'
+        from people pe join accounts a on a.customer_id = pe.customer_id where a.id = ${accountId}
+        order by pe.catalog_id limit 1
+        returning id`,
+  );
+  return { accountId, id: row!.id };
+}
+
+export const rows: AuthzRow[] = [
+  {
+    operation: 'POST /api/network/sightings',
+    // The network's key is the only caller; a person's valid token is refused (network.int.test.ts sends with it).
+    allowed: [],
+    denied: ['admin', 'costControl', 'provider', 'employee', 'otherAdmin'],
+    noIdsBecause: 'server to server with the network key; no person may call it, whatever ids they send',
+    call: async (s, token) => {
+      const res = await s.app.inject({
+        method: 'POST',
+        url: '/api/network/sightings',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        payload: { sightings: [] },
+      });
+      return restOutcome(res.statusCode);
+    },
+  },
+  {
+    operation: 'Query.discoveredDevices',
+    ...EQUIPMENT,
+    call: gqlCall('query($a: Int!) { discoveredDevices(accountID: $a) { deviceCount } }', (s, ids) => ({
+      a: account(s, ids),
+    })),
+  },
+  {
+    operation: 'Mutation.allocateDevice',
+    ...EQUIPMENT,
+    call: gqlCall(
+      'mutation($a: Int!, $d: Int!) { allocateDevice(accountId: $a, discoveredDeviceID: $d) { ID } }',
+      async (s, ids) => {
+        const d = await discoveredOf(s, ids);
+        return { a: d.accountId, d: d.id };
+      },
+    ),
+  },
+  {
+    operation: 'Mutation.allocateDevices',
+    ...EQUIPMENT,
+    call: gqlCall(
+      'mutation($a: Int!, $d: [Int!]!) { allocateDevices(accountID: $a, discoveredDeviceIDs: $d) }',
+      async (s, ids) => {
+        const d = await discoveredOf(s, ids);
+        return { a: d.accountId, d: [d.id] };
+      },
+    ),
+  },
+  {
+    operation: 'Mutation.dismissDiscoveredDevices',
+    ...EQUIPMENT,
+    call: gqlCall(
+      'mutation($a: Int!, $d: [Int!]!) { dismissDiscoveredDevices(accountID: $a, discoveredDeviceIDs: $d) }',
+      async (s, ids) => {
+        const d = await discoveredOf(s, ids);
+        return { a: d.accountId, d: [d.id] };
+      },
+    ),
+  },
+  {
+    operation: 'Mutation.updateDeviceFromDiscovered',
+    ...EQUIPMENT,
+    call: gqlCall(
+      'mutation($a: Int!, $d: Int!) { updateDeviceFromDiscovered(accountID: $a, discoveredDeviceID: $d) { ID } }',
+      async (s, ids) => {
+        const d = await discoveredOf(s, ids, true);
+        return { a: d.accountId, d: d.id };
+      },
+    ),
+  },
+];
