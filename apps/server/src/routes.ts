@@ -7,6 +7,7 @@ import { buyOutRoutes } from './modules/policies/buy-out.routes.ts';
 import { profileImageRoutes } from './modules/session/profile-image.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
+import { userDeductionRoutes } from './modules/user-deductions/user-deductions.routes.ts';
 import { demoShopRoutes } from './modules/webshop/demo-shop/demo-shop.routes.ts';
 import { webshopRoutes } from './modules/webshop/webshop.routes.ts';
 
@@ -20,6 +21,7 @@ export const routeModules: RouteModule[] = [
   networkRoutes,
   guidelineRoutes,
   buyOutRoutes,
+  userDeductionRoutes,
   webshopRoutes,
   demoShopRoutes,
 ];

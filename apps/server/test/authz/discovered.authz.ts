@@ -101,3 +101,17 @@ export const rows: AuthzRow[] = [
     ),
   },
 ];
+
+rows.push({
+  operation: 'GET /api/reports/device-user-deductions',
+  ...EQUIPMENT,
+  call: async (s, token, ids) => {
+    const account = ids === 'own' ? s.seed.accounts.main : s.seed.accounts.other;
+    const res = await s.app.inject({
+      method: 'GET',
+      url: `/api/reports/device-user-deductions?period=202610&accountID=${account}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return restOutcome(res.statusCode);
+  },
+});
