@@ -1,17 +1,16 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-
-/** The screen a path belongs to: its first segment (`/users/12/costs` → `users`). */
-export function screenOf(pathname: string): string {
-  return pathname.split('/')[1] ?? '';
-}
+import { useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 
 /**
- * A new screen opens at its top (issue 10 §9: the scroll position carried over from one screen to the next).
- * Moving within a screen (a tab, a selected row) keeps the position.
+ * Each screen opens at its top (issue 10 §9: the scroll position carried over from one screen to the next).
+ * Only a change of path resets it: a screen changing its own query (filters) keeps its place, and the browser's
+ * back/forward (POP) keeps what the browser restores.
  */
-export function useScrollToTopOnNewScreen() {
-  const screen = screenOf(useLocation().pathname);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the screen changing is the reason to scroll
-  useEffect(() => window.scrollTo(0, 0), [screen]);
+export function useScrollReset() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not a value read here.
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname]);
 }

@@ -15,7 +15,6 @@ import { useEnabledServices } from './enabled-services.ts';
 import { MainMenu } from './main-menu.tsx';
 import { showAccessDenied } from './notices.tsx';
 import { Screen } from './screen.tsx';
-import { useScrollToTopOnNewScreen } from './scroll-reset.ts';
 import { type SessionUser, SessionUserProvider, useSessionUser } from './session-user.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -49,7 +48,6 @@ function ShellLayout() {
   const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, true);
 
   useTokenRefresh(sessionLost);
-  useScrollToTopOnNewScreen();
   useIdleLogout(user.maxIdleSeconds, () => {
     noteIdleLogout();
     navigate('/logout');
