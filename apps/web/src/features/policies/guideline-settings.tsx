@@ -1,18 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@connect/shared';
 import { type UploadRefusal, uploadRefusalText } from '@connect/shared/upload-refusals';
-import {
-  Alert,
-  Button,
-  Card,
-  FileInput,
-  Group,
-  Modal,
-  Radio,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, FileInput, Group, Modal, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
