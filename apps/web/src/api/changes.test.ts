@@ -64,3 +64,19 @@ describe('what each mutation changes', () => {
     expect(() => changesOf('LaunchRocket')).toThrow(/LaunchRocket/);
   });
 });
+
+describe('refreshing after a deletion', () => {
+  it('refreshes the affected answers but not those about the deleted object', async () => {
+    const { QueryClient } = await import('@tanstack/react-query');
+    const { refreshAfter } = await import('./changes.ts');
+    const client = new QueryClient();
+    const members = (profileID: number) => ['PaymentProfileMembers', { accountID: 1, profileID }];
+    client.setQueryData(members(7), []);
+    client.setQueryData(members(8), []);
+    client.setQueryData(['PaymentProfiles', { accountID: 1 }], []);
+    await refreshAfter(client, ['profiles'], { profileID: 7 });
+    expect(client.getQueryState(members(7))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(members(8))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['PaymentProfiles', { accountID: 1 }])?.isInvalidated).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 
 /**
  * What a change affects, in one place: each kind of change names the operations whose answers it makes stale.
@@ -112,9 +112,24 @@ export function affectedOperations(changes: readonly Change[]): string[] {
   return [...new Set(changes.flatMap((c) => AFFECTS[c]))];
 }
 
-export function refreshAfter(client: QueryClient, changes: readonly Change[]) {
+/**
+ * The variables that name an object a call deleted (e.g. `{ profileID: 7 }`): answers asked with them are not
+ * refreshed, since asking again could only answer "not found" (issue 10 §9: a deleted profile's members and filters
+ * were fetched again and showed "Fant ikke" twice).
+ */
+export type Removed = Record<string, number>;
+
+function isAbout(key: QueryKey, removed: Removed | undefined): boolean {
+  const variables = key[1];
+  if (!removed || typeof variables !== 'object' || variables === null) return false;
+  return Object.entries(removed).every(([name, id]) => (variables as Record<string, unknown>)[name] === id);
+}
+
+export function refreshAfter(client: QueryClient, changes: readonly Change[], removed?: Removed) {
   return Promise.all(
-    affectedOperations(changes).map((name) => client.invalidateQueries({ queryKey: [name] })),
+    affectedOperations(changes).map((name) =>
+      client.invalidateQueries({ queryKey: [name], predicate: (q) => !isAbout(q.queryKey, removed) }),
+    ),
   );
 }
 
@@ -122,4 +137,10 @@ export function refreshAfter(client: QueryClient, changes: readonly Change[]) {
 export function useRefreshAfter() {
   const client = useQueryClient();
   return (...changes: Change[]) => refreshAfter(client, changes);
+}
+
+/** `useGqlMutation`'s refresh: the changes, less the answers about what the call removed. */
+export function useRefreshRemoving() {
+  const client = useQueryClient();
+  return (changes: readonly Change[], removed?: Removed) => refreshAfter(client, changes, removed);
 }

@@ -9,7 +9,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { TypedDocumentString } from '../gql/graphql.ts';
-import { changesOf, useRefreshAfter } from './changes.ts';
+import { changesOf, type Removed, useRefreshRemoving } from './changes.ts';
 import { gqlRequest } from './graphql-client.ts';
 
 type Doc<TResult, TVariables> = TypedDocumentString<TResult, TVariables>;
@@ -94,7 +94,10 @@ export function useGqlPages<
 type MutationOptions<TResult, TVariables, TContext> = Omit<
   UseMutationOptions<TResult, Error, TVariables, TContext>,
   'mutationFn'
->;
+> & {
+  /** For a call that deletes something: the variables naming it, whose answers are then not asked again. */
+  removes?: (variables: TVariables) => Removed;
+};
 
 /**
  * One GraphQL mutation. `changes.ts` says what it changes; the answers that show it are refreshed after the call
@@ -102,15 +105,16 @@ type MutationOptions<TResult, TVariables, TContext> = Omit<
  */
 export function useGqlMutation<TResult, TVariables, TContext = unknown>(
   document: Doc<TResult, TVariables>,
-  { onSettled, ...options }: MutationOptions<TResult, TVariables, TContext> = {},
+  { onSettled, removes, ...options }: MutationOptions<TResult, TVariables, TContext> = {},
 ) {
-  const refreshAfter = useRefreshAfter();
+  const refresh = useRefreshRemoving();
   const affects = changesOf(operationName(document));
   return useMutation({
     ...options,
     mutationFn: (variables: TVariables) => request(document, variables),
     onSettled: async (...args) => {
-      await refreshAfter(...affects);
+      const [, error, variables] = args;
+      await refresh(affects, error ? undefined : removes?.(variables));
       await onSettled?.(...args);
     },
   });

@@ -45,6 +45,7 @@ export function SaveBar({
   cancelLabel,
   floating = false,
   note,
+  savedChanged = false,
 }: {
   dirty: boolean;
   saving: boolean;
@@ -56,16 +57,26 @@ export function SaveBar({
   floating?: boolean;
   /** Said beside the buttons, e.g. from which month the change applies. */
   note?: ReactNode;
+  /**
+   * From `useDraft`: the saved copy changed under the edits. Saving is refused (it would overwrite the other save
+   * with a draft built on the old copy); Cancel loads the new copy.
+   */
+  savedChanged?: boolean;
 }) {
   const { t } = useTranslation();
   const buttons = (
     <Group gap="sm" justify="flex-end">
       {floating && <Text size="sm">{t('ui.unsaved.bar')}</Text>}
+      {savedChanged && (
+        <Text size="sm" role="status">
+          {t('ui.unsaved.savedChanged')}
+        </Text>
+      )}
       {note}
       <Button variant="default" onClick={onCancel} disabled={saving}>
         {cancelLabel ?? t('ui.unsaved.cancel')}
       </Button>
-      <Button onClick={onSave} loading={saving} disabled={!canSave}>
+      <Button onClick={onSave} loading={saving} disabled={!canSave || savedChanged}>
         {saveLabel ?? t('ui.unsaved.save')}
       </Button>
     </Group>

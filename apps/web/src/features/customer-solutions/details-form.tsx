@@ -5,10 +5,11 @@ import { IconDatabaseSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { UnsavedChangesGuard } from '../../ui/save-bar.tsx';
+import { useDraft } from '../../ui/use-draft.ts';
 import { SelectCustomerDialog } from './select-customer-dialog.tsx';
 import { type Draft, draftErrors } from './solution-rules.ts';
 import { type Config, useCreateConfig, useResellers, useUpdateConfig } from './solutions-api.ts';
-import { UnsavedGuard } from './unsaved-guard.tsx';
 
 const draftOf = (config: Config | null): Draft => ({
   name: config?.name ?? '',
@@ -24,17 +25,14 @@ const draftOf = (config: Config | null): Draft => ({
 export function DetailsForm({ config }: { config: Config | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const saved = draftOf(config);
-  const [draft, setDraft] = useState<Draft>(saved);
+  const { draft, dirty, set: setDraft, patch: set, reset } = useDraft<Draft>(draftOf(config));
   const [showErrors, setShowErrors] = useState(false);
   const [selecting, selectDialog] = useDisclosure(false);
   const create = useCreateConfig();
   const update = useUpdateConfig();
   const resellers = useResellers(config?.equipmentService ?? false);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const errors = draftErrors(draft);
   const valid = !errors.name && !errors.customerId;
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const save = () => {
     setShowErrors(true);
@@ -144,7 +142,7 @@ export function DetailsForm({ config }: { config: Config | null }) {
               <Button
                 variant="default"
                 onClick={() => {
-                  setDraft(saved);
+                  reset();
                   setShowErrors(false);
                 }}
               >
@@ -154,7 +152,7 @@ export function DetailsForm({ config }: { config: Config | null }) {
           </Group>
         )}
       </Stack>
-      <UnsavedGuard when={dirty && !create.isPending && !update.isPending && !create.isSuccess} />
+      <UnsavedChangesGuard dirty={dirty && !create.isPending && !update.isPending && !create.isSuccess} />
       <SelectCustomerDialog
         opened={selecting}
         onClose={selectDialog.close}

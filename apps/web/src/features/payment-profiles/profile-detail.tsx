@@ -78,7 +78,16 @@ function ProfileEditor({
   const senders = useSmsSenders(accountId);
   const update = useGqlMutation(UpdatePaymentProfile);
   const setDefault = useGqlMutation(SetDefaultPaymentProfile);
-  const remove = useGqlMutation(RemovePaymentProfile);
+  // The hook's own callbacks run even when the detail unmounts as the list refreshes without the profile.
+  const remove = useGqlMutation(RemovePaymentProfile, {
+    removes: (v) => ({ profileID: v.profileID }),
+    onSuccess: () => {
+      setConfirmDelete(false);
+      notifications.show({ color: 'green', message: t('payment-profiles.toast.deleted') });
+      navigate('/payment-profiles', { replace: true });
+    },
+    onError: () => setConfirmDelete(false),
+  });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const saved = useMemo(() => draftFromProfile(profile, catalogue), [profile, catalogue]);
   // Edits stay here until Save or Cancel (000 §4), across the tabs.
@@ -199,19 +208,7 @@ function ProfileEditor({
         message={t('payment-profiles.confirmDelete', { name: profile.description })}
         loading={remove.isPending}
         onCancel={() => setConfirmDelete(false)}
-        onConfirm={() =>
-          remove.mutate(
-            { accountID: accountId, profileID: profile.ID },
-            {
-              onSuccess: () => {
-                setConfirmDelete(false);
-                notifications.show({ color: 'green', message: t('payment-profiles.toast.deleted') });
-                navigate('/payment-profiles', { replace: true });
-              },
-              onError: () => setConfirmDelete(false),
-            },
-          )
-        }
+        onConfirm={() => remove.mutate({ accountID: accountId, profileID: profile.ID })}
       />
     </Stack>
   );

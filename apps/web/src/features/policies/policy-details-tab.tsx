@@ -1,9 +1,11 @@
-import { Button, Center, Group, Loader, Stack, Switch, TextInput } from '@mantine/core';
+import { Box, Center, Group, Loader, Stack, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGqlMutation, useGqlQuery } from '../../api/gql-hooks.ts';
 import type { CePolicyFieldsFragment } from '../../gql/graphql.ts';
+import { SaveBar } from '../../ui/save-bar.tsx';
+import { useDraft } from '../../ui/use-draft.ts';
 import { CategoryEditor } from './category-editor.tsx';
 import { DefaultBuyOutQuery, PolicyCategoriesQuery, UpdatePolicyMutation } from './policies-api.ts';
 import { changedCategories, draftProblems, type PolicyDraft, policyDraft } from './policy-draft.ts';
@@ -25,15 +27,13 @@ export function PolicyDetailsTab({
     () => (categories.data ? policyDraft(policy, categories.data.cePolicyCategoriesWithDetails) : null),
     [policy, categories.data],
   );
-  const [draft, setDraft] = useState<PolicyDraft | null>(saved);
-  useEffect(() => setDraft(saved), [saved]);
+  const { draft, set: setDraft, dirty, savedChanged, reset } = useDraft<PolicyDraft | null>(saved);
   if (!saved || !draft)
     return (
       <Center py="xl">
         <Loader />
       </Center>
     );
-  const dirty = JSON.stringify(saved) !== JSON.stringify(draft);
   const invalid = draftProblems(draft);
 
   const submit = () => {
@@ -88,16 +88,18 @@ export function PolicyDetailsTab({
           }
         />
       ))}
-      {dirty && (
-        <Group justify="flex-end" gap="sm" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">
-          <Button variant="default" onClick={() => setDraft(saved)} disabled={save.isPending}>
-            {t('policies.cancel')}
-          </Button>
-          <Button onClick={submit} loading={save.isPending} disabled={invalid}>
-            {t('policies.save')}
-          </Button>
-        </Group>
-      )}
+      <Box pos="sticky" bottom={0} py={dirty ? 'sm' : 0} bg="var(--mantine-color-body)">
+        <SaveBar
+          dirty={dirty}
+          saving={save.isPending}
+          canSave={!invalid}
+          onSave={submit}
+          onCancel={reset}
+          saveLabel={t('policies.save')}
+          cancelLabel={t('policies.cancel')}
+          savedChanged={savedChanged}
+        />
+      </Box>
     </Stack>
   );
 }
