@@ -258,7 +258,9 @@ export const useCreateConfig = () => useGqlMutation(CreateConfigMutation);
 
 export const useUpdateConfig = () => useGqlMutation(UpdateConfigMutation);
 
-export const useRemoveConfig = () => useGqlMutation(RemoveConfigMutation);
+/** The removed solution's own answer is not asked again (it would answer not found). */
+export const useRemoveConfig = () =>
+  useGqlMutation(RemoveConfigMutation, { removes: (v) => ({ ccConfigID: v.ccConfigID }) });
 
 export const useRemoveConfigAccount = () => useGqlMutation(RemoveConfigAccountMutation);
 
