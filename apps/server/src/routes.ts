@@ -4,6 +4,7 @@ import { networkRoutes } from './modules/discovered/network.routes.ts';
 import { exportRoutes } from './modules/exports/exports.routes.ts';
 import { guidelineRoutes } from './modules/guidelines/guidelines.routes.ts';
 import { buyOutRoutes } from './modules/policies/buy-out.routes.ts';
+import { repairRoutes } from './modules/repair/repair.routes.ts';
 import { profileImageRoutes } from './modules/session/profile-image.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
@@ -22,6 +23,7 @@ export const routeModules: RouteModule[] = [
   guidelineRoutes,
   buyOutRoutes,
   userDeductionRoutes,
+  repairRoutes,
   webshopRoutes,
   demoShopRoutes,
 ];

@@ -43,16 +43,20 @@ async function choose(page: Page, select: Locator, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Presses a key of dnd-kit's keyboard sensor and waits until its live region announces the step it took. */
+async function dragKey(page: Page, key: string) {
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  const before = (await announced.textContent()) ?? '';
+  await page.keyboard.press(key);
+  await expect(announced).not.toHaveText(before);
+}
+
 /** Moves a column row with the keyboard: the drag handle takes space, arrows and space (dnd-kit's keyboard sensor). */
 async function moveColumnUp(page: Page, row: Locator, steps: number) {
   await row.getByRole('button', { name: 'Flytt kolonne' }).focus();
-  await page.keyboard.press('Space');
-  for (let i = 0; i < steps; i++) {
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(150);
-  }
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(250);
+  await dragKey(page, 'Space');
+  for (let i = 0; i < steps; i++) await dragKey(page, 'ArrowUp');
+  await dragKey(page, 'Space');
 }
 
 async function columnTitles(form: Locator): Promise<string[]> {
@@ -102,9 +106,9 @@ test('an admin creates a payroll export, downloads it as csv and as xlsx, sets a
 
   // The chosen order: salary code, name, amount.
   await moveColumnUp(page, rows.nth(2), 2);
-  expect(await columnTitles(form)).toEqual(['Lønnsart', 'Trekk', 'Navn']);
+  await expect.poll(() => columnTitles(form)).toEqual(['Lønnsart', 'Trekk', 'Navn']);
   await moveColumnUp(page, rows.nth(2), 1);
-  expect(await columnTitles(form)).toEqual(['Lønnsart', 'Navn', 'Trekk']);
+  await expect.poll(() => columnTitles(form)).toEqual(['Lønnsart', 'Navn', 'Trekk']);
 
   await form.getByRole('switch', { name: 'Vis alle brukere' }).check({ force: true });
   await expect(form.getByLabel('Skilletegn')).toHaveValue('Semikolon (;)');

@@ -107,6 +107,7 @@ test.describe('an invalid session', () => {
   test('a refused session shows the persistent Access Denied notice with a Log in action', async ({
     page,
   }) => {
+    await page.clock.install();
     await loginAs(page, 'admin');
     // Another tab (or the server) ended this session: the token is no longer good.
     const token = await storedToken(page);
@@ -116,7 +117,8 @@ test.describe('an invalid session', () => {
     const notice = page.getByTestId('access-denied');
     await expect(notice).toContainText(ACCESS_DENIED);
     await expect(page).toHaveURL(/\/login$/);
-    await page.waitForTimeout(6000);
+    // Persistent: still there well past a notification's usual auto-close, on the page's own clock.
+    await page.clock.fastForward('00:00:10');
     await expect(notice).toBeVisible();
 
     // Log in goes through the identity provider, whose own session still holds: no password asked.

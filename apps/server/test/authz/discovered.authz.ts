@@ -115,3 +115,36 @@ rows.push({
     return restOutcome(res.statusCode);
   },
 });
+
+/** A repair request for a member of a repair policy of the side's customer (own: Lærlinger of the demo company). */
+rows.push({
+  operation: 'POST /api/accounts/users/:catalogId/devices/repair',
+  // No named role (001 §6): a person asks for themselves (repair.int.test.ts); an equipment admin for anyone of
+  // theirs. Another person without the admin role answers not found, as another customer's person does.
+  allowed: ['admin'],
+  denied: [],
+  foreignCaller: 'admin',
+  call: async (s, token, ids) => {
+    const [person] = await queryRows<{ id: number }>(
+      s.database.db,
+      ids === 'own'
+        ? sql`select m.catalog_id as id from ce_policy_members m join ce_policies p on p.id = m.policy_id
+              where p.repair_active and p.account_id = ${s.seed.accounts.main} order by m.catalog_id limit 1`
+        : sql`select catalog_id as id from people where customer_id = ${s.seed.otherCustomerId} limit 1`,
+    );
+    const b = 'matrix-boundary';
+    const field = (n: string, v: string) =>
+      `--${b}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`;
+    const payload = `${field('device_name', 'iPhone 15')}${field('device_vendor_name', 'Apple')}${field('imei', '490154203237518')}${field('fault_description', 'Matrise')}${field('confirmed', 'true')}--${b}--\r\n`;
+    const res = await s.app.inject({
+      method: 'POST',
+      url: `/api/accounts/users/${person!.id}/devices/repair`,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${b}`,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      payload,
+    });
+    return restOutcome(res.statusCode);
+  },
+});

@@ -8,6 +8,7 @@ export * from './identity-provider.ts';
 export * from './messages.ts';
 export * from './policies.ts';
 export * from './profiles.ts';
+export * from './repair.ts';
 export * from './session.ts';
 export * from './tenancy.ts';
 export * from './usage.ts';
