@@ -145,3 +145,15 @@ test('the menu toggle hides and shows the menu', async ({ page }) => {
   await page.getByRole('button', { name: 'Vis eller skjul menyen' }).click();
   await expect.poll(left).toBeGreaterThanOrEqual(0);
 });
+
+test('another screen opens at its top, not where the last one was scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await loginAs(page, 'admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('main')).not.toBeEmpty();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await menu(page).getByRole('link', { name: 'Brukere' }).click();
+  await expect(page).toHaveURL(/\/users(\/|$)/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

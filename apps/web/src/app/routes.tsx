@@ -5,6 +5,7 @@ import { lazyScreen } from './lazy-screen.ts';
 import { useAccessDeniedNotice } from './notices.tsx';
 import { FirstAllowedRedirect, RouteGuard } from './route-guard.tsx';
 import { Screen } from './screen.tsx';
+import { useScrollReset } from './scroll-reset.ts';
 import { Shell } from './shell.tsx';
 
 // One line per screen: a feature swaps its own line in and keeps the rest of this file as it is.
@@ -31,6 +32,7 @@ const LogoutPage = lazyScreen(() => import('../features/session/logout-page.tsx'
 
 function Root() {
   useAccessDeniedNotice();
+  useScrollReset();
   return <Outlet />;
 }
 
