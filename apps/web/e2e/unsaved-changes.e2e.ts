@@ -70,3 +70,18 @@ test('a new customer solution with a typed name asks before leaving', async ({ p
   await page.getByRole('textbox', { name: 'Navn' }).fill('Ulagret løsning');
   await expectGuarded(page, () => page.goBack(), /\/new\/details$/, /\/impersonation(\/\d+\/details)?$/);
 });
+
+test('a policy repair tab with a flipped toggle asks before leaving', async ({ page }) => {
+  await loginAs(page, 'admin', { path: '/policies' });
+  await page.waitForURL(/\/policies\/\d+\/details/);
+  await page.getByRole('tab', { name: 'Reparasjon' }).click();
+  await page.getByTestId('policy-repair').getByLabel('Tilby tjenesten til ansatte').click();
+  await expect(page.getByTestId('save-bar')).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
+  await expectGuarded(
+    page,
+    () => menu.getByRole('link', { name: 'Brukere' }).click(),
+    /\/policies\//,
+    /\/users/,
+  );
+});

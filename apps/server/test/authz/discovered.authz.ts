@@ -148,3 +148,26 @@ rows.push({
     return restOutcome(res.statusCode);
   },
 });
+
+rows.push(
+  {
+    operation: 'Query.users',
+    ...EQUIPMENT,
+    call: gqlCall('query($a: Int!) { users(accountID: $a) { count } }', (s, ids) => ({ a: account(s, ids) })),
+  },
+  {
+    operation: 'Query.user',
+    ...EQUIPMENT,
+    call: gqlCall(
+      'query($a: Int!, $c: Int!) { user(accountID: $a, catalogId: $c) { mobileCount } }',
+      async (s, ids) => {
+        const [person] = await queryRows<{ id: number }>(
+          s.database.db,
+          sql`select catalog_id as id from subscriptions where account_id = ${account(s, ids)}
+              and catalog_id is not null order by id limit 1`,
+        );
+        return { a: account(s, ids), c: person!.id };
+      },
+    ),
+  },
+);

@@ -60,3 +60,11 @@ export async function customerKnowsImei(tx: Executor, accountId: number, imei: s
   );
   return row!.known;
 }
+
+/** A returned webshop line: its discovered device, if still open, is dismissed (no one dismissed it by hand). */
+export async function dismissForOrderLine(tx: Executor, orderLineId: number): Promise<void> {
+  await tx.execute(
+    sql`update discovered_devices set dismissed_at = now()
+        where order_line_id = ${orderLineId} and dismissed_at is null and allocated_device_id is null`,
+  );
+}

@@ -4,7 +4,7 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { createDiscoveredDevice } from '../discovered/discovered.repository.ts';
+import { createDiscoveredDevice, dismissForOrderLine } from '../discovered/discovered.repository.ts';
 import { canActOnAccount, ownAccountOf } from '../guidelines/guidelines.repository.ts';
 import { setLastPurchaseDate } from '../policies/members.repository.ts';
 import { memberCreditOn } from './member-credit.ts';
@@ -50,7 +50,8 @@ const NEXT: Record<OrderStatus, OrderStatus[]> = {
 /**
  * Receives one order line from the webshop, in one transaction. A delivery resets the category's credit from its
  * date, records the employee's share (price − credit, never below 0) and what it changed, and adds the device to
- * the discovered devices; a cancellation of a delivered line takes the credit back.
+ * the discovered devices; a cancellation of a delivered line takes the credit back and dismisses that device
+ * while it is still open.
  */
 export async function receiveOrderLine(
   db: Executor,
@@ -128,6 +129,7 @@ async function cancel(tx: Executor, line: OrderLineRow): Promise<void> {
       });
   }
   await setCancelled(tx, line.id);
+  await dismissForOrderLine(tx, line.id);
 }
 
 /**

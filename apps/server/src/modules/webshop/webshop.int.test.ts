@@ -202,5 +202,11 @@ describe('webshop: signed login, demo shop, order lines', () => {
     const phone = (await lines()).find((l) => l.productName === 'iPhone 16 128 GB');
     expect(phone).toMatchObject({ status: 'cancelled', employeeInvoiceAmount: 0 });
     expect((await mobile()).currentPolicyCategoryCredit).toBe(creditBefore);
+    const [discovered] = await queryRows<{ dismissed: boolean }>(
+      s.database.db,
+      sql`select d.dismissed_at is not null as dismissed
+          from discovered_devices d join ce_order_lines l on l.id = d.order_line_id where l.line_id = ${lineId}`,
+    );
+    expect(discovered).toEqual({ dismissed: true });
   });
 });

@@ -59,8 +59,11 @@ export function DetailsForm({ config }: { config: Config | null }) {
         version: config.version,
       },
       {
-        onSuccess: () =>
-          notifications.show({ color: 'green', message: t('customer-solutions.details.saved') }),
+        onSuccess: () => {
+          // The draft as the server stores it, so the saved copy coming back ends the edit.
+          set({ name: draft.name.trim() });
+          notifications.show({ color: 'green', message: t('customer-solutions.details.saved') });
+        },
       },
     );
   };

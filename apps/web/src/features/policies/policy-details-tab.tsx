@@ -53,7 +53,13 @@ export function PolicyDetailsTab({
             : undefined,
         details: details.length ? details : undefined,
       },
-      { onSuccess: () => notifications.show({ color: 'green', message: t('policies.saved') }) },
+      {
+        onSuccess: () => {
+          // The draft as the server stores it, so the saved copy coming back ends the edit.
+          setDraft({ ...draft, name: draft.name.trim() });
+          notifications.show({ color: 'green', message: t('policies.saved') });
+        },
+      },
     );
   };
 
