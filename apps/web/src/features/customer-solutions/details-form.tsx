@@ -41,7 +41,7 @@ export function DetailsForm({ config }: { config: Config | null }) {
       create.mutate(
         { name: draft.name.trim(), bnCustomerID: Number(draft.customerId) },
         {
-          onSuccess: (created) => {
+          onSuccess: ({ createConfig: created }) => {
             notifications.show({ color: 'green', message: t('customer-solutions.details.created') });
             setDraft(draftOf(created));
             navigate(`/impersonation/${created.id}/details`, { replace: true });

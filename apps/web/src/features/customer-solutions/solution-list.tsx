@@ -128,13 +128,16 @@ export function SolutionList() {
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('customer-solutions.list.deleted') });
-              if (String(deleting.id) === selectedId) navigate('/impersonation');
-              setDeleting(null);
+          remove.mutate(
+            { ccConfigID: deleting.id },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: t('customer-solutions.list.deleted') });
+                if (String(deleting.id) === selectedId) navigate('/impersonation');
+                setDeleting(null);
+              },
             },
-          })
+          )
         }
       />
     </Card>

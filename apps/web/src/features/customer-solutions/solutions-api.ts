@@ -1,11 +1,7 @@
 import { CUSTOMER_SOLUTION_PAGE_SIZE } from '@connect/shared';
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { useRefreshAfter } from '../../api/changes.ts';
+import { useGqlMutation, useGqlPages, useGqlQuery } from '../../api/gql-hooks.ts';
 import { gqlRequest } from '../../api/graphql-client.ts';
 import type { ConfigFieldsFragment, SolutionUserFieldsFragment } from '../../gql/graphql.ts';
 import { graphql } from '../../gql/index.ts';
@@ -203,149 +199,99 @@ const RemoveAccessMutation = graphql(`
   }
 `);
 
-const keys = {
-  all: ['customerSolutions'] as const,
-  list: (search: string) => ['customerSolutions', 'list', search] as const,
-  config: (id: number) => ['customerSolutions', 'config', id] as const,
-  users: (customerId: number) => ['customerSolutions', 'users', customerId] as const,
-};
-
-function nextOffset<T>(page: T[], pages: T[][]) {
-  return page.length < CUSTOMER_SOLUTION_PAGE_SIZE ? undefined : pages.length * CUSTOMER_SOLUTION_PAGE_SIZE;
-}
-
-/** The solutions by name, untitled first, a page at a time. */
+/** The solutions by name, untitled first, a page at a time; each page is the rows it holds. */
 export function useConfigs(search: string) {
-  return useInfiniteQuery({
-    queryKey: keys.list(search),
-    initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      gqlRequest(ConfigsQuery, {
-        search: search || null,
-        limit: CUSTOMER_SOLUTION_PAGE_SIZE,
-        offset: pageParam,
-      }).then((d) => d.configs),
-    getNextPageParam: nextOffset,
-    placeholderData: keepPreviousData,
-  });
+  return useGqlPages(
+    ConfigsQuery,
+    { search: search || null },
+    {
+      pageSize: CUSTOMER_SOLUTION_PAGE_SIZE,
+      rows: (d) => d.configs,
+      select: (d) => ({ ...d, pages: d.pages.map((p) => p.configs) }),
+      placeholderData: keepPreviousData,
+    },
+  );
 }
 
 export function useConfig(id: number | null) {
-  return useQuery({
-    queryKey: keys.config(id ?? 0),
-    queryFn: () => gqlRequest(ConfigQuery, { ccConfigID: id! }).then((d) => d.config),
-    enabled: id !== null,
-  });
+  return useGqlQuery(ConfigQuery, id === null ? null : { ccConfigID: id }, { select: (d) => d.config });
 }
 
 export function useFindCustomers(search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['findBNSolutions', search],
-    queryFn: () => gqlRequest(FindCustomersQuery, { search }).then((d) => d.findBNSolutions),
-    enabled,
+  return useGqlQuery(FindCustomersQuery, enabled ? { search } : null, {
+    select: (d) => d.findBNSolutions,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useFindAccounts(search: string, bnCustomerID: number, enabled: boolean) {
-  return useQuery({
-    queryKey: ['findRAccounts', bnCustomerID, search],
-    queryFn: () => gqlRequest(FindAccountsQuery, { search, bnCustomerID }).then((d) => d.findRAccounts),
-    enabled,
+  return useGqlQuery(FindAccountsQuery, enabled ? { search, bnCustomerID } : null, {
+    select: (d) => d.findRAccounts,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useResellers(enabled: boolean) {
-  return useQuery({
-    queryKey: ['webshopResellers'],
-    queryFn: () => gqlRequest(ResellersQuery).then((d) => d.listWebshopResellers),
-    enabled,
+  return useGqlQuery(ResellersQuery, enabled ? {} : null, {
+    select: (d) => d.listWebshopResellers,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 /** The customer's people: with hasAccess true the solution's users, with false those who can still be added. */
 export function useSolutionUsers(bnCustomerID: number, hasAccess: boolean, search: string, enabled = true) {
-  return useInfiniteQuery({
-    queryKey: [...keys.users(bnCustomerID), hasAccess, search],
-    initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      gqlRequest(UsersQuery, {
-        bnCustomerID,
-        hasAccess,
-        search: search || null,
-        limit: CUSTOMER_SOLUTION_PAGE_SIZE,
-        offset: pageParam,
-      }).then((d) => d.configBNUsers),
-    getNextPageParam: nextOffset,
+  return useGqlPages(UsersQuery, enabled ? { bnCustomerID, hasAccess, search: search || null } : null, {
+    pageSize: CUSTOMER_SOLUTION_PAGE_SIZE,
+    rows: (d) => d.configBNUsers,
+    select: (d) => ({ ...d, pages: d.pages.map((p) => p.configBNUsers) }),
     placeholderData: keepPreviousData,
-    enabled,
   });
 }
 
 export function useUserAccess(catalogId: number, configId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: ['customerSolutions', 'access', configId, catalogId],
-    queryFn: () =>
-      gqlRequest(UserAccessQuery, { catalogId, configId }).then((d) => d.listAccountAccessForBNUser),
-    enabled,
+  return useGqlQuery(UserAccessQuery, enabled ? { catalogId, configId } : null, {
+    select: (d) => d.listAccountAccessForBNUser,
   });
 }
 
-function useSolutionMutation<V, R>(run: (variables: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
-  });
-}
+export const useCreateConfig = () => useGqlMutation(CreateConfigMutation);
 
-export const useCreateConfig = () =>
-  useSolutionMutation((v: { name: string; bnCustomerID: number }) =>
-    gqlRequest(CreateConfigMutation, v).then((d) => d.createConfig),
-  );
+export const useUpdateConfig = () => useGqlMutation(UpdateConfigMutation);
 
-export const useUpdateConfig = () =>
-  useSolutionMutation(
-    (v: {
-      ccConfigID: number;
-      name: string;
-      webshopResellerID: number | null;
-      webshopUseBillingGroupVAT: boolean;
-      version: number;
-    }) => gqlRequest(UpdateConfigMutation, v).then((d) => d.updateConfig),
-  );
-
+/** The removed solution's own answer is not asked again (it would answer not found). */
 export const useRemoveConfig = () =>
-  useSolutionMutation((ccConfigID: number) => gqlRequest(RemoveConfigMutation, { ccConfigID }));
+  useGqlMutation(RemoveConfigMutation, { removes: (v) => ({ ccConfigID: v.ccConfigID }) });
 
-/** Adds the chosen accounts one by one; each is its own call, so a refusal names the account it was about. */
+export const useRemoveConfigAccount = () => useGqlMutation(RemoveConfigAccountMutation);
+
+export const useRemoveUser = () => useGqlMutation(RemoveUserMutation);
+
+/**
+ * Several calls of the solutions' mutations in a row (each its own call, so a refusal names the row it was about),
+ * refreshing what `changes.ts` says the solutions' mutations change once they are done.
+ */
+function useSolutionCalls<V>(run: (variables: V) => Promise<void>) {
+  const refreshAfter = useRefreshAfter();
+  return useMutation({ mutationFn: run, onSettled: () => refreshAfter('solutions') });
+}
+
 export const useAddConfigAccounts = () =>
-  useSolutionMutation(
+  useSolutionCalls(
     async (v: { configId: number; accounts: { accountID: number; accountName: string }[] }) => {
       for (const a of v.accounts)
         await gqlRequest(CreateConfigAccountMutation, { configId: v.configId, ...a });
     },
   );
 
-export const useRemoveConfigAccount = () =>
-  useSolutionMutation((v: { ccConfigID: number; ccAccountID: number }) =>
-    gqlRequest(RemoveConfigAccountMutation, v),
-  );
-
 export const useAddUsers = () =>
-  useSolutionMutation(async (v: { ccConfigID: number; catalogIDs: number[] }) => {
+  useSolutionCalls(async (v: { ccConfigID: number; catalogIDs: number[] }) => {
     for (const catalogID of v.catalogIDs)
       await gqlRequest(AddUserMutation, { ccConfigID: v.ccConfigID, catalogID });
   });
 
-export const useRemoveUser = () =>
-  useSolutionMutation((v: { ccConfigID: number; catalogID: number }) => gqlRequest(RemoveUserMutation, v));
-
 /** Grants the accounts newly chosen and revokes those taken away. */
 export const useChangeAccess = () =>
-  useSolutionMutation(
+  useSolutionCalls(
     async (v: { ccConfigID: number; catalogID: number; grant: number[]; revoke: number[] }) => {
       for (const accountID of v.grant)
         await gqlRequest(AddAccessMutation, { ccConfigID: v.ccConfigID, catalogID: v.catalogID, accountID });
