@@ -7,8 +7,6 @@ import { createExportAs, type FileExportResult } from '../../../test/fixtures/fi
 import type { TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 
-type GqlError = { message: string; extensions?: { code?: string; details?: { field?: string } } };
-
 /** The payroll file itself: formats, columns, filters, what it leaves out, and who may download it. */
 describe('file exports: the file', () => {
   let s: TestServer;

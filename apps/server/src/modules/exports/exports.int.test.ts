@@ -12,8 +12,6 @@ import {
 import type { TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 
-type GqlError = { message: string; extensions?: { code?: string; details?: { field?: string } } };
-
 /** File export definitions: initial data, create, list, update and remove. */
 describe('file exports', () => {
   let s: TestServer;
