@@ -53,6 +53,8 @@ test('provider staff create a solution from the database, add two accounts and a
   const access = page.getByRole('dialog', { name: 'Tilgang til kontoer for Tor Vindheim' });
   await expect(access.getByRole('button', { name: 'Ferdig' })).toBeDisabled();
   await access.getByRole('checkbox', { name: 'Fjellvind Energi Nord' }).check();
+  // The earlier notices fade out under the dialog's overlay; axe reads the page once they are gone.
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
   await expectAccessible(page, 'access to accounts');
   await access.getByRole('button', { name: 'Ferdig' }).click();
   await expect(tor).toContainText('Fjellvind Energi Nord');
