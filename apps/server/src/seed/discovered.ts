@@ -35,11 +35,14 @@ export async function seedDiscoveredDevices(db: Executor, tenancy: TenancySeed, 
     sql`select d.imei, d.description, v.name as vendor from devices d left join device_vendors v on v.id = d.vendor_id
         where d.account_id = ${tenancy.accounts.main} and d.imei is not null order by d.id limit 2`,
   );
+  // A small demo (a test's 20 subscriptions) may have fewer than 12: the rows take turns among what there is.
+  if (subs.length === 0) return;
+  const subAt = (n: number) => subs[n % subs.length]!;
   const todayIso = osloDate(today);
   const day = (back: number) => addDays(todayIso, -back);
   const rows: (typeof discoveredDevices.$inferInsert)[] = [];
   NETWORK.forEach(([name, vendor], i) => {
-    const sub = subs[i + 3]!;
+    const sub = subAt(i + 3);
     rows.push({
       accountId: sub.accountId,
       source: 'network',
@@ -55,7 +58,7 @@ export async function seedDiscoveredDevices(db: Executor, tenancy: TenancySeed, 
     });
   });
   known.forEach((d, i) => {
-    const sub = subs[i + 9]!;
+    const sub = subAt(i + 9);
     rows.push({
       accountId: tenancy.accounts.main,
       source: 'network',
@@ -75,7 +78,7 @@ export async function seedDiscoveredDevices(db: Executor, tenancy: TenancySeed, 
       source: 'webshop',
       description: name,
       classId,
-      catalogId: subs[i]!.catalogId,
+      catalogId: subAt(i).catalogId,
       seenOn: day(5 + i * 4),
     });
   });
