@@ -13,8 +13,24 @@ export type AxeFinding = {
   html: string;
 };
 
+/**
+ * The page at rest: the pointer off the content (no hover colours) and no transition or animation running (a dialog
+ * fading in, a notice fading out), so axe measures the colours a person reads, not a frame in between.
+ */
+async function atRest(page: Page) {
+  await page.mouse.move(0, 0);
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => {
+      // An endless animation (a loader) never rests; axe then reads the page as it is.
+    });
+}
+
 /** axe-core's serious and critical findings on the page as it is now, in a form a failed test can print. */
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  await atRest(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
