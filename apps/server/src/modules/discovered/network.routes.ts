@@ -1,15 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { RouteModule } from '../../app.ts';
+import { sameSecret } from '../../auth/same-secret.ts';
 import { AppError } from '../../errors.ts';
 import { bearerToken, tryAuthenticate } from '../../http/principal.ts';
 import { receiveSightings } from './network.service.ts';
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Sightings from the operator's network, server to server: `POST /api/network/sightings` with

@@ -1,15 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { RouteModule } from '../../app.ts';
+import { sameSecret } from '../../auth/same-secret.ts';
 import { AppError } from '../../errors.ts';
 import { bearerToken, tryAuthenticate } from '../../http/principal.ts';
 import { ingestUsageBatch } from './usage.service.ts';
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Usage from billing, server to server: `POST /api/usage/lines` with `authorization: Bearer <INGEST_API_KEY>`.

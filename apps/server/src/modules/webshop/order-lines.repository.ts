@@ -93,20 +93,6 @@ export async function setCancelled(db: Executor, id: number): Promise<void> {
   await db.execute(sql`update ce_order_lines set status = 'cancelled', updated_at = now() where id = ${id}`);
 }
 
-/** Whether the person belongs to the account's customer (the webshop may only report its own customers' people). */
-export async function isPersonOfAccount(
-  db: Executor,
-  catalogId: number,
-  accountId: number,
-): Promise<boolean> {
-  const rows = await queryRows<{ ok: number }>(
-    db,
-    sql`select 1 as ok from people pe join accounts a on a.customer_id = pe.customer_id
-        where pe.catalog_id = ${catalogId} and a.id = ${accountId}`,
-  );
-  return rows.length > 0;
-}
-
 /** Restores a category's credit state to what it was before a delivery. */
 export async function restoreMemberCategory(
   db: Executor,

@@ -4,13 +4,13 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { personOfAccountCustomer } from '../devices/devices.repository.ts';
 import { createDiscoveredDevice, dismissForOrderLine } from '../discovered/discovered.repository.ts';
 import { canActOnAccount, ownAccountOf } from '../guidelines/guidelines.repository.ts';
 import { setLastPurchaseDate } from '../policies/members.repository.ts';
 import { memberCreditOn } from './member-credit.ts';
 import {
   insertOrderLine,
-  isPersonOfAccount,
   listOrderLines,
   type OrderLineRow,
   type OrderStatus,
@@ -62,7 +62,7 @@ export async function receiveOrderLine(
     let line = await orderLineForUpdate(tx, call.orderLineId);
     if (!line) {
       for (const person of [call.catalogId, call.purchasedByCatalogId]) {
-        if (!(await isPersonOfAccount(tx, person, call.accountId)))
+        if (!(await personOfAccountCustomer(tx, person, call.accountId)))
           throw AppError.badInput('The person is not one of the account’s customer.', { field: 'catalogId' });
       }
       line = await insertOrderLine(tx, {

@@ -4,10 +4,11 @@ import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { personOfAccountCustomer } from '../devices/devices.repository.ts';
 import { canActOnAccount, ownAccountOf } from '../guidelines/guidelines.repository.ts';
 import { userGuidelineAccess } from '../guidelines/guidelines.service.ts';
 import { memberCredits } from './member-credit.ts';
-import { isBillingGroupOfAccount, isPersonOfAccount, personName } from './order-lines.repository.ts';
+import { isBillingGroupOfAccount, personName } from './order-lines.repository.ts';
 import { signWebshopLogin } from './webshop-signing.ts';
 
 /**
@@ -27,7 +28,7 @@ export async function webshopLogin(
   if (catalogId !== p.catalogId) {
     if (!hasAnyRole(p.roles, EQUIPMENT_ROLES))
       throw AppError.forbidden('Shop as needs the ConnectEquipmentOverview role.');
-    if (!(await isPersonOfAccount(db, catalogId, accountId))) throw AppError.notFound('Person');
+    if (!(await personOfAccountCustomer(db, catalogId, accountId))) throw AppError.notFound('Person');
   } else if (!(await userGuidelineAccess(db, p, accountId))) {
     throw AppError.badInput('Accept the equipment guideline before you go to the webshop.', {
       field: 'guideline',

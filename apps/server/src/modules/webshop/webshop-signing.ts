@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { sameSecret } from '../../auth/same-secret.ts';
 
 /**
  * The two signatures between the portal and the webshop (domain.md, Webshop), with one shared secret:
@@ -24,12 +25,6 @@ export type WebshopLogin = {
 };
 
 const hmac = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('base64url');
-
-function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /** `<payload base64url>.<hmac base64url>` for a login that expires 5 minutes from `nowSeconds`. */
 export function signWebshopLogin(
@@ -57,7 +52,7 @@ export function verifyWebshopLogin(
   const parts = token.split('.');
   if (parts.length !== 2 || !parts[0] || !parts[1]) return { ok: false, reason: 'malformed' };
   const [payload, signature] = parts as [string, string];
-  if (!sameText(signature, hmac(secret, payload))) return { ok: false, reason: 'altered' };
+  if (!sameSecret(signature, hmac(secret, payload))) return { ok: false, reason: 'altered' };
   let login: WebshopLogin;
   try {
     login = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as WebshopLogin;
@@ -86,5 +81,5 @@ export function verifyOrderCall(
   const { timestamp, signature } = headers;
   if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp)) return false;
   if (Math.abs(nowSeconds - Number(timestamp)) > SIGNATURE_MAX_AGE_SECONDS) return false;
-  return sameText(signature, hmac(secret, `${timestamp}.${body}`));
+  return sameSecret(signature, hmac(secret, `${timestamp}.${body}`));
 }

@@ -1,4 +1,12 @@
-import { EQUIPMENT_ROLES, formatDate, formatNok, formatPhone, hasAnyRole, Service } from '@connect/shared';
+import {
+  EQUIPMENT_ROLES,
+  formatDate,
+  formatNok,
+  formatPhone,
+  hasAnyRole,
+  kronerToOre,
+  Service,
+} from '@connect/shared';
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,8 +17,6 @@ import { PageLayout } from '../../ui/page-layout.tsx';
 import { MyPolicy } from '../webshop/my-policy.tsx';
 import { PurchaseHistory } from '../webshop/purchase-history.tsx';
 import { EmployeeHomeQuery } from '../webshop/webshop-api.ts';
-
-const ore = (kroner: number) => Math.round(kroner * 100);
 
 /**
  * The employee's own page (issue 15): this month's cost of each of their subscriptions and what will be deducted
@@ -41,11 +47,12 @@ export default function HomePage() {
                 <Stack gap={6}>
                   <Text fw={600}>{formatPhone(s.phoneNumber)}</Text>
                   <Text size="sm">
-                    {t('home.total')}: <span data-testid="home-total">{formatNok(ore(s.totalCost))}</span>
+                    {t('home.total')}:{' '}
+                    <span data-testid="home-total">{formatNok(kronerToOre(s.totalCost))}</span>
                   </Text>
                   <Text size="sm">
                     {t('home.deducted')}:{' '}
-                    <span data-testid="home-deducted">{formatNok(ore(s.deducted))}</span>
+                    <span data-testid="home-deducted">{formatNok(kronerToOre(s.deducted))}</span>
                   </Text>
                   {s.openReport && (
                     <Anchor component={Link} to={`/report/${s.openReport.token}`} size="sm">

@@ -1,4 +1,11 @@
-import { DATE_PATTERN, formatNok, formatPercent, isDateInRange, osloDate } from '@connect/shared';
+import {
+  DATE_PATTERN,
+  formatNok,
+  formatPercent,
+  isDateInRange,
+  kronerToOre,
+  osloDate,
+} from '@connect/shared';
 import { Button, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -6,8 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { restDownload } from '../../api/download.ts';
 import { useGqlQuery } from '../../api/gql-hooks.ts';
 import { MemberBuyOutQuery } from './policies-api.ts';
-
-const ore = (kroner: number) => Math.round(kroner * 100);
 
 /**
  * The buy-out of the member's current devices as of a chosen date (today, or a leaving date ahead), each with a
@@ -80,13 +85,13 @@ export function BuyOutPanel({ accountId, catalogId }: { accountId: number; catal
                 <Table.Td>
                   {c.buyoutTypeForCurrentDevice === 'percent'
                     ? formatPercent(c.buyoutValueForCurrentDevice ?? 0, 2)
-                    : formatNok(ore(c.buyoutValueForCurrentDevice ?? 0))}
+                    : formatNok(kronerToOre(c.buyoutValueForCurrentDevice ?? 0))}
                 </Table.Td>
                 <Table.Td ta="right" data-testid="buy-out-price">
-                  <Text size="sm">{formatNok(ore(c.buyoutPriceForCurrentDevice ?? 0))}</Text>
+                  <Text size="sm">{formatNok(kronerToOre(c.buyoutPriceForCurrentDevice ?? 0))}</Text>
                   <Text size="xs" c="dimmed">
                     {t('policies.buyOut.incVat', {
-                      amount: formatNok(ore(c.buyoutPriceForCurrentDeviceIncVat ?? 0)),
+                      amount: formatNok(kronerToOre(c.buyoutPriceForCurrentDeviceIncVat ?? 0)),
                     })}
                   </Text>
                 </Table.Td>

@@ -1,4 +1,4 @@
-import { formatNok, formatPercent, isValidAmountText, parseAmountText } from '@connect/shared';
+import { formatNok, formatPercent, isValidAmountText, kronerToOre, parseAmountText } from '@connect/shared';
 import { Card, Group, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   IconBox,
@@ -23,10 +23,9 @@ const ICONS = {
   accessory: IconPlug,
   other: IconBox,
 } as const;
-const ore = (kroner: number) => Math.round(kroner * 100);
 /** "1.234,50" as the amount inputs of 002 §5 show kroner. */
 const amountText = (kroner: number) =>
-  (ore(kroner) / 100)
+  (kronerToOre(kroner) / 100)
     .toFixed(2)
     .replace('.', ',')
     .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
@@ -66,12 +65,12 @@ export function PolicyCard({
     if (credit === null || !onCorrect) return;
     const next = isValidAmountText(credit) ? parseAmountText(credit) : null;
     setCredit(null);
-    if (next !== null && next !== ore(c.currentPolicyCategoryCredit))
-      onCorrect((next - ore(c.currentPolicyCategoryCredit)) / 100);
+    if (next !== null && next !== kronerToOre(c.currentPolicyCategoryCredit))
+      onCorrect((next - kronerToOre(c.currentPolicyCategoryCredit)) / 100);
   };
   const tiers = c.buyOutTiers;
   const tier = (value: number, type: string) =>
-    type === 'percent' ? formatPercent(value, 2) : formatNok(ore(value));
+    type === 'percent' ? formatPercent(value, 2) : formatNok(kronerToOre(value));
 
   return (
     <Card withBorder padding="md" data-testid={`policy-card-${c.name}`}>
@@ -84,7 +83,10 @@ export function PolicyCard({
         </Group>
         {companyPolicyOpen && (
           <SimpleGrid cols={2} spacing="xs" data-testid="company-policy">
-            <Figure label={t('webshop.policy.covers')} value={formatNok(ore(c.companyCoversIncVat))} />
+            <Figure
+              label={t('webshop.policy.covers')}
+              value={formatNok(kronerToOre(c.companyCoversIncVat))}
+            />
             <Figure
               label={t('webshop.policy.timePeriod')}
               value={t('webshop.policy.months', { count: c.timePeriod })}
@@ -118,14 +120,14 @@ export function PolicyCard({
         ) : (
           <Figure
             label={t('webshop.policy.credit')}
-            value={formatNok(ore(c.currentPolicyCategoryCredit))}
+            value={formatNok(kronerToOre(c.currentPolicyCategoryCredit))}
             testId="current-credit"
           />
         )}
         <Progress value={c.creditReachedPercentage} aria-label={t('webshop.policy.reached')} />
         <SimpleGrid cols={2} spacing="xs">
           <Figure label={t('webshop.policy.reached')} value={formatPercent(c.creditReachedPercentage, 0)} />
-          <Figure label={t('webshop.policy.monthly')} value={formatNok(ore(c.monthlyIncrease))} />
+          <Figure label={t('webshop.policy.monthly')} value={formatNok(kronerToOre(c.monthlyIncrease))} />
           <Figure
             label={t('webshop.policy.lastPurchase')}
             value={month(c.lastPurchaseDate)}
@@ -133,17 +135,20 @@ export function PolicyCard({
           />
           <Figure label={t('webshop.policy.eligible')} value={month(c.newDeviceEligibilityStartDate)} />
           <Figure label={t('webshop.policy.fullyReached')} value={month(c.creditLimitFullyReachedDate)} />
-          <Figure label={t('webshop.policy.maxWithBonus')} value={formatNok(ore(c.creditWithBonus))} />
+          <Figure
+            label={t('webshop.policy.maxWithBonus')}
+            value={formatNok(kronerToOre(c.creditWithBonus))}
+          />
           {c.environmentalBonus > 0 && (
             <Figure
               label={t('webshop.policy.bonus')}
-              value={`${formatNok(ore(c.environmentalBonus))} (${month(c.envBonusLimitReachDate)})`}
+              value={`${formatNok(kronerToOre(c.environmentalBonus))} (${month(c.envBonusLimitReachDate)})`}
             />
           )}
           {c.currentDeviceName && (
             <Figure
               label={t('webshop.policy.buyOutNow', { device: c.currentDeviceName })}
-              value={`${formatNok(ore(c.buyoutPriceForCurrentDevice ?? 0))} (${tier(
+              value={`${formatNok(kronerToOre(c.buyoutPriceForCurrentDevice ?? 0))} (${tier(
                 c.buyoutValueForCurrentDevice ?? 0,
                 c.buyoutTypeForCurrentDevice ?? 'percent',
               )})`}

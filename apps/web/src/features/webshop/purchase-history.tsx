@@ -1,4 +1,4 @@
-import { formatDate, formatNok, PAGE_SIZE } from '@connect/shared';
+import { formatDate, formatNok, kronerToOre, PAGE_SIZE } from '@connect/shared';
 import { Badge, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { OrderLinesQuery } from './webshop-api.ts';
 const ROW_HEIGHT = 60;
 const COLUMNS = 'minmax(180px, 2fr) 120px minmax(140px, 1fr) 110px 120px 130px 120px 110px';
 const STATUS_COLOR = { ordered: 'blue', delivered: 'green', cancelled: 'gray' } as const;
-const ore = (kroner: number) => Math.round(kroner * 100);
 
 /**
  * 002 §2 My purchase history: Device, Type, Purchased by, Purchased, Cost, Employee paid, Order number, Status; the
@@ -82,9 +81,9 @@ export function PurchaseHistory({
             <td className={classes.cell}>{t(`policies.categories.${l.policyCategoryName}`)}</td>
             <td className={classes.cell}>{`${l.purchasedBy.firstName} ${l.purchasedBy.lastName}`}</td>
             <td className={classes.cell}>{formatDate(l.orderDate)}</td>
-            <td className={`${classes.cell} ${classes.end}`}>{formatNok(ore(l.costPrice))}</td>
+            <td className={`${classes.cell} ${classes.end}`}>{formatNok(kronerToOre(l.costPrice))}</td>
             <td className={`${classes.cell} ${classes.end}`} data-testid="employee-paid">
-              {formatNok(ore(l.employeeInvoiceAmount))}
+              {formatNok(kronerToOre(l.employeeInvoiceAmount))}
             </td>
             <td className={classes.cell}>{l.orderNumber}</td>
             <td className={classes.cell}>

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../../../auth/same-secret.ts';
 import type { WebshopLogin } from '../webshop-signing.ts';
 
 /** The demo webshop's own session after a login: the login it accepted, signed, for two hours. */
@@ -24,9 +25,7 @@ export function sessionOf(
 ): WebshopLogin | null {
   const [payload, signature] = (cookie ?? '').split('.');
   if (!payload || !signature) return null;
-  const expected = Buffer.from(mac(secret, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!sameSecret(signature, mac(secret, payload))) return null;
   const session = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Session;
   return session.sessionExpiresAt >= nowSeconds ? session : null;
 }
