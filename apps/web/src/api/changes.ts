@@ -43,11 +43,25 @@ export const AFFECTS = {
     'UserPolicyCategoryDetails',
     'MyPolicy',
     'MemberBuyOut',
+    'EquipmentUsers',
+    'EquipmentUser',
   ],
   guideline: ['CEGuideline', 'WebshopGuidelineAccess'],
   /** Customer solutions: the list, one solution, its people and their account access. */
   solutions: ['CustomerSolutions', 'CustomerSolution', 'ConfigBNUsers', 'ListAccountAccessForBNUser'],
   usageReport: ['UsageReport'],
+  /** The inventory: the devices list and header, a device and its history, and the equipment users' counts. */
+  devices: [
+    'Devices',
+    'Device',
+    'DevicesHeader',
+    'DeviceEvents',
+    'EquipmentUsers',
+    'EquipmentUser',
+    'UserDevices',
+  ],
+  /** The Newly discovered panel. */
+  discovered: ['DiscoveredDevices'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Change = keyof typeof AFFECTS;
@@ -98,6 +112,13 @@ export const CHANGES_OF: Record<string, readonly Change[]> = {
   RemoveBNUserFromConfig: ['solutions'],
   AddAccountAccessToBNUser: ['solutions'],
   RemoveAccountAccessFromBNUser: ['solutions'],
+  // An allocation adds a device to an employee: the devices list, header, users and the panel.
+  AllocateDevice: ['discovered', 'devices'],
+  AllocateDevices: ['discovered', 'devices'],
+  UpdateDeviceFromDiscovered: ['discovered', 'devices'],
+  DismissDiscoveredDevices: ['discovered'],
+  // A device's price, date or user feeds the buy-out figures of the member's policy.
+  UpdateDevices: ['devices', 'policies'],
 };
 
 /** What the named mutation changes; a mutation missing from `CHANGES_OF` is a mistake, not "nothing". */

@@ -75,6 +75,66 @@ export type DeductStatus =
   | 'rejected'
   | 'work';
 
+export type DevicePropertyInput = {
+  id: number;
+  value: string;
+};
+
+export type DevicePurchasedByEmployeeInput = {
+  catalogID?: number | null | undefined;
+  date?: string | null | undefined;
+};
+
+export type DeviceReturnedByEmployeeInput = {
+  catalogID?: number | null | undefined;
+  date?: string | null | undefined;
+};
+
+export type DeviceSource =
+  | 'network'
+  | 'other'
+  | 'shop'
+  | 'web';
+
+/** A field left out keeps its value; returnedByEmployee / purchasedByEmployee null turn the toggle off. Send the version you read: a device changed since answers CONFLICT. */
+export type DeviceUpdateInput = {
+  active?: boolean | null | undefined;
+  catalogID?: number | null | undefined;
+  comment?: string | null | undefined;
+  costPrice?: number | null | undefined;
+  description?: string | null | undefined;
+  employeePaid?: number | null | undefined;
+  id: number;
+  lost?: boolean | null | undefined;
+  orderedAt?: string | null | undefined;
+  properties?: Array<DevicePropertyInput> | null | undefined;
+  purchasedByEmployee?: DevicePurchasedByEmployeeInput | null | undefined;
+  returnedByEmployee?: DeviceReturnedByEmployeeInput | null | undefined;
+  version?: number | null | undefined;
+};
+
+export type DiscoveredDeviceSort =
+  | 'ClassName_ASC'
+  | 'ClassName_DESC'
+  | 'Description_ASC'
+  | 'Description_DESC'
+  | 'DeviceName_ASC'
+  | 'DeviceName_DESC'
+  | 'DiscoveredAt_ASC'
+  | 'DiscoveredAt_DESC'
+  | 'Source_ASC'
+  | 'Source_DESC'
+  | 'UserFirstName_ASC'
+  | 'UserFirstName_DESC'
+  | 'UserLastName_ASC'
+  | 'UserLastName_DESC'
+  | 'UserPhoneNumber_ASC'
+  | 'UserPhoneNumber_DESC';
+
+export type DiscoveredDeviceSource =
+  | 'network'
+  | 'webshop';
+
 export type DraftCategoryRuleInput = {
   categoryGroupID: number;
   covers: boolean;
@@ -100,6 +160,22 @@ export type DraftRulesInput = {
   categoryGroups?: Array<DraftCategoryRuleInput> | null | undefined;
   groups?: Array<DraftRuleGroupInput> | null | undefined;
 };
+
+export type EquipmentUserSort =
+  | 'Company_ASC'
+  | 'Company_DESC'
+  | 'Department_ASC'
+  | 'Department_DESC'
+  | 'MobileCount_ASC'
+  | 'MobileCount_DESC'
+  | 'Mobile_ASC'
+  | 'Mobile_DESC'
+  | 'Name_ASC'
+  | 'Name_DESC'
+  | 'OtherCount_ASC'
+  | 'OtherCount_DESC'
+  | 'PolicyName_ASC'
+  | 'PolicyName_DESC';
 
 export type FileExportColumnInput = {
   defaultValue?: string | null | undefined;
@@ -397,6 +473,87 @@ export type DashboardBillShockQueryVariables = Exact<{
 
 
 export type DashboardBillShockQuery = { dashboardBillShock: { period: string, count: number, rule: { multiplier: number, minIncrease: number, months: number, minHistoryMonths: number }, items: Array<{ usual: number, increase: number, historyMonths: number, subscription: { subscriptionID: number, names: string, phoneNumber: string, departmentName: string | null, totalCost: number } }> } };
+
+export type DiscoveredDevicesQueryVariables = Exact<{
+  accountID: number;
+  includeSubAccounts?: boolean | null | undefined;
+  dismissedDevices?: boolean | null | undefined;
+  sortBy?: DiscoveredDeviceSort | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type DiscoveredDevicesQuery = { discoveredDevices: { deviceCount: number, devices: Array<{ ID: number, accountID: number, source: DiscoveredDeviceSource, description: string, vendorName: string | null, imei: string | null, createdAt: string, dismissedAt: string | null, class: { ID: number, shortName: string, nameEn: string, nameNo: string, icon: string }, user: { catalogID: number, firstName: string, lastName: string, phoneNumber: string | null } | null }> } };
+
+export type AllocateDeviceMutationVariables = Exact<{
+  accountId: number;
+  discoveredDeviceID: number;
+  catalogId?: number | null | undefined;
+}>;
+
+
+export type AllocateDeviceMutation = { allocateDevice: { ID: number } };
+
+export type AllocateDevicesMutationVariables = Exact<{
+  accountID: number;
+  discoveredDeviceIDs: Array<number> | number;
+}>;
+
+
+export type AllocateDevicesMutation = { allocateDevices: number };
+
+export type DismissDiscoveredDevicesMutationVariables = Exact<{
+  accountID: number;
+  discoveredDeviceIDs: Array<number> | number;
+}>;
+
+
+export type DismissDiscoveredDevicesMutation = { dismissDiscoveredDevices: number };
+
+export type UpdateDeviceFromDiscoveredMutationVariables = Exact<{
+  accountID: number;
+  discoveredDeviceID: number;
+}>;
+
+
+export type UpdateDeviceFromDiscoveredMutation = { updateDeviceFromDiscovered: { ID: number } };
+
+export type EquipmentUsersQueryVariables = Exact<{
+  accountID: number;
+  includeSubAccounts?: boolean | null | undefined;
+  searchText?: string | null | undefined;
+  sortType?: EquipmentUserSort | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type EquipmentUsersQuery = { users: { count: number, users: Array<{ policyID: number | null, policyName: string | null, mobileCount: number, otherCount: number, bnUser: { catalogID: number, firstName: string, lastName: string, bnMobile: string | null, bnDepartmentName: string | null, bnCompany: string } }> } };
+
+export type EquipmentUserQueryVariables = Exact<{
+  accountID: number;
+  catalogId: number;
+}>;
+
+
+export type EquipmentUserQuery = { user: { policyID: number | null, policyName: string | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnMobile: string | null, bnDepartmentName: string | null, bnCompany: string } } };
+
+export type UserDevicesQueryVariables = Exact<{
+  accountID: number;
+  catalogID: number;
+}>;
+
+
+export type UserDevicesQuery = { devices: { devices: Array<{ ID: number, description: string, classID: number, source: DeviceSource, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, catalogID: number | null, version: number, class: { ID: number, nameEn: string, nameNo: string, properties: Array<{ id: number, name: string }> }, vendor: { ID: number, name: string } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string } | null, purchasedByEmployee: { date: string } | null }> } };
+
+export type UpdateDevicesMutationVariables = Exact<{
+  accountID: number;
+  inputs: Array<DeviceUpdateInput> | DeviceUpdateInput;
+}>;
+
+
+export type UpdateDevicesMutation = { updateDevices: Array<{ ID: number, version: number }> };
 
 export type FileExportsQueryVariables = Exact<{
   accountID: number;
@@ -1549,6 +1706,184 @@ export const DashboardBillShockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardBillShockQuery, DashboardBillShockQueryVariables>;
+export const DiscoveredDevicesDocument = new TypedDocumentString(`
+    query DiscoveredDevices($accountID: Int!, $includeSubAccounts: Boolean, $dismissedDevices: Boolean, $sortBy: DiscoveredDeviceSort, $limit: Int, $offset: Int) {
+  discoveredDevices(
+    accountID: $accountID
+    includeSubAccounts: $includeSubAccounts
+    dismissedDevices: $dismissedDevices
+    sortBy: $sortBy
+    limit: $limit
+    offset: $offset
+  ) {
+    deviceCount
+    devices {
+      ID
+      accountID
+      source
+      description
+      vendorName
+      imei
+      createdAt
+      dismissedAt
+      class {
+        ID
+        shortName
+        nameEn
+        nameNo
+        icon
+      }
+      user {
+        catalogID
+        firstName
+        lastName
+        phoneNumber
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DiscoveredDevicesQuery, DiscoveredDevicesQueryVariables>;
+export const AllocateDeviceDocument = new TypedDocumentString(`
+    mutation AllocateDevice($accountId: Int!, $discoveredDeviceID: Int!, $catalogId: Int) {
+  allocateDevice(
+    accountId: $accountId
+    discoveredDeviceID: $discoveredDeviceID
+    catalogId: $catalogId
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<AllocateDeviceMutation, AllocateDeviceMutationVariables>;
+export const AllocateDevicesDocument = new TypedDocumentString(`
+    mutation AllocateDevices($accountID: Int!, $discoveredDeviceIDs: [Int!]!) {
+  allocateDevices(
+    accountID: $accountID
+    discoveredDeviceIDs: $discoveredDeviceIDs
+  )
+}
+    `) as unknown as TypedDocumentString<AllocateDevicesMutation, AllocateDevicesMutationVariables>;
+export const DismissDiscoveredDevicesDocument = new TypedDocumentString(`
+    mutation DismissDiscoveredDevices($accountID: Int!, $discoveredDeviceIDs: [Int!]!) {
+  dismissDiscoveredDevices(
+    accountID: $accountID
+    discoveredDeviceIDs: $discoveredDeviceIDs
+  )
+}
+    `) as unknown as TypedDocumentString<DismissDiscoveredDevicesMutation, DismissDiscoveredDevicesMutationVariables>;
+export const UpdateDeviceFromDiscoveredDocument = new TypedDocumentString(`
+    mutation UpdateDeviceFromDiscovered($accountID: Int!, $discoveredDeviceID: Int!) {
+  updateDeviceFromDiscovered(
+    accountID: $accountID
+    discoveredDeviceID: $discoveredDeviceID
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateDeviceFromDiscoveredMutation, UpdateDeviceFromDiscoveredMutationVariables>;
+export const EquipmentUsersDocument = new TypedDocumentString(`
+    query EquipmentUsers($accountID: Int!, $includeSubAccounts: Boolean, $searchText: String, $sortType: EquipmentUserSort, $limit: Int, $offset: Int) {
+  users(
+    accountID: $accountID
+    includeSubAccounts: $includeSubAccounts
+    searchText: $searchText
+    sortType: $sortType
+    limit: $limit
+    offset: $offset
+  ) {
+    count
+    users {
+      bnUser {
+        catalogID
+        firstName
+        lastName
+        bnMobile
+        bnDepartmentName
+        bnCompany
+      }
+      policyID
+      policyName
+      mobileCount
+      otherCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EquipmentUsersQuery, EquipmentUsersQueryVariables>;
+export const EquipmentUserDocument = new TypedDocumentString(`
+    query EquipmentUser($accountID: Int!, $catalogId: Int!) {
+  user(accountID: $accountID, catalogId: $catalogId) {
+    bnUser {
+      catalogID
+      firstName
+      lastName
+      bnMobile
+      bnDepartmentName
+      bnCompany
+    }
+    policyID
+    policyName
+  }
+}
+    `) as unknown as TypedDocumentString<EquipmentUserQuery, EquipmentUserQueryVariables>;
+export const UserDevicesDocument = new TypedDocumentString(`
+    query UserDevices($accountID: Int!, $catalogID: Int!) {
+  devices(
+    accountID: $accountID
+    catalogID: $catalogID
+    includeSubAccounts: true
+    limit: 500
+  ) {
+    devices {
+      ID
+      description
+      classID
+      class {
+        ID
+        nameEn
+        nameNo
+        properties {
+          id
+          name
+        }
+      }
+      vendor {
+        ID
+        name
+      }
+      source
+      orderedAt
+      orderNumber
+      costPrice
+      employeePaid
+      active
+      lost
+      comment
+      catalogID
+      properties {
+        value
+        property {
+          id
+          name
+        }
+      }
+      returnedByEmployee {
+        date
+      }
+      purchasedByEmployee {
+        date
+      }
+      version
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserDevicesQuery, UserDevicesQueryVariables>;
+export const UpdateDevicesDocument = new TypedDocumentString(`
+    mutation UpdateDevices($accountID: Int!, $inputs: [DeviceUpdateInput!]!) {
+  updateDevices(accountID: $accountID, inputs: $inputs) {
+    ID
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateDevicesMutation, UpdateDevicesMutationVariables>;
 export const FileExportsDocument = new TypedDocumentString(`
     query FileExports($accountID: Int!) {
   fileExports(accountID: $accountID) {

@@ -21,9 +21,9 @@ import { classProperties, requireDevice } from './devices.repository.ts';
 import {
   accountDevices,
   createDevice,
+  type DevicePatch,
   deviceEvents,
   devicesHeader,
-  type DevicePatch,
   removeDevice,
   updateDevice,
   updateDevices,

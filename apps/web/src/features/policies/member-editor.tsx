@@ -26,31 +26,31 @@ const correctionOre = (text: string) => {
 
 /**
  * 002 §4 policy editor per user: change the policy (moving the credit of the chosen categories), correct the
- * credit and change the last purchase date; Save sends it all as one call, in one transaction.
+ * credit and change the last purchase date; Save sends it all as one call, in one transaction. The policy's Users
+ * tab shows it in a drawer (`MemberEditor`), the equipment users panel as its Policy tab (001 §2).
  */
-export function MemberEditor({
+export function MemberEditorForm({
   accountId,
-  policy,
+  policyId,
   catalogId,
-  name,
-  onClose,
+  onMoved,
+  onDirtyChange,
 }: {
   accountId: number;
-  policy: CePolicyFieldsFragment;
-  catalogId: number | null;
-  name: string;
-  onClose: () => void;
+  /** The person's policy now; null for someone in none. */
+  policyId: number | null;
+  catalogId: number;
+  /** After a save that changed the policy. */
+  onMoved?: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const figures = useGqlQuery(
-    UserPolicyCategoriesQuery,
-    catalogId === null ? null : { accountID: accountId, catalogID: catalogId },
-  );
+  const figures = useGqlQuery(UserPolicyCategoriesQuery, { accountID: accountId, catalogID: catalogId });
   const targets = useGqlQuery(PoliciesQuery, { accountID: accountId, limit: 200 });
   const save = useGqlMutation(SaveMemberMutation);
   const categories = figures.data?.userPolicyCategoryDetails ?? [];
   const initial: Draft = {
-    policyId: String(policy.ID),
+    policyId: policyId === null ? NO_POLICY : String(policyId),
     transfer: [],
     rows: Object.fromEntries(
       categories.map((c) => [
@@ -60,11 +60,11 @@ export function MemberEditor({
     ),
   };
   const [draft, setDraft] = useState<Draft>(initial);
-  const [confirmClose, setConfirmClose] = useState(false);
   const initialKey = JSON.stringify(initial);
   useEffect(() => setDraft(JSON.parse(initialKey)), [initialKey]);
   const dirty = JSON.stringify(draft) !== initialKey;
-  const moving = draft.policyId !== String(policy.ID);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  const moving = draft.policyId !== initial.policyId;
   const today = osloDate();
   const problems = categories.filter((c) => {
     const r = draft.rows[c.policyCategoryID];
@@ -73,9 +73,7 @@ export function MemberEditor({
     );
   });
 
-  const close = () => (dirty ? setConfirmClose(true) : onClose());
   const submit = () => {
-    if (catalogId === null) return;
     const corrections = moving
       ? []
       : categories.flatMap((c) => {
@@ -105,133 +103,164 @@ export function MemberEditor({
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('policies.saved') });
-          if (moving) onClose();
+          if (moving) onMoved?.();
         },
       },
     );
   };
 
   return (
-    <Drawer opened={catalogId !== null} onClose={close} position="right" size="lg" title={name}>
-      <Stack gap="md" data-testid="member-editor">
-        <Select
-          label={t('policies.members.policy')}
-          value={draft.policyId}
-          allowDeselect={false}
-          onChange={(v) => setDraft({ ...draft, policyId: v ?? String(policy.ID), transfer: [] })}
-          data={[
-            ...(targets.data?.CEPolicies ?? []).map((p) => ({ value: String(p.ID), label: p.name })),
-            { value: NO_POLICY, label: t('policies.members.noPolicy') },
-          ]}
-        />
-        {moving && draft.policyId !== NO_POLICY && categories.length > 0 && (
-          <Checkbox.Group
-            label={t('policies.members.transfer')}
-            value={draft.transfer.map(String)}
-            onChange={(v) => setDraft({ ...draft, transfer: v.map(Number) })}
-          >
-            <Stack gap={4} mt={4}>
-              {categories.map((c) => (
-                <Checkbox
-                  key={c.policyCategoryID}
-                  value={String(c.policyCategoryID)}
-                  label={t('policies.members.transferOne', {
-                    category: t(`policies.categories.${c.name}`),
-                    amount: formatNok(Math.round(c.currentPolicyCategoryCredit * 100)),
-                  })}
-                />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-        )}
-        {!moving && (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('policies.members.category')}</Table.Th>
-                <Table.Th ta="right">{t('policies.members.credit')}</Table.Th>
-                <Table.Th>{t('policies.members.correction')}</Table.Th>
-                <Table.Th>{t('policies.members.lastPurchase')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {categories.map((c) => {
-                const r = draft.rows[c.policyCategoryID] ?? {
-                  correction: '',
-                  reason: '',
-                  lastPurchaseDate: '',
-                };
-                const setRow = (patch: Partial<Row>) =>
-                  setDraft({ ...draft, rows: { ...draft.rows, [c.policyCategoryID]: { ...r, ...patch } } });
-                const category = t(`policies.categories.${c.name}`);
-                return (
-                  <Table.Tr key={c.policyCategoryID} data-testid={`member-category-${c.name}`}>
-                    <Table.Td>
-                      <Text size="sm">{category}</Text>
-                      <Text size="xs" c="dimmed">
-                        {t('policies.members.eligible', {
-                          date: formatDate(c.newDeviceEligibilityStartDate),
-                        })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right" data-testid="member-credit">
-                      <Text size="sm">{formatNok(Math.round(c.currentPolicyCategoryCredit * 100))}</Text>
-                      <Text size="xs" c="dimmed">
-                        {t('policies.members.reached', { percent: c.creditReachedPercentage })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
+    <Stack gap="md" data-testid="member-editor">
+      <Select
+        label={t('policies.members.policy')}
+        value={draft.policyId}
+        allowDeselect={false}
+        onChange={(v) => setDraft({ ...draft, policyId: v ?? initial.policyId, transfer: [] })}
+        data={[
+          ...(targets.data?.CEPolicies ?? []).map((p) => ({ value: String(p.ID), label: p.name })),
+          { value: NO_POLICY, label: t('policies.members.noPolicy') },
+        ]}
+      />
+      {moving && draft.policyId !== NO_POLICY && categories.length > 0 && (
+        <Checkbox.Group
+          label={t('policies.members.transfer')}
+          value={draft.transfer.map(String)}
+          onChange={(v) => setDraft({ ...draft, transfer: v.map(Number) })}
+        >
+          <Stack gap={4} mt={4}>
+            {categories.map((c) => (
+              <Checkbox
+                key={c.policyCategoryID}
+                value={String(c.policyCategoryID)}
+                label={t('policies.members.transferOne', {
+                  category: t(`policies.categories.${c.name}`),
+                  amount: formatNok(Math.round(c.currentPolicyCategoryCredit * 100)),
+                })}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      )}
+      {!moving && (
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('policies.members.category')}</Table.Th>
+              <Table.Th ta="right">{t('policies.members.credit')}</Table.Th>
+              <Table.Th>{t('policies.members.correction')}</Table.Th>
+              <Table.Th>{t('policies.members.lastPurchase')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {categories.map((c) => {
+              const r = draft.rows[c.policyCategoryID] ?? {
+                correction: '',
+                reason: '',
+                lastPurchaseDate: '',
+              };
+              const setRow = (patch: Partial<Row>) =>
+                setDraft({ ...draft, rows: { ...draft.rows, [c.policyCategoryID]: { ...r, ...patch } } });
+              const category = t(`policies.categories.${c.name}`);
+              return (
+                <Table.Tr key={c.policyCategoryID} data-testid={`member-category-${c.name}`}>
+                  <Table.Td>
+                    <Text size="sm">{category}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t('policies.members.eligible', {
+                        date: formatDate(c.newDeviceEligibilityStartDate),
+                      })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right" data-testid="member-credit">
+                    <Text size="sm">{formatNok(Math.round(c.currentPolicyCategoryCredit * 100))}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t('policies.members.reached', { percent: c.creditReachedPercentage })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      aria-label={t('policies.members.correctionFor', { category })}
+                      placeholder="-500,00"
+                      value={r.correction}
+                      onChange={(e) => setRow({ correction: e.currentTarget.value })}
+                      error={correctionOre(r.correction) === null ? t('policies.errors.amount') : undefined}
+                      w={120}
+                    />
+                    {r.correction.trim() && (
                       <TextInput
-                        aria-label={t('policies.members.correctionFor', { category })}
-                        placeholder="-500,00"
-                        value={r.correction}
-                        onChange={(e) => setRow({ correction: e.currentTarget.value })}
-                        error={correctionOre(r.correction) === null ? t('policies.errors.amount') : undefined}
+                        mt={4}
+                        aria-label={t('policies.members.reasonFor', { category })}
+                        placeholder={t('policies.members.reason')}
+                        value={r.reason}
+                        onChange={(e) => setRow({ reason: e.currentTarget.value })}
                         w={120}
                       />
-                      {r.correction.trim() && (
-                        <TextInput
-                          mt={4}
-                          aria-label={t('policies.members.reasonFor', { category })}
-                          placeholder={t('policies.members.reason')}
-                          value={r.reason}
-                          onChange={(e) => setRow({ reason: e.currentTarget.value })}
-                          w={120}
-                        />
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        type="date"
-                        aria-label={t('policies.members.lastPurchaseFor', { category })}
-                        value={r.lastPurchaseDate}
-                        max={today}
-                        onChange={(e) => setRow({ lastPurchaseDate: e.currentTarget.value })}
-                        error={r.lastPurchaseDate > today ? t('policies.errors.future') : undefined}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        )}
-        {!moving && catalogId !== null && <BuyOutPanel accountId={accountId} catalogId={catalogId} />}
-        {dirty && (
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={() => setDraft(JSON.parse(initialKey))}
-              disabled={save.isPending}
-            >
-              {t('policies.cancel')}
-            </Button>
-            <Button onClick={submit} loading={save.isPending} disabled={problems.length > 0}>
-              {t('policies.save')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      type="date"
+                      aria-label={t('policies.members.lastPurchaseFor', { category })}
+                      value={r.lastPurchaseDate}
+                      max={today}
+                      onChange={(e) => setRow({ lastPurchaseDate: e.currentTarget.value })}
+                      error={r.lastPurchaseDate > today ? t('policies.errors.future') : undefined}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+      {!moving && <BuyOutPanel accountId={accountId} catalogId={catalogId} />}
+      {dirty && (
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            onClick={() => setDraft(JSON.parse(initialKey))}
+            disabled={save.isPending}
+          >
+            {t('policies.cancel')}
+          </Button>
+          <Button onClick={submit} loading={save.isPending} disabled={problems.length > 0}>
+            {t('policies.save')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** The member editor of the policy's Users tab, in a drawer that asks before unsaved edits are thrown away. */
+export function MemberEditor({
+  accountId,
+  policy,
+  catalogId,
+  name,
+  onClose,
+}: {
+  accountId: number;
+  policy: CePolicyFieldsFragment;
+  catalogId: number | null;
+  name: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [dirty, setDirty] = useState(false);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const close = () => (dirty ? setConfirmClose(true) : onClose());
+  return (
+    <Drawer opened={catalogId !== null} onClose={close} position="right" size="lg" title={name}>
+      {catalogId !== null && (
+        <MemberEditorForm
+          accountId={accountId}
+          policyId={policy.ID}
+          catalogId={catalogId}
+          onMoved={onClose}
+          onDirtyChange={setDirty}
+        />
+      )}
       <ConfirmDialog
         opened={confirmClose}
         title={t('policies.unsaved.title')}
@@ -240,6 +269,7 @@ export function MemberEditor({
         onCancel={() => setConfirmClose(false)}
         onConfirm={() => {
           setConfirmClose(false);
+          setDirty(false);
           onClose();
         }}
       />

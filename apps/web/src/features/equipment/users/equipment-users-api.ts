@@ -1,0 +1,114 @@
+import { graphql } from '../../../gql/index.ts';
+
+/** The documents of the equipment users tab (001 §7 users, user, devices, updateDevices). */
+
+export const EquipmentUsersQuery = graphql(`
+  query EquipmentUsers(
+    $accountID: Int!
+    $includeSubAccounts: Boolean
+    $searchText: String
+    $sortType: EquipmentUserSort
+    $limit: Int
+    $offset: Int
+  ) {
+    users(
+      accountID: $accountID
+      includeSubAccounts: $includeSubAccounts
+      searchText: $searchText
+      sortType: $sortType
+      limit: $limit
+      offset: $offset
+    ) {
+      count
+      users {
+        bnUser {
+          catalogID
+          firstName
+          lastName
+          bnMobile
+          bnDepartmentName
+          bnCompany
+        }
+        policyID
+        policyName
+        mobileCount
+        otherCount
+      }
+    }
+  }
+`);
+
+export const EquipmentUserQuery = graphql(`
+  query EquipmentUser($accountID: Int!, $catalogId: Int!) {
+    user(accountID: $accountID, catalogId: $catalogId) {
+      bnUser {
+        catalogID
+        firstName
+        lastName
+        bnMobile
+        bnDepartmentName
+        bnCompany
+      }
+      policyID
+      policyName
+    }
+  }
+`);
+
+/** Every device of the person, whatever its date or state (the side panel's Devices tab). */
+export const UserDevicesQuery = graphql(`
+  query UserDevices($accountID: Int!, $catalogID: Int!) {
+    devices(accountID: $accountID, catalogID: $catalogID, includeSubAccounts: true, limit: 500) {
+      devices {
+        ID
+        description
+        classID
+        class {
+          ID
+          nameEn
+          nameNo
+          properties {
+            id
+            name
+          }
+        }
+        vendor {
+          ID
+          name
+        }
+        source
+        orderedAt
+        orderNumber
+        costPrice
+        employeePaid
+        active
+        lost
+        comment
+        catalogID
+        properties {
+          value
+          property {
+            id
+            name
+          }
+        }
+        returnedByEmployee {
+          date
+        }
+        purchasedByEmployee {
+          date
+        }
+        version
+      }
+    }
+  }
+`);
+
+export const UpdateDevicesMutation = graphql(`
+  mutation UpdateDevices($accountID: Int!, $inputs: [DeviceUpdateInput!]!) {
+    updateDevices(accountID: $accountID, inputs: $inputs) {
+      ID
+      version
+    }
+  }
+`);
