@@ -75,6 +75,26 @@ export type DeductStatus =
   | 'rejected'
   | 'work';
 
+export type DeviceSort =
+  | 'ClassName_ASC'
+  | 'ClassName_DESC'
+  | 'CostPrice_ASC'
+  | 'CostPrice_DESC'
+  | 'Description_ASC'
+  | 'Description_DESC'
+  | 'OrderedAt_ASC'
+  | 'OrderedAt_DESC'
+  | 'Source_ASC'
+  | 'Source_DESC'
+  | 'VendorName_ASC'
+  | 'VendorName_DESC';
+
+export type DeviceSource =
+  | 'network'
+  | 'other'
+  | 'shop'
+  | 'web';
+
 export type DraftCategoryRuleInput = {
   categoryGroupID: number;
   covers: boolean;
@@ -397,6 +417,77 @@ export type DashboardBillShockQueryVariables = Exact<{
 
 
 export type DashboardBillShockQuery = { dashboardBillShock: { period: string, count: number, rule: { multiplier: number, minIncrease: number, months: number, minHistoryMonths: number }, items: Array<{ usual: number, increase: number, historyMonths: number, subscription: { subscriptionID: number, names: string, phoneNumber: string, departmentName: string | null, totalCost: number } }> } };
+
+export type DeviceClassFieldsFragment = { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string };
+
+export type DeviceFieldsFragment = { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null };
+
+export type DevicesQueryVariables = Exact<{
+  accountID: number;
+  classIDs?: Array<number> | number | null | undefined;
+  vendorIDs?: Array<number> | number | null | undefined;
+  sources?: Array<DeviceSource> | DeviceSource | null | undefined;
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  includeSubAccounts?: boolean | null | undefined;
+  search?: string | null | undefined;
+  sortBy?: DeviceSort | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type DevicesQuery = { devices: { totalCount: number, devices: Array<{ ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null }> } };
+
+export type DevicesHeaderQueryVariables = Exact<{
+  accountID: number;
+  includeSubAccounts?: boolean | null | undefined;
+}>;
+
+
+export type DevicesHeaderQuery = { devicesHeader: Array<{ deviceCount: number, ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }> };
+
+export type DeviceQueryVariables = Exact<{
+  accountId: number;
+  deviceId: number;
+}>;
+
+
+export type DeviceQuery = { device: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
+
+export type DeviceVendorsQueryVariables = Exact<{
+  accountID: number;
+  includeSubAccounts?: boolean | null | undefined;
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type DeviceVendorsQuery = { deviceVendors: Array<{ ID: number, name: string, deviceCount: number }> };
+
+export type CreateDeviceVendorMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CreateDeviceVendorMutation = { createDeviceVendor: { ID: number, name: string, deviceCount: number } };
+
+export type UpdateDeviceVendorMutationVariables = Exact<{
+  ID: number;
+  name: string;
+}>;
+
+
+export type UpdateDeviceVendorMutation = { updateDeviceVendor: { ID: number, name: string, deviceCount: number } };
+
+export type RemoveDeviceVendorMutationVariables = Exact<{
+  ID: number;
+}>;
+
+
+export type RemoveDeviceVendorMutation = { removeDeviceVendor: number };
 
 export type FileExportsQueryVariables = Exact<{
   accountID: number;
@@ -1129,6 +1220,75 @@ export const SolutionUserFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SolutionUserFields"}) as unknown as TypedDocumentString<SolutionUserFieldsFragment, unknown>;
+export const DeviceClassFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DeviceClassFields on DeviceClass {
+  ID
+  shortName
+  nameEn
+  nameEnPlural
+  nameNo
+  nameNoPlural
+  icon
+}
+    `, {"fragmentName":"DeviceClassFields"}) as unknown as TypedDocumentString<DeviceClassFieldsFragment, unknown>;
+export const DeviceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DeviceFields on Device {
+  ID
+  accountID
+  description
+  classID
+  class {
+    ...DeviceClassFields
+  }
+  vendor {
+    ID
+    name
+  }
+  catalogID
+  bnUser {
+    catalogID
+    firstName
+    lastName
+    bnDepartmentName
+    bnCompany
+    bnMobile
+  }
+  source
+  createdAt
+  orderedAt
+  orderNumber
+  costPrice
+  employeePaid
+  active
+  lost
+  comment
+  properties {
+    value
+    property {
+      id
+      name
+    }
+  }
+  returnedByEmployee {
+    date
+    previousEmployee
+  }
+  purchasedByEmployee {
+    date
+    bnUser
+    costPrice
+  }
+  version
+}
+    fragment DeviceClassFields on DeviceClass {
+  ID
+  shortName
+  nameEn
+  nameEnPlural
+  nameNo
+  nameNoPlural
+  icon
+}`, {"fragmentName":"DeviceFields"}) as unknown as TypedDocumentString<DeviceFieldsFragment, unknown>;
 export const PaymentProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment PaymentProfileFields on PaymentProfile {
   ID
@@ -1549,6 +1709,203 @@ export const DashboardBillShockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardBillShockQuery, DashboardBillShockQueryVariables>;
+export const DevicesDocument = new TypedDocumentString(`
+    query Devices($accountID: Int!, $classIDs: [Int!], $vendorIDs: [Int!], $sources: [DeviceSource!], $fromDate: Date, $toDate: Date, $isActive: Boolean, $includeSubAccounts: Boolean, $search: String, $sortBy: DeviceSort, $limit: Int, $offset: Int) {
+  devices(
+    accountID: $accountID
+    classIDs: $classIDs
+    vendorIDs: $vendorIDs
+    sources: $sources
+    fromDate: $fromDate
+    toDate: $toDate
+    isActive: $isActive
+    includeSubAccounts: $includeSubAccounts
+    includePropertyValues: true
+    search: $search
+    sortBy: $sortBy
+    limit: $limit
+    offset: $offset
+  ) {
+    totalCount
+    devices {
+      ...DeviceFields
+    }
+  }
+}
+    fragment DeviceClassFields on DeviceClass {
+  ID
+  shortName
+  nameEn
+  nameEnPlural
+  nameNo
+  nameNoPlural
+  icon
+}
+fragment DeviceFields on Device {
+  ID
+  accountID
+  description
+  classID
+  class {
+    ...DeviceClassFields
+  }
+  vendor {
+    ID
+    name
+  }
+  catalogID
+  bnUser {
+    catalogID
+    firstName
+    lastName
+    bnDepartmentName
+    bnCompany
+    bnMobile
+  }
+  source
+  createdAt
+  orderedAt
+  orderNumber
+  costPrice
+  employeePaid
+  active
+  lost
+  comment
+  properties {
+    value
+    property {
+      id
+      name
+    }
+  }
+  returnedByEmployee {
+    date
+    previousEmployee
+  }
+  purchasedByEmployee {
+    date
+    bnUser
+    costPrice
+  }
+  version
+}`) as unknown as TypedDocumentString<DevicesQuery, DevicesQueryVariables>;
+export const DevicesHeaderDocument = new TypedDocumentString(`
+    query DevicesHeader($accountID: Int!, $includeSubAccounts: Boolean) {
+  devicesHeader(accountID: $accountID, includeSubAccounts: $includeSubAccounts) {
+    ...DeviceClassFields
+    deviceCount
+  }
+}
+    fragment DeviceClassFields on DeviceClass {
+  ID
+  shortName
+  nameEn
+  nameEnPlural
+  nameNo
+  nameNoPlural
+  icon
+}`) as unknown as TypedDocumentString<DevicesHeaderQuery, DevicesHeaderQueryVariables>;
+export const DeviceDocument = new TypedDocumentString(`
+    query Device($accountId: Int!, $deviceId: Int!) {
+  device(accountId: $accountId, deviceId: $deviceId) {
+    ...DeviceFields
+  }
+}
+    fragment DeviceClassFields on DeviceClass {
+  ID
+  shortName
+  nameEn
+  nameEnPlural
+  nameNo
+  nameNoPlural
+  icon
+}
+fragment DeviceFields on Device {
+  ID
+  accountID
+  description
+  classID
+  class {
+    ...DeviceClassFields
+  }
+  vendor {
+    ID
+    name
+  }
+  catalogID
+  bnUser {
+    catalogID
+    firstName
+    lastName
+    bnDepartmentName
+    bnCompany
+    bnMobile
+  }
+  source
+  createdAt
+  orderedAt
+  orderNumber
+  costPrice
+  employeePaid
+  active
+  lost
+  comment
+  properties {
+    value
+    property {
+      id
+      name
+    }
+  }
+  returnedByEmployee {
+    date
+    previousEmployee
+  }
+  purchasedByEmployee {
+    date
+    bnUser
+    costPrice
+  }
+  version
+}`) as unknown as TypedDocumentString<DeviceQuery, DeviceQueryVariables>;
+export const DeviceVendorsDocument = new TypedDocumentString(`
+    query DeviceVendors($accountID: Int!, $includeSubAccounts: Boolean, $search: String, $limit: Int, $offset: Int) {
+  deviceVendors(
+    accountID: $accountID
+    includeSubAccounts: $includeSubAccounts
+    search: $search
+    limit: $limit
+    offset: $offset
+  ) {
+    ID
+    name
+    deviceCount
+  }
+}
+    `) as unknown as TypedDocumentString<DeviceVendorsQuery, DeviceVendorsQueryVariables>;
+export const CreateDeviceVendorDocument = new TypedDocumentString(`
+    mutation CreateDeviceVendor($name: String!) {
+  createDeviceVendor(name: $name) {
+    ID
+    name
+    deviceCount
+  }
+}
+    `) as unknown as TypedDocumentString<CreateDeviceVendorMutation, CreateDeviceVendorMutationVariables>;
+export const UpdateDeviceVendorDocument = new TypedDocumentString(`
+    mutation UpdateDeviceVendor($ID: Int!, $name: String!) {
+  updateDeviceVendor(ID: $ID, name: $name) {
+    ID
+    name
+    deviceCount
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateDeviceVendorMutation, UpdateDeviceVendorMutationVariables>;
+export const RemoveDeviceVendorDocument = new TypedDocumentString(`
+    mutation RemoveDeviceVendor($ID: Int!) {
+  removeDeviceVendor(ID: $ID)
+}
+    `) as unknown as TypedDocumentString<RemoveDeviceVendorMutation, RemoveDeviceVendorMutationVariables>;
 export const FileExportsDocument = new TypedDocumentString(`
     query FileExports($accountID: Int!) {
   fileExports(accountID: $accountID) {

@@ -1,0 +1,121 @@
+import { graphql } from '../../../gql/index.ts';
+
+/** The GraphQL documents of the devices and vendors tabs (001 §7); the screens run them through api/gql-hooks. */
+
+graphql(`
+  fragment DeviceClassFields on DeviceClass {
+    ID
+    shortName
+    nameEn
+    nameEnPlural
+    nameNo
+    nameNoPlural
+    icon
+  }
+`);
+
+graphql(`
+  fragment DeviceFields on Device {
+    ID
+    accountID
+    description
+    classID
+    class {
+      ...DeviceClassFields
+    }
+    vendor {
+      ID
+      name
+    }
+    catalogID
+    bnUser {
+      catalogID
+      firstName
+      lastName
+      bnDepartmentName
+      bnCompany
+      bnMobile
+    }
+    source
+    createdAt
+    orderedAt
+    orderNumber
+    costPrice
+    employeePaid
+    active
+    lost
+    comment
+    properties {
+      value
+      property {
+        id
+        name
+      }
+    }
+    returnedByEmployee {
+      date
+      previousEmployee
+    }
+    purchasedByEmployee {
+      date
+      bnUser
+      costPrice
+    }
+    version
+  }
+`);
+
+export const DevicesQuery = graphql(`
+  query Devices(
+    $accountID: Int!
+    $classIDs: [Int!]
+    $vendorIDs: [Int!]
+    $sources: [DeviceSource!]
+    $fromDate: Date
+    $toDate: Date
+    $isActive: Boolean
+    $includeSubAccounts: Boolean
+    $search: String
+    $sortBy: DeviceSort
+    $limit: Int
+    $offset: Int
+  ) {
+    devices(
+      accountID: $accountID
+      classIDs: $classIDs
+      vendorIDs: $vendorIDs
+      sources: $sources
+      fromDate: $fromDate
+      toDate: $toDate
+      isActive: $isActive
+      includeSubAccounts: $includeSubAccounts
+      includePropertyValues: true
+      search: $search
+      sortBy: $sortBy
+      limit: $limit
+      offset: $offset
+    ) {
+      totalCount
+      devices {
+        ...DeviceFields
+      }
+    }
+  }
+`);
+
+export const DevicesHeaderQuery = graphql(`
+  query DevicesHeader($accountID: Int!, $includeSubAccounts: Boolean) {
+    devicesHeader(accountID: $accountID, includeSubAccounts: $includeSubAccounts) {
+      ...DeviceClassFields
+      deviceCount
+    }
+  }
+`);
+
+export const DeviceQuery = graphql(`
+  query Device($accountId: Int!, $deviceId: Int!) {
+    device(accountId: $accountId, deviceId: $deviceId) {
+      ...DeviceFields
+    }
+  }
+`);
