@@ -103,6 +103,10 @@ export const CHANGES_OF: Record<string, readonly Change[]> = {
   CreateDeviceVendor: ['devices'],
   UpdateDeviceVendor: ['devices'],
   RemoveDeviceVendor: ['devices'],
+  CreateDevice: ['devices'],
+  /** A device's dates, price and user feed the policy members' current device and buy-out. */
+  UpdateDevice: ['devices', 'policies'],
+  RemoveDevice: ['devices', 'policies'],
 };
 
 /** What the named mutation changes; a mutation missing from `CHANGES_OF` is a mistake, not "nothing". */

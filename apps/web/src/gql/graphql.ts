@@ -75,6 +75,21 @@ export type DeductStatus =
   | 'rejected'
   | 'work';
 
+export type DevicePropertyInput = {
+  id: number;
+  value: string;
+};
+
+export type DevicePurchasedByEmployeeInput = {
+  catalogID?: number | null | undefined;
+  date?: string | null | undefined;
+};
+
+export type DeviceReturnedByEmployeeInput = {
+  catalogID?: number | null | undefined;
+  date?: string | null | undefined;
+};
+
 export type DeviceSort =
   | 'ClassName_ASC'
   | 'ClassName_DESC'
@@ -94,6 +109,23 @@ export type DeviceSource =
   | 'other'
   | 'shop'
   | 'web';
+
+/** A field left out keeps its value; returnedByEmployee / purchasedByEmployee null turn the toggle off. Send the version you read: a device changed since answers CONFLICT. */
+export type DeviceUpdateInput = {
+  active?: boolean | null | undefined;
+  catalogID?: number | null | undefined;
+  comment?: string | null | undefined;
+  costPrice?: number | null | undefined;
+  description?: string | null | undefined;
+  employeePaid?: number | null | undefined;
+  id: number;
+  lost?: boolean | null | undefined;
+  orderedAt?: string | null | undefined;
+  properties?: Array<DevicePropertyInput> | null | undefined;
+  purchasedByEmployee?: DevicePurchasedByEmployeeInput | null | undefined;
+  returnedByEmployee?: DeviceReturnedByEmployeeInput | null | undefined;
+  version?: number | null | undefined;
+};
 
 export type DraftCategoryRuleInput = {
   categoryGroupID: number;
@@ -455,6 +487,44 @@ export type DeviceQueryVariables = Exact<{
 
 
 export type DeviceQuery = { device: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
+
+export type DeviceClassPropertiesQueryVariables = Exact<{
+  classID: number;
+}>;
+
+
+export type DeviceClassPropertiesQuery = { deviceClassProperties: Array<{ id: number, name: string, classID: number, dataType: string }> };
+
+export type CreateDeviceMutationVariables = Exact<{
+  accountID: number;
+  classID: number;
+  vendorID: number;
+  description: string;
+  catalogID?: number | null | undefined;
+  orderedAt?: string | null | undefined;
+  costPrice?: number | null | undefined;
+  employeePaid?: number | null | undefined;
+  comment?: string | null | undefined;
+  properties?: Array<DevicePropertyInput> | DevicePropertyInput | null | undefined;
+}>;
+
+
+export type CreateDeviceMutation = { createDevice: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
+
+export type UpdateDeviceMutationVariables = Exact<{
+  input: DeviceUpdateInput;
+}>;
+
+
+export type UpdateDeviceMutation = { updateDevice: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
+
+export type RemoveDeviceMutationVariables = Exact<{
+  accountId: number;
+  deviceId: number;
+}>;
+
+
+export type RemoveDeviceMutation = { removeDevice: number };
 
 export type DeviceVendorsQueryVariables = Exact<{
   accountID: number;
@@ -1868,6 +1938,158 @@ fragment DeviceFields on Device {
   }
   version
 }`) as unknown as TypedDocumentString<DeviceQuery, DeviceQueryVariables>;
+export const DeviceClassPropertiesDocument = new TypedDocumentString(`
+    query DeviceClassProperties($classID: Int!) {
+  deviceClassProperties(classID: $classID) {
+    id
+    name
+    classID
+    dataType
+  }
+}
+    `) as unknown as TypedDocumentString<DeviceClassPropertiesQuery, DeviceClassPropertiesQueryVariables>;
+export const CreateDeviceDocument = new TypedDocumentString(`
+    mutation CreateDevice($accountID: Int!, $classID: Int!, $vendorID: Int!, $description: String!, $catalogID: Int, $orderedAt: Date, $costPrice: Float, $employeePaid: Float, $comment: String, $properties: [DevicePropertyInput!]) {
+  createDevice(
+    accountID: $accountID
+    classID: $classID
+    vendorID: $vendorID
+    description: $description
+    catalogID: $catalogID
+    orderedAt: $orderedAt
+    costPrice: $costPrice
+    employeePaid: $employeePaid
+    comment: $comment
+    properties: $properties
+  ) {
+    ...DeviceFields
+  }
+}
+    fragment DeviceClassFields on DeviceClass {
+  ID
+  shortName
+  nameEn
+  nameEnPlural
+  nameNo
+  nameNoPlural
+  icon
+}
+fragment DeviceFields on Device {
+  ID
+  accountID
+  description
+  classID
+  class {
+    ...DeviceClassFields
+  }
+  vendor {
+    ID
+    name
+  }
+  catalogID
+  bnUser {
+    catalogID
+    firstName
+    lastName
+    bnDepartmentName
+    bnCompany
+    bnMobile
+  }
+  source
+  createdAt
+  orderedAt
+  orderNumber
+  costPrice
+  employeePaid
+  active
+  lost
+  comment
+  properties {
+    value
+    property {
+      id
+      name
+    }
+  }
+  returnedByEmployee {
+    date
+    previousEmployee
+  }
+  purchasedByEmployee {
+    date
+    bnUser
+    costPrice
+  }
+  version
+}`) as unknown as TypedDocumentString<CreateDeviceMutation, CreateDeviceMutationVariables>;
+export const UpdateDeviceDocument = new TypedDocumentString(`
+    mutation UpdateDevice($input: DeviceUpdateInput!) {
+  updateDevice(input: $input) {
+    ...DeviceFields
+  }
+}
+    fragment DeviceClassFields on DeviceClass {
+  ID
+  shortName
+  nameEn
+  nameEnPlural
+  nameNo
+  nameNoPlural
+  icon
+}
+fragment DeviceFields on Device {
+  ID
+  accountID
+  description
+  classID
+  class {
+    ...DeviceClassFields
+  }
+  vendor {
+    ID
+    name
+  }
+  catalogID
+  bnUser {
+    catalogID
+    firstName
+    lastName
+    bnDepartmentName
+    bnCompany
+    bnMobile
+  }
+  source
+  createdAt
+  orderedAt
+  orderNumber
+  costPrice
+  employeePaid
+  active
+  lost
+  comment
+  properties {
+    value
+    property {
+      id
+      name
+    }
+  }
+  returnedByEmployee {
+    date
+    previousEmployee
+  }
+  purchasedByEmployee {
+    date
+    bnUser
+    costPrice
+  }
+  version
+}`) as unknown as TypedDocumentString<UpdateDeviceMutation, UpdateDeviceMutationVariables>;
+export const RemoveDeviceDocument = new TypedDocumentString(`
+    mutation RemoveDevice($accountId: Int!, $deviceId: Int!) {
+  removeDevice(accountId: $accountId, deviceId: $deviceId)
+}
+    `) as unknown as TypedDocumentString<RemoveDeviceMutation, RemoveDeviceMutationVariables>;
 export const DeviceVendorsDocument = new TypedDocumentString(`
     query DeviceVendors($accountID: Int!, $includeSubAccounts: Boolean, $search: String, $limit: Int, $offset: Int) {
   deviceVendors(

@@ -119,3 +119,58 @@ export const DeviceQuery = graphql(`
     }
   }
 `);
+
+export const DeviceClassPropertiesQuery = graphql(`
+  query DeviceClassProperties($classID: Int!) {
+    deviceClassProperties(classID: $classID) {
+      id
+      name
+      classID
+      dataType
+    }
+  }
+`);
+
+export const CreateDeviceMutation = graphql(`
+  mutation CreateDevice(
+    $accountID: Int!
+    $classID: Int!
+    $vendorID: Int!
+    $description: String!
+    $catalogID: Int
+    $orderedAt: Date
+    $costPrice: Float
+    $employeePaid: Float
+    $comment: String
+    $properties: [DevicePropertyInput!]
+  ) {
+    createDevice(
+      accountID: $accountID
+      classID: $classID
+      vendorID: $vendorID
+      description: $description
+      catalogID: $catalogID
+      orderedAt: $orderedAt
+      costPrice: $costPrice
+      employeePaid: $employeePaid
+      comment: $comment
+      properties: $properties
+    ) {
+      ...DeviceFields
+    }
+  }
+`);
+
+export const UpdateDeviceMutation = graphql(`
+  mutation UpdateDevice($input: DeviceUpdateInput!) {
+    updateDevice(input: $input) {
+      ...DeviceFields
+    }
+  }
+`);
+
+export const RemoveDeviceMutation = graphql(`
+  mutation RemoveDevice($accountId: Int!, $deviceId: Int!) {
+    removeDevice(accountId: $accountId, deviceId: $deviceId)
+  }
+`);

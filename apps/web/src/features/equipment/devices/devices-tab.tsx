@@ -1,7 +1,8 @@
 import { PAGE_SIZE } from '@connect/shared';
-import { Grid, Stack, Text } from '@mantine/core';
+import { Button, Grid, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGqlPages, useGqlQuery } from '../../../api/gql-hooks.ts';
@@ -19,6 +20,7 @@ import { DevicePanel } from './device-panel.tsx';
 import { DevicesHeaderQuery, DevicesQuery } from './devices-api.ts';
 import { DevicesHeader } from './devices-header.tsx';
 import { DevicesToolbar } from './devices-toolbar.tsx';
+import { NewDeviceDialog } from './new-device-dialog.tsx';
 
 /** A device id of the path, or null when there is none (or it is not an id). */
 function deviceIdOf(id: string | undefined): number | null {
@@ -70,6 +72,8 @@ export function DevicesTab({
   const header = useGqlQuery(DevicesHeaderQuery, { accountID: accountId, includeSubAccounts });
   const vendors = useGqlQuery(DeviceVendorsQuery, { accountID: accountId, includeSubAccounts, limit: 500 });
   const classes = header.data?.devicesHeader ?? [];
+  const vendorList = vendors.data?.deviceVendors ?? [];
+  const [adding, setAdding] = useState(false);
 
   const open = (deviceId: number | null) =>
     navigate({
@@ -87,8 +91,12 @@ export function DevicesTab({
         filtered={isFiltered(params)}
         onReset={() => setFilters({ ...parseFilters(new URLSearchParams()), sort: filters.sort })}
         classes={classes}
-        vendors={vendors.data?.deviceVendors ?? []}
-        actions={null}
+        vendors={vendorList}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            {t('equipment.devices.new')}
+          </Button>
+        }
       />
       <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, lg: selectedId === null ? 12 : 7 }}>
@@ -117,6 +125,17 @@ export function DevicesTab({
           </Grid.Col>
         )}
       </Grid>
+      <NewDeviceDialog
+        accountId={accountId}
+        opened={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(deviceId) => {
+          setAdding(false);
+          open(deviceId);
+        }}
+        classes={classes}
+        vendors={vendorList}
+      />
     </Stack>
   );
 }
