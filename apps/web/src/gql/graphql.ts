@@ -81,6 +81,8 @@ export type DevicePropertyInput = {
 };
 
 export type DevicePurchasedByEmployeeInput = {
+  /** Price the purchase by the buy-out rule of the buyer's policy (Confirm and calculate). */
+  calculateCost?: boolean | null | undefined;
   catalogID?: number | null | undefined;
   date?: string | null | undefined;
 };
@@ -486,7 +488,7 @@ export type DeviceQueryVariables = Exact<{
 }>;
 
 
-export type DeviceQuery = { device: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
+export type DeviceQuery = { device: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, buyoutRule: { baseBuyoutRuleType: string } | null, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
 
 export type DeviceClassPropertiesQueryVariables = Exact<{
   classID: number;
@@ -525,6 +527,26 @@ export type RemoveDeviceMutationVariables = Exact<{
 
 
 export type RemoveDeviceMutation = { removeDevice: number };
+
+export type DeviceEventsQueryVariables = Exact<{
+  accountID: number;
+  deviceID: number;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type DeviceEventsQuery = { deviceEvents: { totalCount: number, events: Array<{ ID: number, createdAt: string, eventType: { name: string, shortName: string }, actor: { firstName: string, lastName: string } | null, changes: Array<{ field: string, before: string | null, after: string | null, beforePerson: { firstName: string, lastName: string } | null, afterPerson: { firstName: string, lastName: string } | null }> }> } };
+
+export type MoveDevicePeopleQueryVariables = Exact<{
+  bnCustomerID: number;
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type MoveDevicePeopleQuery = { configBNUsers: Array<{ catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null, picture: string | null }> };
 
 export type DeviceVendorsQueryVariables = Exact<{
   accountID: number;
@@ -1879,6 +1901,9 @@ export const DeviceDocument = new TypedDocumentString(`
     query Device($accountId: Int!, $deviceId: Int!) {
   device(accountId: $accountId, deviceId: $deviceId) {
     ...DeviceFields
+    buyoutRule {
+      baseBuyoutRuleType
+    }
   }
 }
     fragment DeviceClassFields on DeviceClass {
@@ -2090,6 +2115,61 @@ export const RemoveDeviceDocument = new TypedDocumentString(`
   removeDevice(accountId: $accountId, deviceId: $deviceId)
 }
     `) as unknown as TypedDocumentString<RemoveDeviceMutation, RemoveDeviceMutationVariables>;
+export const DeviceEventsDocument = new TypedDocumentString(`
+    query DeviceEvents($accountID: Int!, $deviceID: Int!, $limit: Int, $offset: Int) {
+  deviceEvents(
+    accountID: $accountID
+    deviceID: $deviceID
+    limit: $limit
+    offset: $offset
+  ) {
+    totalCount
+    events {
+      ID
+      createdAt
+      eventType {
+        name
+        shortName
+      }
+      actor {
+        firstName
+        lastName
+      }
+      changes {
+        field
+        before
+        after
+        beforePerson {
+          firstName
+          lastName
+        }
+        afterPerson {
+          firstName
+          lastName
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeviceEventsQuery, DeviceEventsQueryVariables>;
+export const MoveDevicePeopleDocument = new TypedDocumentString(`
+    query MoveDevicePeople($bnCustomerID: Int!, $search: String, $limit: Int, $offset: Int) {
+  configBNUsers(
+    bnCustomerID: $bnCustomerID
+    search: $search
+    limit: $limit
+    offset: $offset
+  ) {
+    catalogID
+    firstName
+    lastName
+    bnDepartmentName
+    bnCompany
+    bnMobile
+    picture
+  }
+}
+    `) as unknown as TypedDocumentString<MoveDevicePeopleQuery, MoveDevicePeopleQueryVariables>;
 export const DeviceVendorsDocument = new TypedDocumentString(`
     query DeviceVendors($accountID: Int!, $includeSubAccounts: Boolean, $search: String, $limit: Int, $offset: Int) {
   deviceVendors(

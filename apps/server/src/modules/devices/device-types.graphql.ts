@@ -1,9 +1,11 @@
+import { osloDate } from '@connect/shared';
 import { z } from 'zod';
 import { DEVICE_SOURCES } from '../../db/schema/devices.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { BNUser } from '../customer-solutions/customer-solutions.graphql.ts';
 import { findCustomerPeople } from '../customer-solutions/customer-solutions.repository.ts';
+import { deviceBuyOutRule } from '../policies/device-buy-out-rule.ts';
 import type { DeviceEventRow } from './device-events.repository.ts';
 import {
   type ClassPropertyRow,
@@ -100,6 +102,12 @@ const Vendor = builder.objectRef<{ id: number; name: string }>('DeviceVendorRef'
   fields: (t) => ({ ID: t.exposeInt('id'), name: t.exposeString('name') }),
 });
 
+const BuyoutRule = builder.objectRef<{ type: 'percent' | 'amount' }>('DeviceBuyoutRule').implement({
+  fields: (t) => ({
+    baseBuyoutRuleType: t.string({ description: 'percent or amount', resolve: (r) => r.type }),
+  }),
+});
+
 export const Device = builder.objectRef<DeviceRow>('Device').implement({
   description: 'A device of the inventory (001 §3). Amounts in kroner.',
   fields: (t) => ({
@@ -150,6 +158,17 @@ export const Device = builder.objectRef<DeviceRow>('Device').implement({
         d.purchasedAt
           ? { date: d.purchasedAt, bnUser: d.purchasedByCatalogId, costPrice: d.purchasedCostPrice }
           : null,
+    }),
+    buyoutRule: t.field({
+      type: BuyoutRule,
+      nullable: true,
+      description:
+        "The buy-out rule of the user's policy for the device's class and age today; null without a user, a " +
+        'policy or an active category.',
+      resolve: async (d, _a, ctx) => {
+        const rule = await deviceBuyOutRule(ctx.db, d, osloDate(ctx.services.clock.now()));
+        return rule && { type: rule.type };
+      },
     }),
     version: t.exposeInt('version', {
       description: 'Send it back with updateDevice; a stale one conflicts.',

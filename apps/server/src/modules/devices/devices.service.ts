@@ -1,8 +1,9 @@
-import { isValidImei } from '@connect/shared/equipment';
+import { buyOutPriceOf, isValidImei } from '@connect/shared/equipment';
 import { requireAccount } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { deviceBuyOutRule } from '../policies/device-buy-out-rule.ts';
 import {
   type FieldChange,
   insertEvents,
@@ -132,8 +133,11 @@ export type DevicePatch = {
   properties?: PropertyValue[];
   /** null turns Returned by employee off; a value turns it on (date, previous employee). */
   returnedByEmployee?: { date: string | null; catalogId: number | null } | null;
-  /** null turns Purchased by user off; a value turns it on (date, buyer). */
-  purchasedByEmployee?: { date: string | null; catalogId: number | null } | null;
+  /**
+   * null turns Purchased by user off; a value turns it on (date, buyer). calculateCost prices the purchase by the
+   * buy-out rule of the buyer's policy as of the date (001 §4 Confirm amounts); otherwise it is the cost price.
+   */
+  purchasedByEmployee?: { date: string | null; catalogId: number | null; calculateCost?: boolean } | null;
 };
 
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -205,6 +209,10 @@ export async function updateDevice(
       next.purchasedAt = patch.purchasedByEmployee.date ?? today;
       next.purchasedByCatalogId = buyer;
       next.purchasedCostPrice = next.costPrice;
+      if (patch.purchasedByEmployee.calculateCost && next.costPrice !== null) {
+        const rule = await deviceBuyOutRule(tx, { ...next, catalogId: buyer }, next.purchasedAt);
+        if (rule) next.purchasedCostPrice = buyOutPriceOf(next.costPrice, rule);
+      }
     }
     checkRules(cur, next);
     if (next.catalogId !== cur.catalogId) await checkPerson(tx, next.catalogId, cur.accountId);

@@ -4,6 +4,8 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { useGqlQuery } from '../../../api/gql-hooks.ts';
 import { SEARCH_PARAM, withSearch } from '../equipment-search.ts';
 import { className, DeviceClassIcon } from './device-class.tsx';
+import { DeviceGeneral } from './device-general.tsx';
+import { DeviceHistory } from './device-history.tsx';
 import { DeviceQuery } from './devices-api.ts';
 
 const TABS = ['general', 'history'] as const;
@@ -70,10 +72,10 @@ export function DevicePanel({
             ))}
           </Tabs.List>
           <Tabs.Panel value="general" pt="md">
-            <Text size="sm">{d.vendor?.name}</Text>
+            <DeviceGeneral key={d.ID} accountId={accountId} device={d} onDeleted={onClose} />
           </Tabs.Panel>
           <Tabs.Panel value="history" pt="md">
-            <Text size="sm">{d.createdAt}</Text>
+            <DeviceHistory accountId={accountId} deviceId={d.ID} />
           </Tabs.Panel>
         </Tabs>
       </Stack>

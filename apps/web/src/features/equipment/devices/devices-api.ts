@@ -116,6 +116,9 @@ export const DeviceQuery = graphql(`
   query Device($accountId: Int!, $deviceId: Int!) {
     device(accountId: $accountId, deviceId: $deviceId) {
       ...DeviceFields
+      buyoutRule {
+        baseBuyoutRuleType
+      }
     }
   }
 `);
@@ -172,5 +175,38 @@ export const UpdateDeviceMutation = graphql(`
 export const RemoveDeviceMutation = graphql(`
   mutation RemoveDevice($accountId: Int!, $deviceId: Int!) {
     removeDevice(accountId: $accountId, deviceId: $deviceId)
+  }
+`);
+
+export const DeviceEventsQuery = graphql(`
+  query DeviceEvents($accountID: Int!, $deviceID: Int!, $limit: Int, $offset: Int) {
+    deviceEvents(accountID: $accountID, deviceID: $deviceID, limit: $limit, offset: $offset) {
+      totalCount
+      events {
+        ID
+        createdAt
+        eventType {
+          name
+          shortName
+        }
+        actor {
+          firstName
+          lastName
+        }
+        changes {
+          field
+          before
+          after
+          beforePerson {
+            firstName
+            lastName
+          }
+          afterPerson {
+            firstName
+            lastName
+          }
+        }
+      }
+    }
   }
 `);
