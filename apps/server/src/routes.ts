@@ -1,5 +1,6 @@
 import type { RouteModule } from './app.ts';
 import { identityProviderRoutes } from './auth/identity-provider/routes.ts';
+import { deviceImportRoutes } from './modules/devices/device-import.routes.ts';
 import { networkRoutes } from './modules/discovered/network.routes.ts';
 import { exportRoutes } from './modules/exports/exports.routes.ts';
 import { guidelineRoutes } from './modules/guidelines/guidelines.routes.ts';
@@ -24,6 +25,7 @@ export const routeModules: RouteModule[] = [
   buyOutRoutes,
   userDeductionRoutes,
   repairRoutes,
+  deviceImportRoutes,
   webshopRoutes,
   demoShopRoutes,
 ];
