@@ -1,4 +1,12 @@
-import { AMOUNT_PATTERN, formatDate, isDateInRange, isValidDate, kronerToOre } from '@connect/shared';
+import {
+  AMOUNT_PATTERN,
+  formatDate,
+  IMPORT_INVALID_ROWS,
+  isDateInRange,
+  isValidDate,
+  kronerToOre,
+  type RowProblem,
+} from '@connect/shared';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { attachmentDisposition } from '../modules/exports/content-disposition.ts';
@@ -13,14 +21,6 @@ import type { XlsxCellValue, XlsxRow, XlsxRows } from './xlsx-rows.ts';
 
 export type Texts = { en: string; no: string };
 
-/** One bad cell: the sheet's own row number, the column's header, the cell as written, and why (both languages). */
-export interface RowProblem {
-  row: number;
-  column: string;
-  value: string;
-  message: string;
-  messageNo: string;
-}
 
 export interface SheetColumn<K extends string> {
   key: K;
@@ -52,7 +52,7 @@ export class SheetProblems {
     const report = this.report();
     const first = report.errors[0]!;
     return AppError.badInput(`Row ${first.row}, ${first.column} "${first.value}": ${first.message}`, {
-      reason: 'IMPORT_INVALID_ROWS',
+      reason: IMPORT_INVALID_ROWS,
       ...report,
     });
   }

@@ -1,4 +1,4 @@
-import { normalizePhone } from '@connect/shared';
+import { normalizePhone, type SheetImportAnswer } from '@connect/shared';
 import { isValidImei } from '@connect/shared/equipment';
 import { requireAccount } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -309,16 +309,7 @@ export async function planImport(
   return plan;
 }
 
-export type ImportAnswer = {
-  dryRun: boolean;
-  importId: number | null;
-  added: number;
-  updated: number;
-  unchanged: number;
-  newVendors: string[];
-  errors: ReturnType<SheetProblems['report']>['errors'];
-  errorCount: number;
-};
+export type ImportAnswer = SheetImportAnswer & { newVendors: string[] };
 
 /**
  * Checks the whole file and, unless it is a dry run, writes it in one transaction: new vendors, the import record,
