@@ -9,8 +9,8 @@ import {
 } from '@connect/shared';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { attachmentDisposition } from '../modules/exports/content-disposition.ts';
 import { AppError } from '../errors.ts';
+import { attachmentDisposition } from '../modules/exports/content-disposition.ts';
 import type { XlsxCellValue, XlsxRow, XlsxRows } from './xlsx-rows.ts';
 
 /**
@@ -20,7 +20,6 @@ import type { XlsxCellValue, XlsxRow, XlsxRows } from './xlsx-rows.ts';
  */
 
 export type Texts = { en: string; no: string };
-
 
 export interface SheetColumn<K extends string> {
   key: K;
@@ -223,9 +222,10 @@ export async function errorWorkbook(
   write(headerRow, read.header);
   const title = sheet.getRow(headerRow).getCell(errorColumn);
   const headerProblems = byRow.get(headerRow);
-  title.value = [language === 'en' ? 'Error' : 'Feil', ...(headerProblems ?? []).map((p) =>
-    language === 'en' ? p.message : p.messageNo,
-  )].join('\n');
+  title.value = [
+    language === 'en' ? 'Error' : 'Feil',
+    ...(headerProblems ?? []).map((p) => (language === 'en' ? p.message : p.messageNo)),
+  ].join('\n');
   title.font = { bold: true, color: { argb: 'FFC00000' } };
   for (const row of read.rows) write(row.rowNumber, row.cells);
   sheet.getColumn(errorColumn).width = 60;

@@ -22,7 +22,8 @@ const upload =
   (path: string): AuthzRow['call'] =>
   async (s, token, ids) =>
     restOutcome(
-      (await postFile(s, token, `/api/accounts/${account(s, ids)}/devices/${path}`, await workbook())).statusCode,
+      (await postFile(s, token, `/api/accounts/${account(s, ids)}/devices/${path}`, await workbook()))
+        .statusCode,
     );
 
 export const rows: AuthzRow[] = [
@@ -40,6 +41,14 @@ export const rows: AuthzRow[] = [
         ).statusCode,
       ),
   },
-  { operation: 'POST /api/accounts/:accountId/devices/upload', ...EQUIPMENT, call: upload('upload?dryRun=true') },
-  { operation: 'POST /api/accounts/:accountId/devices/upload/errors', ...EQUIPMENT, call: upload('upload/errors') },
+  {
+    operation: 'POST /api/accounts/:accountId/devices/upload',
+    ...EQUIPMENT,
+    call: upload('upload?dryRun=true'),
+  },
+  {
+    operation: 'POST /api/accounts/:accountId/devices/upload/errors',
+    ...EQUIPMENT,
+    call: upload('upload/errors'),
+  },
 ];

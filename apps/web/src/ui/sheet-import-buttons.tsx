@@ -35,14 +35,21 @@ export function SheetImportButtons({
     try {
       await restDownload(templatePath, { language: i18n.language, fallbackName: templateName });
     } catch (e) {
-      notifications.show({ color: 'red', message: e instanceof Error ? e.message : t('ui.import.uploadFailed') });
+      notifications.show({
+        color: 'red',
+        message: e instanceof Error ? e.message : t('ui.import.uploadFailed'),
+      });
     } finally {
       setDownloading(false);
     }
   };
   return (
     <>
-      <Button variant="default" leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setOpened(true)}>
+      <Button
+        variant="default"
+        leftSection={<IconUpload size={16} aria-hidden />}
+        onClick={() => setOpened(true)}
+      >
         {importLabel}
       </Button>
       <Button

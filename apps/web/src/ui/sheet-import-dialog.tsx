@@ -1,4 +1,9 @@
-import { IMPORT_INVALID_ROWS, MAX_UPLOAD_BYTES, type RowProblem, type SheetImportAnswer } from '@connect/shared';
+import {
+  IMPORT_INVALID_ROWS,
+  MAX_UPLOAD_BYTES,
+  type RowProblem,
+  type SheetImportAnswer,
+} from '@connect/shared';
 import { type UploadRefusal, uploadRefusalText } from '@connect/shared/upload-refusals';
 import { Alert, Button, FileInput, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -80,15 +85,20 @@ export function SheetImportDialog({
     if (!file) return;
     setStep({ kind: 'busy', label: t(dryRun ? 'ui.import.checking' : 'ui.import.importing') });
     try {
-      const answer = await restUpload<SheetImportAnswer>(`${uploadPath}${dryRun ? '?dryRun=true' : ''}`, file);
+      const answer = await restUpload<SheetImportAnswer>(
+        `${uploadPath}${dryRun ? '?dryRun=true' : ''}`,
+        file,
+      );
       if (answer.errorCount > 0) return showErrors(answer.errors, answer.errorCount);
       if (dryRun) return setStep({ kind: 'summary', answer });
       notifications.show({ color: 'green', message: successMessage });
       onImported(answer);
       close();
     } catch (e) {
-      const details = e instanceof UploadRefusedError ? (e.details as { errors?: RowProblem[]; errorCount?: number }) : {};
-      if (details.errors?.length) return showErrors(details.errors, details.errorCount ?? details.errors.length);
+      const details =
+        e instanceof UploadRefusedError ? (e.details as { errors?: RowProblem[]; errorCount?: number }) : {};
+      if (details.errors?.length)
+        return showErrors(details.errors, details.errorCount ?? details.errors.length);
       failed(e);
     }
   };
@@ -143,14 +153,24 @@ export function SheetImportDialog({
           </Alert>
         )}
         {step.kind === 'errors' && (
-          <Alert color="red" title={t('ui.import.errorsTitle', { count: step.errorCount })} data-testid="import-errors">
+          <Alert
+            color="red"
+            title={t('ui.import.errorsTitle', { count: step.errorCount })}
+            data-testid="import-errors"
+          >
             <Stack gap="xs">
               <Text size="sm" data-testid="import-first-error">
                 {problemText(step.errors[0]!)}
               </Text>
               <Text size="sm">{t('ui.import.nothingWritten')}</Text>
               <Group>
-                <Button size="xs" variant="light" color="red" leftSection={<IconDownload size={14} />} onClick={downloadErrors}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  leftSection={<IconDownload size={14} />}
+                  onClick={downloadErrors}
+                >
                   {t('ui.import.downloadErrors')}
                 </Button>
               </Group>

@@ -66,7 +66,11 @@ describe('device import refuses hostile files', () => {
     }));
     const big = lyingZip([
       ...parts,
-      ...['a', 'b', 'c'].map((n) => ({ name: `xl/media/${n}.bin`, data: randomBytes(MB), declaredSize: 90 * MB })),
+      ...['a', 'b', 'c'].map((n) => ({
+        name: `xl/media/${n}.bin`,
+        data: randomBytes(MB),
+        declaredSize: 90 * MB,
+      })),
     ]);
     expect(reason(await upload(big))).toEqual([400, 'XLSX_TOO_LARGE_UNPACKED']);
   });
@@ -74,7 +78,11 @@ describe('device import refuses hostile files', () => {
   it('too many entries', async () => {
     const many = await zipOf(
       workbookParts(SHEET, {
-        extraParts: Array.from({ length: 1_000 }, (_, i) => ({ name: `xl/media/i${i}.png`, data: 'x', compress: false })),
+        extraParts: Array.from({ length: 1_000 }, (_, i) => ({
+          name: `xl/media/i${i}.png`,
+          data: 'x',
+          compress: false,
+        })),
       }),
     );
     expect(reason(await upload(many))).toEqual([400, 'XLSX_TOO_MANY_ENTRIES']);

@@ -59,7 +59,12 @@ describe('device import (001 §7 accounts/{accountId}/devices/upload and the tem
     expect(no.header.slice(0, 3)).toEqual(['Navn', 'Type', 'Leverandør']);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(template as unknown as ArrayBuffer);
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Enheter', 'Instruksjoner', 'Typer', 'Leverandører']);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual([
+      'Enheter',
+      'Instruksjoner',
+      'Typer',
+      'Leverandører',
+    ]);
     expect(workbook.getWorksheet('Typer')!.getColumn(1).values).toContain('Mobil');
     expect(workbook.getWorksheet('Leverandører')!.getColumn(1).values).toContain('Elkjøp Bedrift');
     const validations = (workbook.worksheets[0] as unknown as { dataValidations: { model: object } })
@@ -80,16 +85,62 @@ describe('device import (001 §7 accounts/{accountId}/devices/upload and the tem
   });
 
   const rows = () => [
-    ['iPhone 15 Import', 'Mobil', 'Apple', '', '353456789012348', '', employeePhone, '15.01.2026', 'ORD-9', '8.990,50', '0', ''],
-    ['ThinkPad Import', 'Datamaskin', 'Lenovo Import', 'Ja', '', 'SN-IMP-1', '1001', new Date(Date.UTC(2025, 5, 30)), '', 12345, '', 'Ny'],
-    ['AirPods Import', 'Headset', 'apple', 'Nei', '', 'SN-IMP-2', 'OYVIND.ANSATT@nordlysbygg.example', '', '', '2.499,00', '', ''],
+    [
+      'iPhone 15 Import',
+      'Mobil',
+      'Apple',
+      '',
+      '353456789012348',
+      '',
+      employeePhone,
+      '15.01.2026',
+      'ORD-9',
+      '8.990,50',
+      '0',
+      '',
+    ],
+    [
+      'ThinkPad Import',
+      'Datamaskin',
+      'Lenovo Import',
+      'Ja',
+      '',
+      'SN-IMP-1',
+      '1001',
+      new Date(Date.UTC(2025, 5, 30)),
+      '',
+      12345,
+      '',
+      'Ny',
+    ],
+    [
+      'AirPods Import',
+      'Headset',
+      'apple',
+      'Nei',
+      '',
+      'SN-IMP-2',
+      'OYVIND.ANSATT@nordlysbygg.example',
+      '',
+      '',
+      '2.499,00',
+      '',
+      '',
+    ],
   ];
 
   it('dry-runs, imports in one go with the import named on the events, and changes nothing the second time', async () => {
     const file = await filledTemplate(template, rows());
     const before = await count();
     const dry = await upload(file, '?dryRun=true');
-    expect(dry.json()).toMatchObject({ dryRun: true, added: 3, updated: 0, unchanged: 0, errors: [], newVendors: ['Lenovo Import'] });
+    expect(dry.json()).toMatchObject({
+      dryRun: true,
+      added: 3,
+      updated: 0,
+      unchanged: 0,
+      errors: [],
+      newVendors: ['Lenovo Import'],
+    });
     expect(await count()).toBe(before);
 
     const first = await upload(file);
@@ -97,15 +148,39 @@ describe('device import (001 §7 accounts/{accountId}/devices/upload and the tem
     const answer = first.json();
     expect(answer).toMatchObject({ dryRun: false, added: 3, updated: 0, unchanged: 0, errorCount: 0 });
     expect(await count()).toBe(before + 3);
-    const devices = await queryRows<{ description: string; catalogId: number; costPrice: number; orderedAt: string; importId: number }>(
+    const devices = await queryRows<{
+      description: string;
+      catalogId: number;
+      costPrice: number;
+      orderedAt: string;
+      importId: number;
+    }>(
       s.database.db,
       sql`select description, catalog_id as "catalogId", cost_price as "costPrice", ordered_at::text as "orderedAt",
             import_id as "importId" from devices where description like '%Import' order by description`,
     );
     expect(devices).toEqual([
-      { description: 'AirPods Import', catalogId: s.seed.people.employee, costPrice: 249_900, orderedAt: null, importId: answer.importId },
-      { description: 'ThinkPad Import', catalogId: s.seed.people.admin, costPrice: 1_234_500, orderedAt: '2025-06-30', importId: answer.importId },
-      { description: 'iPhone 15 Import', catalogId: s.seed.people.employee, costPrice: 899_050, orderedAt: '2026-01-15', importId: answer.importId },
+      {
+        description: 'AirPods Import',
+        catalogId: s.seed.people.employee,
+        costPrice: 249_900,
+        orderedAt: null,
+        importId: answer.importId,
+      },
+      {
+        description: 'ThinkPad Import',
+        catalogId: s.seed.people.admin,
+        costPrice: 1_234_500,
+        orderedAt: '2025-06-30',
+        importId: answer.importId,
+      },
+      {
+        description: 'iPhone 15 Import',
+        catalogId: s.seed.people.employee,
+        costPrice: 899_050,
+        orderedAt: '2026-01-15',
+        importId: answer.importId,
+      },
     ]);
     const [record] = await queryRows<{ importedBy: number; added: number; fileName: string }>(
       s.database.db,
@@ -117,11 +192,21 @@ describe('device import (001 §7 accounts/{accountId}/devices/upload and the tem
       sql`select e.event_type as "eventType", e.import_id as "importId", e.params from device_events e
           join devices d on d.id = e.device_id where d.description like '%Import' order by e.id`,
     );
-    expect(events.map((e) => e.eventType).sort()).toEqual(['allocated', 'allocated', 'allocated', 'created', 'created', 'created']);
-    expect(events.every((e) => e.importId === answer.importId && e.params.importId === answer.importId)).toBe(true);
+    expect(events.map((e) => e.eventType).sort()).toEqual([
+      'allocated',
+      'allocated',
+      'allocated',
+      'created',
+      'created',
+      'created',
+    ]);
+    expect(events.every((e) => e.importId === answer.importId && e.params.importId === answer.importId)).toBe(
+      true,
+    );
 
     const eventCount = async () =>
-      (await queryRows<{ n: number }>(s.database.db, sql`select count(*)::int as n from device_events`))[0]!.n;
+      (await queryRows<{ n: number }>(s.database.db, sql`select count(*)::int as n from device_events`))[0]!
+        .n;
     const eventsBefore = await eventCount();
     const again = await upload(file);
     expect(again.json()).toMatchObject({ added: 0, updated: 0, unchanged: 3 });
@@ -148,15 +233,36 @@ describe('device import (001 §7 accounts/{accountId}/devices/upload and the tem
       ...rows().map((r, i) => [`Ny ${i}`, ...r.slice(1, 4), '', `SN-NEW-${i}`, ...r.slice(6)]),
       ['Ukjent', 'Brødrister', 'Apple', '', '', 'SN-X1', '', '', '', '', '', ''],
       ['Feil leverandør', 'Annet', 'Finnes Ikke AS', 'Nei', '', 'SN-X2', '', '', '', '', '', ''],
-      ['Feil IMEI', 'Mobil', 'Apple', '', '353456789012345', '', '99999999', '31.02.2025', '', '12,345', '', ''],
+      [
+        'Feil IMEI',
+        'Mobil',
+        'Apple',
+        '',
+        '353456789012345',
+        '',
+        '99999999',
+        '31.02.2025',
+        '',
+        '12,345',
+        '',
+        '',
+      ],
     ];
     const file = await filledTemplate(template, bad);
     const before = [await count(), await imports()];
     const res = await upload(file);
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body.message).toBe('Row 5, Type "Brødrister": Unknown type. Use one of: Mobile, Tablet, Computer, Headset, Accessory, Other.');
-    expect(body.details.errors.map((e: { row: number; column: string; value: string }) => [e.row, e.column, e.value])).toEqual([
+    expect(body.message).toBe(
+      'Row 5, Type "Brødrister": Unknown type. Use one of: Mobile, Tablet, Computer, Headset, Accessory, Other.',
+    );
+    expect(
+      body.details.errors.map((e: { row: number; column: string; value: string }) => [
+        e.row,
+        e.column,
+        e.value,
+      ]),
+    ).toEqual([
       [5, 'Type', 'Brødrister'],
       [6, 'Leverandør', 'Finnes Ikke AS'],
       [7, 'IMEI', '353456789012345'],
@@ -184,12 +290,18 @@ describe('device import (001 §7 accounts/{accountId}/devices/upload and the tem
 
   it('refuses two rows of one device and a file without the required columns', async () => {
     const twice = await upload(await filledTemplate(template, [rows()[1]!, rows()[1]!]));
-    expect(twice.json().details.errors[0]).toMatchObject({ row: 3, column: 'Serienummer', message: 'The same device as on row 2.' });
+    expect(twice.json().details.errors[0]).toMatchObject({
+      row: 3,
+      column: 'Serienummer',
+      message: 'The same device as on row 2.',
+    });
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('Ark1').addRow(['Navn', 'IMEI']);
     workbook.worksheets[0]!.addRow(['X', '353456789012348']);
     const missing = await upload(Buffer.from(await workbook.xlsx.writeBuffer()));
-    expect(missing.json().details.errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([
+    expect(
+      missing.json().details.errors.map((e: { row: number; column: string }) => [e.row, e.column]),
+    ).toEqual([
       [1, 'Type'],
       [1, 'Leverandør'],
     ]);
@@ -201,12 +313,22 @@ describe('device import (001 §7 accounts/{accountId}/devices/upload and the tem
     );
     const res = await upload(file);
     expect(res.json()).toMatchObject({ added: 3, errorCount: 0, newVendors: ['Lenovo Norge'] });
-    const [thinkpad] = await queryRows<{ serial: string; orderedAt: string; costPrice: number; employeePaid: number }>(
+    const [thinkpad] = await queryRows<{
+      serial: string;
+      orderedAt: string;
+      costPrice: number;
+      employeePaid: number;
+    }>(
       s.database.db,
       sql`select serial_number as serial, ordered_at::text as "orderedAt", cost_price as "costPrice",
             employee_paid as "employeePaid" from devices where description = 'ThinkPad Ærlig'`,
     );
-    expect(thinkpad).toEqual({ serial: 'PF-ØÅ-123', orderedAt: '2024-02-29', costPrice: 1_234_500, employeePaid: 100_000 });
+    expect(thinkpad).toEqual({
+      serial: 'PF-ØÅ-123',
+      orderedAt: '2024-02-29',
+      costPrice: 1_234_500,
+      employeePaid: 100_000,
+    });
     expect((await upload(file)).json()).toMatchObject({ added: 0, updated: 0, unchanged: 3 });
   });
 });

@@ -93,7 +93,14 @@ export async function insertVendors(
 
 export async function insertImport(
   db: Executor,
-  row: { accountId: number; importedBy: number; fileName: string; added: number; updated: number; unchanged: number },
+  row: {
+    accountId: number;
+    importedBy: number;
+    fileName: string;
+    added: number;
+    updated: number;
+    unchanged: number;
+  },
 ): Promise<number> {
   const [created] = await queryRows<{ id: number }>(
     db,
@@ -127,7 +134,11 @@ const asRecord = (v: DeviceValues) => ({
 });
 
 /** Writes new devices with ids taken from the table's sequence first, so each row's id is known without RETURNING order. */
-export async function insertDevices(db: Executor, importId: number, values: DeviceValues[]): Promise<number[]> {
+export async function insertDevices(
+  db: Executor,
+  importId: number,
+  values: DeviceValues[],
+): Promise<number[]> {
   if (!values.length) return [];
   const ids = await queryRows<{ id: number }>(
     db,

@@ -7,9 +7,9 @@ import { receiveUpload } from '../../files/receive-upload.ts';
 import { errorWorkbook, sendXlsx } from '../../files/sheet-import.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { authenticate } from '../../http/principal.ts';
-import { deviceTemplate } from './device-import-sheet.ts';
-import { importDevices, importErrorFile } from './device-import.service.ts';
 import { customerVendors } from './device-import.repository.ts';
+import { importDevices, importErrorFile } from './device-import.service.ts';
+import { deviceTemplate } from './device-import-sheet.ts';
 import { customerOfAccount, listClasses } from './devices.repository.ts';
 
 /** The multipart body of one 50 MB file and its headers. */
@@ -21,7 +21,8 @@ export async function equipmentAccount(req: FastifyRequest, deps: Parameters<Rou
   if (!p.services.includes(Service.Equipment) || !hasAnyRole(p.roles, EQUIPMENT_ROLES))
     throw AppError.forbidden();
   const accountId = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(accountId) || accountId <= 0) throw AppError.notFound('Account');
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(accountId) || accountId <= 0)
+    throw AppError.notFound('Account');
   await requireAccount(deps.db, p, accountId);
   return { p, accountId };
 }
@@ -41,7 +42,11 @@ export const deviceImportRoutes: RouteModule = (app, deps) => {
       await listClasses(deps.db),
       vendors.map((v) => v.name),
     );
-    return sendXlsx(reply, file, language === 'en' ? 'device-import-template.xlsx' : 'mal-import-enheter.xlsx');
+    return sendXlsx(
+      reply,
+      file,
+      language === 'en' ? 'device-import-template.xlsx' : 'mal-import-enheter.xlsx',
+    );
   });
 
   app.post<{ Params: { accountId: string }; Querystring: { dryRun?: string } }>(

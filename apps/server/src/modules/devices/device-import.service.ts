@@ -6,7 +6,6 @@ import type { Executor } from '../../db/client.ts';
 import { locateColumns, RowReader, SheetProblems } from '../../files/sheet-import.ts';
 import { readXlsxRows, type XlsxRows } from '../../files/xlsx-rows.ts';
 import type { NewDeviceEvent } from './device-events.repository.ts';
-import { DEVICE_COLUMNS_OF_SHEET, type DeviceColumnKey } from './device-import-sheet.ts';
 import {
   customerVendors,
   devicesByIdentity,
@@ -18,6 +17,7 @@ import {
   peopleByKeys,
   updateDevices,
 } from './device-import.repository.ts';
+import { DEVICE_COLUMNS_OF_SHEET, type DeviceColumnKey } from './device-import-sheet.ts';
 import { classProperties, customerOfAccount, type DeviceValues, listClasses } from './devices.repository.ts';
 import { eventsOf, LOCKED_WHEN_PURCHASED } from './devices.service.ts';
 
@@ -56,7 +56,9 @@ export async function readDeviceSheet(db: Executor, file: Buffer): Promise<Devic
   const columns = locateColumns(read.header, DEVICE_COLUMNS_OF_SHEET, problems);
   if (problems.any) return { read, problems, rows: [] };
   const classes = await listClasses(db);
-  const imeiClasses = new Set((await classProperties(db, null)).filter((c) => c.name === 'imei').map((c) => c.classId));
+  const imeiClasses = new Set(
+    (await classProperties(db, null)).filter((c) => c.name === 'imei').map((c) => c.classId),
+  );
   const classByName = new Map<string, number>();
   for (const c of classes)
     for (const name of [c.shortName, c.nameEn, c.nameNo, c.nameEnPlural, c.nameNoPlural])
@@ -67,7 +69,9 @@ export async function readDeviceSheet(db: Executor, file: Buffer): Promise<Devic
     const r = new RowReader(problems, columns, row);
     const before = problems.list.length;
     const name = r.text('name', { required: { en: 'The name is required.', no: 'Navn må fylles ut.' } });
-    const classText = r.text('class', { required: { en: 'The type is required.', no: 'Type må fylles ut.' } });
+    const classText = r.text('class', {
+      required: { en: 'The type is required.', no: 'Type må fylles ut.' },
+    });
     const classId = classText ? classByName.get(classText.toLowerCase()) : undefined;
     if (classText && classId === undefined)
       r.fail('class', {
@@ -168,7 +172,9 @@ export async function planImport(
     const phone = normalizePhone(key);
     const found = new Set(
       people
-        .filter((pe) => pe.email === key.toLowerCase() || pe.employeeNumber === key || pe.phones.includes(phone))
+        .filter(
+          (pe) => pe.email === key.toLowerCase() || pe.employeeNumber === key || pe.phones.includes(phone),
+        )
         .map((pe) => pe.catalogId),
     );
     return [...found];
@@ -204,7 +210,9 @@ export async function planImport(
     forUpdate,
   );
   const byImei = new Map(existing.filter((d) => d.imei).map((d) => [d.imei!, d]));
-  const bySerial = new Map(existing.filter((d) => d.serialNumber).map((d) => [`${d.serialNumber}|${d.vendorId}`, d]));
+  const bySerial = new Map(
+    existing.filter((d) => d.serialNumber).map((d) => [`${d.serialNumber}|${d.vendorId}`, d]),
+  );
 
   const bad = new Set(problems.list.map((x) => x.row));
   for (const r of rows) {
@@ -226,9 +234,10 @@ export async function planImport(
     if (!r.ok || bad.has(r.row)) continue;
     const vendorId = vendorIds.get(r.vendorName.toLowerCase()) ?? null;
     const matches = new Set(
-      [r.imei && byImei.get(r.imei), r.serialNumber && vendorId && bySerial.get(`${r.serialNumber}|${vendorId}`)].filter(
-        (d): d is ExistingDevice => !!d,
-      ),
+      [
+        r.imei && byImei.get(r.imei),
+        r.serialNumber && vendorId && bySerial.get(`${r.serialNumber}|${vendorId}`),
+      ].filter((d): d is ExistingDevice => !!d),
     );
     if (matches.size > 1)
       r.reader.fail('serialNumber', {

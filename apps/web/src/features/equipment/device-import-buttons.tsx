@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { SheetImportButtons } from '../../ui/sheet-import-buttons.tsx';
 
 /** The devices toolbar's Import devices and Download template (001 §2, §7); `onImported` refreshes the list. */
-export function DeviceImportButtons({ accountId, onImported }: { accountId: number; onImported: () => void }) {
+export function DeviceImportButtons({
+  accountId,
+  onImported,
+}: {
+  accountId: number;
+  onImported: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <SheetImportButtons
