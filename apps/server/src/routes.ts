@@ -5,6 +5,7 @@ import { networkRoutes } from './modules/discovered/network.routes.ts';
 import { exportRoutes } from './modules/exports/exports.routes.ts';
 import { guidelineRoutes } from './modules/guidelines/guidelines.routes.ts';
 import { buyOutRoutes } from './modules/policies/buy-out.routes.ts';
+import { policyImportRoutes } from './modules/policies/policy-import.routes.ts';
 import { repairRoutes } from './modules/repair/repair.routes.ts';
 import { profileImageRoutes } from './modules/session/profile-image.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
@@ -26,6 +27,7 @@ export const routeModules: RouteModule[] = [
   userDeductionRoutes,
   repairRoutes,
   deviceImportRoutes,
+  policyImportRoutes,
   webshopRoutes,
   demoShopRoutes,
 ];

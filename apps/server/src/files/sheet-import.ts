@@ -8,8 +8,9 @@ import {
   type RowProblem,
 } from '@connect/shared';
 import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import { requestLanguage } from '../http/language.ts';
 import { attachmentDisposition } from '../modules/exports/content-disposition.ts';
 import type { XlsxCellValue, XlsxRow, XlsxRows } from './xlsx-rows.ts';
 
@@ -150,18 +151,21 @@ export class RowReader<K extends string> {
     return iso;
   }
 
-  /** Kroner as a number cell or Norwegian text (`1234`, `1.234,50`), as øre; never negative. */
-  amount(key: K): number | null | undefined {
+  /** Kroner as a number cell or Norwegian text (`1234`, `1.234,50`), as øre; negative only when `signed`. */
+  amount(key: K, opts: { signed?: boolean } = {}): number | null | undefined {
     const value = this.raw(key);
     if (value === null || value === '') return null;
     let kroner: number | null = null;
     if (typeof value === 'number') kroner = value;
     else if (typeof value === 'string') {
       const t = value.trim().replace(/[\s\u00a0]/g, '');
-      if (AMOUNT_PATTERN.test(t) || /^\d+,\d{1,2}$/.test(t))
-        kroner = Number(t.replace(/\./g, '').replace(',', '.'));
+      const sign = opts.signed && /^[-\u2212]/.test(t) ? -1 : 1;
+      const digits = sign < 0 ? t.slice(1) : t;
+      if (AMOUNT_PATTERN.test(digits) || /^\d+,\d{1,2}$/.test(digits))
+        kroner = sign * Number(digits.replace(/\./g, '').replace(',', '.'));
     }
-    if (kroner === null || !Number.isFinite(kroner) || kroner < 0 || kroner > 100_000_000)
+    const floor = opts.signed ? -100_000_000 : 0;
+    if (kroner === null || !Number.isFinite(kroner) || kroner < floor || kroner > 100_000_000)
       return this.fail(key, {
         en: 'Not an amount. Write kroner as 1234 or 1.234,50.',
         no: 'Ikke et beløp. Skriv kroner som 1234 eller 1.234,50.',
@@ -241,4 +245,20 @@ export function sendXlsx(reply: FastifyReply, file: Buffer, fileName: string) {
     .header('content-disposition', attachmentDisposition(fileName))
     .header('cache-control', 'no-store')
     .send(file);
+}
+
+/** Sends the error file of an upload, named after the uploaded file, in the reader's language. */
+export async function sendErrorFile(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  checked: { read: XlsxRows; problems: SheetProblems },
+  uploadedName: string,
+) {
+  const language = requestLanguage(req);
+  const name = uploadedName.replace(/\.xlsx$/i, '') || 'import';
+  return sendXlsx(
+    reply,
+    await errorWorkbook(checked.read, checked.problems, language),
+    `${name}-${language === 'en' ? 'errors' : 'feil'}.xlsx`,
+  );
 }

@@ -50,7 +50,8 @@ describe('device import (001 §7 accounts/{accountId}/devices/upload and the tem
       headers: { authorization: `Bearer ${admin}` },
     });
     template = res.rawPayload;
-  });
+    // A fresh seeded database takes long on a loaded machine.
+  }, 300_000);
   afterAll(() => s.close());
 
   it('gives the template in the reader language with instructions, types and vendors as drop-down lists', async () => {

@@ -4,7 +4,7 @@ import type { RouteModule } from '../../app.ts';
 import { requireAccount } from '../../auth/access.ts';
 import { AppError } from '../../errors.ts';
 import { receiveUpload } from '../../files/receive-upload.ts';
-import { errorWorkbook, sendXlsx } from '../../files/sheet-import.ts';
+import { sendErrorFile, sendXlsx } from '../../files/sheet-import.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { authenticate } from '../../http/principal.ts';
 import { customerVendors } from './device-import.repository.ts';
@@ -15,11 +15,19 @@ import { customerOfAccount, listClasses } from './devices.repository.ts';
 /** The multipart body of one 50 MB file and its headers. */
 export const IMPORT_BODY_LIMIT = MAX_UPLOAD_BYTES + 1024 * 1024;
 
-/** An equipment admin (001 §6) and the account of the path, which must be one the caller sees. */
-export async function equipmentAccount(req: FastifyRequest, deps: Parameters<RouteModule>[1], raw: string) {
+type Deps = Parameters<RouteModule>[1];
+
+/** The caller, when an equipment admin (001 §6, 002 §6): the Equipment service and an equipment role. */
+export async function equipmentAdmin(req: FastifyRequest, deps: Deps) {
   const p = await authenticate(req, deps);
   if (!p.services.includes(Service.Equipment) || !hasAnyRole(p.roles, EQUIPMENT_ROLES))
     throw AppError.forbidden();
+  return p;
+}
+
+/** An equipment admin and the account of the path, which must be one the caller sees. */
+async function equipmentAccount(req: FastifyRequest, deps: Deps, raw: string) {
+  const p = await equipmentAdmin(req, deps);
   const accountId = Number(raw);
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(accountId) || accountId <= 0)
     throw AppError.notFound('Account');
@@ -73,14 +81,7 @@ export const deviceImportRoutes: RouteModule = (app, deps) => {
       const { files } = await receiveUpload(req, { types: ['zip'], maxFiles: 1 });
       const file = files[0]!;
       const sheet = await importErrorFile(deps.db, p, accountId, file.content);
-      if (!sheet) return reply.status(204).send();
-      const language = requestLanguage(req);
-      const name = file.fileName.replace(/\.xlsx$/i, '') || 'import';
-      return sendXlsx(
-        reply,
-        await errorWorkbook(sheet.read, sheet.problems, language),
-        `${name}-${language === 'en' ? 'errors' : 'feil'}.xlsx`,
-      );
+      return sheet ? sendErrorFile(req, reply, sheet, file.fileName) : reply.status(204).send();
     },
   );
 };
