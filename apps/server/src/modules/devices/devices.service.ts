@@ -151,10 +151,12 @@ const FIELD_NAMES: [keyof DeviceValues, string][] = [
   ['comment', 'comment'],
   ['imei', 'imei'],
   ['serialNumber', 'serialNumber'],
+  ['vendorId', 'vendorID'],
+  ['orderNumber', 'orderNumber'],
 ];
 
 /** Fields a device purchased by its employee keeps as they were at the purchase. */
-const LOCKED_WHEN_PURCHASED: (keyof DeviceValues)[] = [
+export const LOCKED_WHEN_PURCHASED: (keyof DeviceValues)[] = [
   'description',
   'orderedAt',
   'costPrice',
@@ -242,7 +244,8 @@ function checkRules(cur: DeviceRow, next: DeviceValues) {
         });
 }
 
-function eventsOf(cur: DeviceRow, next: DeviceValues): NewDeviceEvent[] {
+/** The events of a change: one per kind, with the changed fields before and after. */
+export function eventsOf(cur: DeviceRow, next: DeviceValues): NewDeviceEvent[] {
   const events: NewDeviceEvent[] = [];
   const change = (field: string, before: unknown, after: unknown): FieldChange => ({
     field,
