@@ -62,7 +62,9 @@ test.describe('Newly discovered (001 §2, §4)', () => {
     await expect(panel().getByTestId('discovered-count')).toHaveText(/^\d+$/);
     await expectAccessible(page, 'devices tab with the Newly discovered panel');
 
-    await row(name).getByRole('button', { name: `Tildel Samsung ${name}` }).click();
+    await row(name)
+      .getByRole('button', { name: `Tildel Samsung ${name}` })
+      .click();
     await page.getByRole('menuitem', { name: `Tildel til ${employee}` }).click();
     await expect(toast('Enheten er tildelt')).toBeVisible();
     await expect(row(name)).toHaveCount(0);
@@ -70,14 +72,20 @@ test.describe('Newly discovered (001 §2, §4)', () => {
     // Found on the employee: the equipment users tab, their devices.
     await page.goto(`/equipment/users?q=${encodeURIComponent(employee)}`);
     await page.getByRole('button', { name: employee, exact: true }).click();
-    await page.getByRole('tab', { name: 'Enheter' }).click();
+    await page.getByTestId('equipment-user-panel').getByRole('tab', { name: 'Enheter' }).click();
     await expect(page.getByTestId('user-device-row').filter({ hasText: name })).toBeVisible();
   });
 
   test('a device whose IMEI the inventory has opens Device already exists, and Yes updates that device', async () => {
     const { discoveredDevices } = await gql<{
       discoveredDevices: {
-        devices: { ID: number; imei: string | null; description: string; vendorName: string | null; user: { catalogID: number; firstName: string; lastName: string } | null }[];
+        devices: {
+          ID: number;
+          imei: string | null;
+          description: string;
+          vendorName: string | null;
+          user: { catalogID: number; firstName: string; lastName: string } | null;
+        }[];
       };
     }>(
       page,
@@ -112,7 +120,9 @@ test.describe('Newly discovered (001 §2, §4)', () => {
     await expect(toast('Enheten er oppdatert fra den oppdagede enheten')).toBeVisible();
     await expect(prompt).toBeHidden();
     await expect(target).toHaveCount(0);
-    const { devices } = await gql<{ devices: { devices: { description: string; catalogID: number | null }[] } }>(
+    const { devices } = await gql<{
+      devices: { devices: { description: string; catalogID: number | null }[] };
+    }>(
       page,
       'query($a: Int!, $s: String) { devices(accountID: $a, search: $s) { devices { description catalogID } } }',
       { a: accountId, s: k.imei },
@@ -125,7 +135,10 @@ test.describe('Newly discovered (001 §2, §4)', () => {
     await reportSighting(freshImei(2), names[0]!);
     await reportSighting(freshImei(3), names[1]!);
     await page.goto('/equipment/devices');
-    for (const name of names) await panel().getByRole('checkbox', { name: `Velg Samsung ${name}` }).check();
+    for (const name of names)
+      await panel()
+        .getByRole('checkbox', { name: `Velg Samsung ${name}` })
+        .check();
     await expect(panel()).toContainText('2 valgt');
     await panel().getByRole('button', { name: 'Avvis valgte' }).click();
     await expect(toast('Enhetene er avvist')).toBeVisible();

@@ -43,11 +43,19 @@ test.describe('Equipment users (001 §2)', () => {
     await expect(list.getByTestId('equipment-user-row').first()).toBeVisible();
     await expectAccessible(page, 'equipment users');
     await list.getByRole('button', { name: 'Mobiler' }).click();
-    await expect(list.getByRole('columnheader', { name: 'Mobiler' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(list.getByRole('columnheader', { name: 'Mobiler' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await list.getByRole('button', { name: 'Mobiler' }).click();
-    await expect(list.getByRole('columnheader', { name: 'Mobiler' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(list.getByRole('columnheader', { name: 'Mobiler' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     const top = users[0]!.bnUser;
-    await expect(list.getByTestId('equipment-user-row').first()).toContainText(`${top.firstName} ${top.lastName}`);
+    await expect(list.getByTestId('equipment-user-row').first()).toContainText(
+      `${top.firstName} ${top.lastName}`,
+    );
   });
 
   test('two devices edited in the panel are saved at once', async () => {
@@ -59,7 +67,7 @@ test.describe('Equipment users (001 §2)', () => {
     const comments = [`Sjekket ${Date.now()}`, `Ny lader ${Date.now()}`];
     await rows.nth(0).getByLabel('Kommentar').fill(comments[0]!);
     await rows.nth(1).getByLabel('Kommentar').fill(comments[1]!);
-    await rows.nth(1).getByLabel('Ansatt dekker').fill('1.250,00');
+    await rows.nth(1).getByLabel('Dekket av ansatt').fill('1.250,00');
     const bar = page.getByTestId('save-bar');
     await bar.getByRole('button', { name: 'Lagre' }).click();
     await expect(toast('Enhetene er lagret')).toBeVisible();
@@ -68,7 +76,7 @@ test.describe('Equipment users (001 §2)', () => {
     await page.reload();
     await expect(rows.nth(0).getByLabel('Kommentar')).toHaveValue(comments[0]!);
     await expect(rows.nth(1).getByLabel('Kommentar')).toHaveValue(comments[1]!);
-    await expect(rows.nth(1).getByLabel('Ansatt dekker')).toHaveValue('1.250,00');
+    await expect(rows.nth(1).getByLabel('Dekket av ansatt')).toHaveValue('1.250,00');
   });
 
   test("the policy tab shows the person's policy figures", async () => {
@@ -83,9 +91,9 @@ test.describe('Equipment users (001 §2)', () => {
     const first = userPolicyCategoryDetails[0]!;
     await page.goto(`/equipment/users/${member.catalogID}/policy`);
     const editor = page.getByTestId('member-editor');
-    await expect(editor.getByTestId(`member-category-${first.name}`).getByTestId('member-credit')).toContainText(
-      formatNok(Math.round(first.currentPolicyCategoryCredit * 100)),
-    );
+    await expect(
+      editor.getByTestId(`member-category-${first.name}`).getByTestId('member-credit'),
+    ).toContainText(formatNok(Math.round(first.currentPolicyCategoryCredit * 100)));
     await expectAccessible(page, 'equipment user policy tab');
   });
 });

@@ -50,12 +50,16 @@ export const AFFECTS = {
   /** Customer solutions: the list, one solution, its people and their account access. */
   solutions: ['CustomerSolutions', 'CustomerSolution', 'ConfigBNUsers', 'ListAccountAccessForBNUser'],
   usageReport: ['UsageReport'],
-  /** The inventory: the devices list and header, a device and its history, and the equipment users' counts. */
+  /**
+   * The equipment inventory: devices, their header counts and history, the vendors with their counts, and the
+   * equipment users with their device counts and devices.
+   */
   devices: [
     'Devices',
     'Device',
     'DevicesHeader',
     'DeviceEvents',
+    'DeviceVendors',
     'EquipmentUsers',
     'EquipmentUser',
     'UserDevices',
@@ -112,12 +116,18 @@ export const CHANGES_OF: Record<string, readonly Change[]> = {
   RemoveBNUserFromConfig: ['solutions'],
   AddAccountAccessToBNUser: ['solutions'],
   RemoveAccountAccessFromBNUser: ['solutions'],
+  CreateDeviceVendor: ['devices'],
+  UpdateDeviceVendor: ['devices'],
+  RemoveDeviceVendor: ['devices'],
+  CreateDevice: ['devices'],
+  /** A device's dates, price and user feed the policy members' current device and buy-out. */
+  UpdateDevice: ['devices', 'policies'],
+  RemoveDevice: ['devices', 'policies'],
   // An allocation adds a device to an employee: the devices list, header, users and the panel.
   AllocateDevice: ['discovered', 'devices'],
   AllocateDevices: ['discovered', 'devices'],
   UpdateDeviceFromDiscovered: ['discovered', 'devices'],
   DismissDiscoveredDevices: ['discovered'],
-  // A device's price, date or user feeds the buy-out figures of the member's policy.
   UpdateDevices: ['devices', 'policies'],
 };
 

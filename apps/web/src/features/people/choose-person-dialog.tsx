@@ -5,7 +5,7 @@ import { PersonPicker, type PickedPerson } from './person-picker.tsx';
 
 /**
  * A person of the company chosen in a dialog with the people search (configBNUsers, 300 ms after the last key):
- * allocating a discovered device to another employee, moving a device to another user. Closing resets the choice
+ * allocating a discovered device to another employee. Closing resets the choice
  * (001 §4: dialogs reset search and selection when closed).
  */
 export function ChoosePersonDialog({

@@ -30,11 +30,7 @@ export const DiscoveredDevicesQuery = graphql(`
         createdAt
         dismissedAt
         class {
-          ID
-          shortName
-          nameEn
-          nameNo
-          icon
+          ...DeviceClassFields
         }
         user {
           catalogID

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DiscoveredDeviceSort, DiscoveredDevicesQuery } from '../../../gql/graphql.ts';
 import { InfiniteVirtualTable } from '../../../ui/infinite-virtual-table.tsx';
 import { SortHeader } from '../../../ui/sort-header.tsx';
+import { className } from '../devices/device-class.tsx';
 import classes from './discovered-panel.module.css';
 import { SortMenuHeader } from './sort-menu-header.tsx';
 
@@ -136,7 +137,7 @@ export function DiscoveredTable({
               )}
             </Stack>
           </td>
-          <td className={classes.cell}>{i18n.language.startsWith('en') ? d.class.nameEn : d.class.nameNo}</td>
+          <td className={classes.cell}>{className(d.class, i18n.language)}</td>
           <td className={classes.cell}>{formatDate(d.createdAt)}</td>
           <td className={classes.cell}>{formatPhone(d.user?.phoneNumber)}</td>
           <td className={classes.cell}>{suggestedName(d) || t('discovered.noSuggestion')}</td>

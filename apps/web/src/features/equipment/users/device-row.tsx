@@ -1,14 +1,18 @@
 import { formatDate, osloDate } from '@connect/shared';
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { IconArrowsExchange } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconAlertTriangle, IconUserShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DebouncedTextInput } from './debounced-text-input.tsx';
-import { type DeviceDraft, type RowProblem, rowProblems, type SavedDevice } from './device-drafts.ts';
+import { className } from '../devices/device-class.tsx';
+import { type DeviceDraft, locksOf } from '../devices/device-draft.ts';
+import { AmountInput, ImeiInput } from '../devices/device-inputs.tsx';
+import { hasImei, type SavedDevice } from './device-rows.ts';
+import { useDebouncedField } from './use-debounced-field.ts';
 
 /**
  * One device of the equipment users panel as an editable row (001 §2): Move to other user, Device is lost, Active,
- * the purchase fields, IMEI and serial number, comment, and Returned by employee with its date. The §4 locks: an
- * inactive device cannot be moved, lost or returned; one purchased by its employee keeps its purchase fields.
+ * Type, Source, Vendor, Purchased date, Order ID, Cost price, Employee covered, IMEI, Serial number, comment and
+ * Returned by employee with its date, under the §4 locks of the device panel (`locksOf`).
  */
 export function DeviceRow({
   saved,
@@ -22,135 +26,118 @@ export function DeviceRow({
   onMove: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const k = (key: string) => t(`equipment-users.devices.${key}`);
-  const inactive = !draft.active;
-  const purchased = saved.purchasedByEmployee?.date ?? null;
-  const hasImei = saved.class.properties.some((p) => p.name === 'imei');
-  const problems = new Set(rowProblems(draft));
-  const error = (field: RowProblem, text: string) => (problems.has(field) ? text : undefined);
-  const today = osloDate();
+  const f = (key: string) => t(`equipment.devices.fields.${key}`);
+  const locks = locksOf(saved, draft);
+  const costPrice = useDebouncedField(draft.costPrice, (v) => onChange({ costPrice: v }));
+  const employeePaid = useDebouncedField(draft.employeePaid, (v) => onChange({ employeePaid: v }));
+  const imei = useDebouncedField(draft.imei, (v) => onChange({ imei: v }));
+  const serialNumber = useDebouncedField(draft.serialNumber, (v) => onChange({ serialNumber: v }));
+  const comment = useDebouncedField(draft.comment, (v) => onChange({ comment: v }));
+  const moved = (draft.person?.catalogID ?? null) !== (saved.catalogID ?? null);
 
   return (
-    <Paper withBorder p="sm" data-testid="user-device-row" aria-label={saved.description} component="section">
+    <Paper withBorder p="sm" component="section" aria-label={saved.description} data-testid="user-device-row">
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <div>
             <Text fw={600} size="sm">
               {saved.description}
             </Text>
-            {draft.movedTo && (
+            {moved && draft.person && (
               <Text size="xs" c="blue.8" data-testid="moves-to">
-                {t('equipment-users.devices.movesTo', { name: draft.movedTo })}
+                {t('equipment-users.devices.movesTo', { name: draft.person.name })}
               </Text>
             )}
           </div>
-          <Group gap="sm">
+          <Group gap="xs">
             <Button
-              size="compact-sm"
-              variant="light"
-              leftSection={<IconArrowsExchange size={14} aria-hidden />}
-              disabled={inactive}
+              variant="default"
+              size="xs"
+              leftSection={<IconUserShare size={14} />}
+              disabled={locks.stateLocked}
               onClick={onMove}
             >
-              {k('move')}
+              {t('equipment.devices.move.action')}
             </Button>
-            <Checkbox
-              label={k('lost')}
-              checked={draft.lost}
-              disabled={inactive}
-              onChange={(e) => onChange({ lost: e.currentTarget.checked })}
-            />
+            <Button
+              variant={draft.lost ? 'filled' : 'default'}
+              color={draft.lost ? 'red' : undefined}
+              size="xs"
+              leftSection={<IconAlertTriangle size={14} />}
+              disabled={locks.stateLocked}
+              aria-pressed={draft.lost}
+              onClick={() => onChange({ lost: !draft.lost })}
+            >
+              {t('equipment.devices.lost')}
+            </Button>
             <Switch
-              label={k('active')}
+              label={t('equipment.devices.activeLabel')}
               checked={draft.active}
               onChange={(e) => onChange({ active: e.currentTarget.checked })}
             />
           </Group>
         </Group>
-        {purchased && (
-          <Text size="xs" c="dimmed">
-            {t('equipment-users.devices.purchasedLock', { date: formatDate(purchased) })}
-          </Text>
-        )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing="xs">
           <TextInput
-            label={k('type')}
-            value={i18n.language.startsWith('en') ? saved.class.nameEn : saved.class.nameNo}
+            label={f('type')}
+            value={className(saved.class, i18n.language)}
             readOnly
             variant="filled"
           />
-          <TextInput label={k('source')} value={k(`sources.${saved.source}`)} readOnly variant="filled" />
-          <TextInput label={k('vendor')} value={saved.vendor?.name ?? ''} readOnly variant="filled" />
           <TextInput
-            type="date"
-            label={k('purchased')}
+            label={f('source')}
+            value={t(`equipment.devices.source.${saved.source}`)}
+            readOnly
+            variant="filled"
+          />
+          <TextInput label={f('vendor')} value={saved.vendor?.name ?? ''} readOnly variant="filled" />
+          <DateInput
+            label={f('purchased')}
+            valueFormat="DD.MM.YYYY"
+            clearable
             value={draft.orderedAt}
-            max={today}
-            disabled={!!purchased}
-            onChange={(e) => onChange({ orderedAt: e.currentTarget.value })}
-            error={error('orderedAt', k('errors.future'))}
+            maxDate={osloDate()}
+            onChange={(orderedAt) => onChange({ orderedAt })}
+            disabled={locks.purchasedFieldsLocked}
           />
-          <TextInput label={k('orderId')} value={saved.orderNumber ?? ''} readOnly variant="filled" />
-          <DebouncedTextInput
-            label={k('costPrice')}
-            value={draft.costPrice}
-            disabled={!!purchased}
-            onCommit={(costPrice) => onChange({ costPrice })}
-            error={error('costPrice', k('errors.amount'))}
-          />
-          <DebouncedTextInput
-            label={k('employeeCovered')}
-            value={draft.employeePaid}
-            onCommit={(employeePaid) => onChange({ employeePaid })}
-            error={error('employeePaid', k('errors.amount'))}
-          />
-          {hasImei && (
-            <DebouncedTextInput
-              label={k('imei')}
-              value={draft.imei}
-              inputMode="numeric"
-              disabled={!!purchased}
-              onCommit={(imei) => onChange({ imei })}
-              error={error('imei', k('errors.imei'))}
-            />
-          )}
-          <DebouncedTextInput
-            label={k('serialNumber')}
-            value={draft.serialNumber}
-            disabled={!!purchased}
-            onCommit={(serialNumber) => onChange({ serialNumber })}
+          <TextInput label={f('orderNumber')} value={saved.orderNumber ?? ''} readOnly variant="filled" />
+          <AmountInput label={f('costPrice')} {...costPrice} disabled={locks.purchasedFieldsLocked} />
+          <AmountInput label={f('employeePaid')} {...employeePaid} />
+          {hasImei(saved) && <ImeiInput {...imei} disabled={locks.purchasedFieldsLocked} />}
+          <TextInput
+            label={f('serialNumber')}
+            value={serialNumber.value}
+            onChange={(e) => serialNumber.onChange(e.currentTarget.value)}
+            onBlur={serialNumber.onBlur}
+            disabled={locks.purchasedFieldsLocked}
+            maxLength={100}
           />
         </SimpleGrid>
-        <DebouncedTextInput
-          multiline
-          label={k('comment')}
-          value={draft.comment}
-          onCommit={(comment) => onChange({ comment })}
+        <Textarea
+          label={f('comment')}
+          value={comment.value}
+          onChange={(e) => comment.onChange(e.currentTarget.value)}
+          onBlur={comment.onBlur}
+          maxLength={2000}
+          autosize
+          minRows={1}
         />
-        <Group gap="md" align="flex-end">
+        <Group gap="md">
           <Switch
-            label={k('returned')}
-            checked={draft.returned}
-            disabled={inactive}
+            label={t('equipment.devices.returned')}
+            checked={draft.returned !== null}
+            disabled={locks.stateLocked}
             onChange={(e) =>
               onChange({
-                returned: e.currentTarget.checked,
-                returnedDate: e.currentTarget.checked ? today : '',
+                returned: e.currentTarget.checked
+                  ? { date: osloDate(), previousEmployee: draft.person?.catalogID ?? null }
+                  : null,
               })
             }
           />
-          {draft.returned && (
-            <TextInput
-              type="date"
-              size="xs"
-              label={k('returnedDate')}
-              value={draft.returnedDate}
-              max={today}
-              // The server keeps the date of a return already recorded; only a new one takes a date.
-              disabled={saved.returnedByEmployee != null}
-              onChange={(e) => onChange({ returnedDate: e.currentTarget.value })}
-            />
-          )}
+          <Text size="sm" c="dimmed">
+            {draft.returned ? formatDate(draft.returned.date) : ''}
+          </Text>
         </Group>
       </Stack>
     </Paper>

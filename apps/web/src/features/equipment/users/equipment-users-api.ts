@@ -60,45 +60,13 @@ export const UserDevicesQuery = graphql(`
   query UserDevices($accountID: Int!, $catalogID: Int!) {
     devices(accountID: $accountID, catalogID: $catalogID, includeSubAccounts: true, limit: 500) {
       devices {
-        ID
-        description
-        classID
+        ...DeviceFields
         class {
-          ID
-          nameEn
-          nameNo
           properties {
             id
             name
           }
         }
-        vendor {
-          ID
-          name
-        }
-        source
-        orderedAt
-        orderNumber
-        costPrice
-        employeePaid
-        active
-        lost
-        comment
-        catalogID
-        properties {
-          value
-          property {
-            id
-            name
-          }
-        }
-        returnedByEmployee {
-          date
-        }
-        purchasedByEmployee {
-          date
-        }
-        version
       }
     }
   }

@@ -5,18 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useGqlMutation, useGqlQuery } from '../../../api/gql-hooks.ts';
 import { SaveBar } from '../../../ui/save-bar.tsx';
 import { useDraft } from '../../../ui/use-draft.ts';
-import { ChoosePersonDialog } from '../../people/choose-person-dialog.tsx';
-import { type DeviceDraft, draftOf, rowProblems, type SavedDevice, updateInputOf } from './device-drafts.ts';
+import type { DeviceDraft } from '../devices/device-draft.ts';
+import { MoveDeviceDialog } from '../devices/move-device-dialog.tsx';
 import { DeviceRow } from './device-row.tsx';
+import { changedInputs, type RowDraft, rowDraftOf, rowsOk, type SavedDevice } from './device-rows.ts';
 import { UpdateDevicesMutation, UserDevicesQuery } from './equipment-users-api.ts';
 
 /** 001 §4: the bulk device save waits 500 ms before reloading. */
 const RELOAD_AFTER_SAVE_MS = 500;
-
-const propertyIds = (d: SavedDevice) => ({
-  imei: d.class.properties.find((p) => p.name === 'imei')?.id,
-  serialNumber: d.class.properties.find((p) => p.name === 'serial_number')?.id,
-});
+const NO_DEVICES: SavedDevice[] = [];
 
 /**
  * The person's devices as editable rows under one Save/Reset bar (001 §2): the rows are one draft, and Save sends
@@ -25,23 +22,18 @@ const propertyIds = (d: SavedDevice) => ({
 export function UserDevicesTab({ accountId, catalogId }: { accountId: number; catalogId: number }) {
   const { t } = useTranslation();
   const devices = useGqlQuery(UserDevicesQuery, { accountID: accountId, catalogID: catalogId });
-  const list = devices.data?.devices.devices;
-  const saved = useMemo(() => (list ?? []).map(draftOf), [list]);
-  const { draft, set, dirty, savedChanged, reset } = useDraft(saved);
+  const list = devices.data?.devices.devices ?? NO_DEVICES;
+  const saved = useMemo(() => list.map(rowDraftOf), [list]);
+  const { draft, set, dirty, savedChanged, reset } = useDraft<RowDraft[]>(saved);
   const save = useGqlMutation(UpdateDevicesMutation, { refreshDelayMs: RELOAD_AFTER_SAVE_MS });
-  const [moving, setMoving] = useState<SavedDevice | null>(null);
+  const [moving, setMoving] = useState<RowDraft | null>(null);
 
-  const byId = new Map((list ?? []).map((d) => [d.ID, d]));
+  const byId = new Map(list.map((d) => [d.ID, d]));
   const change = (id: number, patch: Partial<DeviceDraft>) =>
     set((rows) => rows.map((r) => (r.id === id ? { ...r, ...patch } : r)));
-  const inputs = draft.flatMap((d) => {
-    const s = byId.get(d.id);
-    const input = s && updateInputOf(s, d, propertyIds(s));
-    return input ? [input] : [];
-  });
-  const valid = draft.every((d) => rowProblems(d).length === 0);
+  const inputs = changedInputs(list, draft);
 
-  if (!list)
+  if (!devices.data)
     return (
       <Center py="md">
         <Loader size="sm" />
@@ -54,16 +46,16 @@ export function UserDevicesTab({ accountId, catalogId }: { accountId: number; ca
           {t('equipment-users.devices.empty')}
         </Text>
       )}
-      {draft.map((d) => {
-        const s = byId.get(d.id);
+      {draft.map((row) => {
+        const d = byId.get(row.id);
         return (
-          s && (
+          d && (
             <DeviceRow
-              key={d.id}
-              saved={s}
-              draft={d}
-              onChange={(patch) => change(d.id, patch)}
-              onMove={() => setMoving(s)}
+              key={row.id}
+              saved={d}
+              draft={row}
+              onChange={(patch) => change(row.id, patch)}
+              onMove={() => setMoving(row)}
             />
           )
         );
@@ -71,10 +63,10 @@ export function UserDevicesTab({ accountId, catalogId }: { accountId: number; ca
       <SaveBar
         dirty={dirty}
         saving={save.isPending}
-        canSave={valid && inputs.length > 0}
+        canSave={rowsOk(draft) && inputs.length > 0}
         savedChanged={savedChanged}
         onCancel={reset}
-        cancelLabel={t('equipment-users.devices.reset')}
+        cancelLabel={t('equipment.devices.reset')}
         onSave={() =>
           save.mutate(
             { accountID: accountId, inputs },
@@ -87,14 +79,14 @@ export function UserDevicesTab({ accountId, catalogId }: { accountId: number; ca
           )
         }
       />
-      <ChoosePersonDialog
-        title={moving ? t('equipment-users.devices.moveTitle', { device: moving.description }) : null}
-        submitLabel={t('equipment-users.devices.moveSubmit')}
-        onChoose={(person) => {
-          if (moving) change(moving.ID, { catalogId: person.catalogID, movedTo: person.name });
+      <MoveDeviceDialog
+        opened={moving !== null}
+        currentId={moving?.person?.catalogID ?? null}
+        onClose={() => setMoving(null)}
+        onPick={(person) => {
+          if (moving) change(moving.id, { person });
           setMoving(null);
         }}
-        onClose={() => setMoving(null)}
       />
     </Stack>
   );

@@ -1,0 +1,1 @@
+export { EquipmentUsersScreen as EquipmentUsersTab } from './equipment-users-screen.tsx';
