@@ -631,6 +631,8 @@ export type UpdateDeviceFromDiscoveredMutationVariables = Exact<{
 
 export type UpdateDeviceFromDiscoveredMutation = { updateDeviceFromDiscovered: { ID: number } };
 
+export type EquipmentUserFieldsFragment = { policyID: number | null, policyName: string | null, mobileCount: number, otherCount: number, bnUser: { catalogID: number, firstName: string, lastName: string, bnMobile: string | null, bnDepartmentName: string | null, bnCompany: string } };
+
 export type EquipmentUsersQueryVariables = Exact<{
   accountID: number;
   includeSubAccounts?: boolean | null | undefined;
@@ -649,7 +651,7 @@ export type EquipmentUserQueryVariables = Exact<{
 }>;
 
 
-export type EquipmentUserQuery = { user: { policyID: number | null, policyName: string | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnMobile: string | null, bnDepartmentName: string | null, bnCompany: string } } };
+export type EquipmentUserQuery = { user: { policyID: number | null, policyName: string | null, mobileCount: number, otherCount: number, bnUser: { catalogID: number, firstName: string, lastName: string, bnMobile: string | null, bnDepartmentName: string | null, bnCompany: string } } };
 
 export type UserDevicesQueryVariables = Exact<{
   accountID: number;
@@ -1500,6 +1502,22 @@ export const DeviceFieldsFragmentDoc = new TypedDocumentString(`
   nameNoPlural
   icon
 }`, {"fragmentName":"DeviceFields"}) as unknown as TypedDocumentString<DeviceFieldsFragment, unknown>;
+export const EquipmentUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EquipmentUserFields on EquipmentUser {
+  bnUser {
+    catalogID
+    firstName
+    lastName
+    bnMobile
+    bnDepartmentName
+    bnCompany
+  }
+  policyID
+  policyName
+  mobileCount
+  otherCount
+}
+    `, {"fragmentName":"EquipmentUserFields"}) as unknown as TypedDocumentString<EquipmentUserFieldsFragment, unknown>;
 export const PaymentProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment PaymentProfileFields on PaymentProfile {
   ID
@@ -2379,38 +2397,44 @@ export const EquipmentUsersDocument = new TypedDocumentString(`
   ) {
     count
     users {
-      bnUser {
-        catalogID
-        firstName
-        lastName
-        bnMobile
-        bnDepartmentName
-        bnCompany
-      }
-      policyID
-      policyName
-      mobileCount
-      otherCount
+      ...EquipmentUserFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<EquipmentUsersQuery, EquipmentUsersQueryVariables>;
+    fragment EquipmentUserFields on EquipmentUser {
+  bnUser {
+    catalogID
+    firstName
+    lastName
+    bnMobile
+    bnDepartmentName
+    bnCompany
+  }
+  policyID
+  policyName
+  mobileCount
+  otherCount
+}`) as unknown as TypedDocumentString<EquipmentUsersQuery, EquipmentUsersQueryVariables>;
 export const EquipmentUserDocument = new TypedDocumentString(`
     query EquipmentUser($accountID: Int!, $catalogId: Int!) {
   user(accountID: $accountID, catalogId: $catalogId) {
-    bnUser {
-      catalogID
-      firstName
-      lastName
-      bnMobile
-      bnDepartmentName
-      bnCompany
-    }
-    policyID
-    policyName
+    ...EquipmentUserFields
   }
 }
-    `) as unknown as TypedDocumentString<EquipmentUserQuery, EquipmentUserQueryVariables>;
+    fragment EquipmentUserFields on EquipmentUser {
+  bnUser {
+    catalogID
+    firstName
+    lastName
+    bnMobile
+    bnDepartmentName
+    bnCompany
+  }
+  policyID
+  policyName
+  mobileCount
+  otherCount
+}`) as unknown as TypedDocumentString<EquipmentUserQuery, EquipmentUserQueryVariables>;
 export const UserDevicesDocument = new TypedDocumentString(`
     query UserDevices($accountID: Int!, $catalogID: Int!) {
   devices(

@@ -6,7 +6,7 @@ import type { DiscoveredDeviceSort, DiscoveredDevicesQuery } from '../../../gql/
 import { InfiniteVirtualTable } from '../../../ui/infinite-virtual-table.tsx';
 import { SortHeader } from '../../../ui/sort-header.tsx';
 import { className } from '../devices/device-class.tsx';
-import classes from './discovered-panel.module.css';
+import classes from '../devices/device-list.module.css';
 import { SortMenuHeader } from './sort-menu-header.tsx';
 
 export type DiscoveredRow = DiscoveredDevicesQuery['discoveredDevices']['devices'][number];
@@ -110,7 +110,7 @@ export function DiscoveredTable({
       }
       rowProps={(d) => ({
         className: classes.row,
-        'data-dismissed': d.dismissedAt ? true : undefined,
+        'data-inactive': d.dismissedAt ? true : undefined,
         'data-testid': 'discovered-row',
       })}
       renderCells={(d) => (

@@ -2,6 +2,23 @@ import { graphql } from '../../../gql/index.ts';
 
 /** The documents of the equipment users tab (001 §7 users, user, devices, updateDevices). */
 
+graphql(`
+  fragment EquipmentUserFields on EquipmentUser {
+    bnUser {
+      catalogID
+      firstName
+      lastName
+      bnMobile
+      bnDepartmentName
+      bnCompany
+    }
+    policyID
+    policyName
+    mobileCount
+    otherCount
+  }
+`);
+
 export const EquipmentUsersQuery = graphql(`
   query EquipmentUsers(
     $accountID: Int!
@@ -21,18 +38,7 @@ export const EquipmentUsersQuery = graphql(`
     ) {
       count
       users {
-        bnUser {
-          catalogID
-          firstName
-          lastName
-          bnMobile
-          bnDepartmentName
-          bnCompany
-        }
-        policyID
-        policyName
-        mobileCount
-        otherCount
+        ...EquipmentUserFields
       }
     }
   }
@@ -41,16 +47,7 @@ export const EquipmentUsersQuery = graphql(`
 export const EquipmentUserQuery = graphql(`
   query EquipmentUser($accountID: Int!, $catalogId: Int!) {
     user(accountID: $accountID, catalogId: $catalogId) {
-      bnUser {
-        catalogID
-        firstName
-        lastName
-        bnMobile
-        bnDepartmentName
-        bnCompany
-      }
-      policyID
-      policyName
+      ...EquipmentUserFields
     }
   }
 `);

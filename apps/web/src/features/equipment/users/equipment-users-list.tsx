@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EquipmentUserSort, EquipmentUsersQuery } from '../../../gql/graphql.ts';
 import { InfiniteVirtualTable } from '../../../ui/infinite-virtual-table.tsx';
 import { SortHeader } from '../../../ui/sort-header.tsx';
-import classes from './equipment-users.module.css';
+import classes from '../devices/device-list.module.css';
 
 export type EquipmentUserRow = EquipmentUsersQuery['users']['users'][number];
 type Field = EquipmentUserSort extends `${infer F}_${string}` ? F : never;
@@ -93,8 +93,8 @@ export function EquipmentUsersList({
             <td className={classes.cell}>{u.bnUser.bnDepartmentName ?? ''}</td>
             <td className={classes.cell}>{u.bnUser.bnCompany ?? ''}</td>
             <td className={classes.cell}>{u.policyName ?? ''}</td>
-            <td className={`${classes.cell} ${classes.end}`}>{u.mobileCount}</td>
-            <td className={`${classes.cell} ${classes.end}`}>{u.otherCount}</td>
+            <td className={`${classes.cell} ${classes.amount}`}>{u.mobileCount}</td>
+            <td className={`${classes.cell} ${classes.amount}`}>{u.otherCount}</td>
           </>
         )}
       />
