@@ -13,7 +13,10 @@ test.beforeAll(async ({ browser }, testInfo) => {
   test.setTimeout(240_000);
   const { baseURL, locale, timezoneId } = testInfo.project.use;
   page = await browser.newPage({ baseURL, locale, timezoneId });
-  await loginAs(page, 'admin', { path: '/equipment' });
+  await loginAs(page, 'admin', { path: '/equipment' }).catch(async () => {
+    // A busy machine may take longer than loginAs waits for the first screen.
+    await expect(page.getByTestId('avatar-menu')).toBeVisible({ timeout: 90_000 });
+  });
 });
 
 test.afterAll(async () => {
