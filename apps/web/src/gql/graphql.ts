@@ -811,6 +811,13 @@ export type UpdateCeGuidelineMutationVariables = Exact<{
 
 export type UpdateCeGuidelineMutation = { updateCEGuideline: { ID: number, documentID: number | null, documentName: string | null, approvalRequired: boolean | null, notifyEmail: boolean, updatedAt: string } };
 
+export type RepairRequestOptionsQueryVariables = Exact<{
+  catalogID?: number | null | undefined;
+}>;
+
+
+export type RepairRequestOptionsQuery = { repairRequestOptions: { allowed: boolean, catalogID: number, devices: Array<{ ID: number, description: string, vendorName: string | null, orderedAt: string | null, orderNumber: string | null, imei: string | null, serialNumber: string | null }> } };
+
 export type ReportingSummaryQueryVariables = Exact<{
   period: string;
   accountID: number;
@@ -2337,6 +2344,23 @@ export const UpdateCeGuidelineDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateCeGuidelineMutation, UpdateCeGuidelineMutationVariables>;
+export const RepairRequestOptionsDocument = new TypedDocumentString(`
+    query RepairRequestOptions($catalogID: Int) {
+  repairRequestOptions(catalogID: $catalogID) {
+    allowed
+    catalogID
+    devices {
+      ID
+      description
+      vendorName
+      orderedAt
+      orderNumber
+      imei
+      serialNumber
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RepairRequestOptionsQuery, RepairRequestOptionsQueryVariables>;
 export const ReportingSummaryDocument = new TypedDocumentString(`
     query ReportingSummary($period: Period!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
   reportingSummary(
