@@ -500,7 +500,7 @@ export type OutboxMessagesQueryVariables = Exact<{
 }>;
 
 
-export type OutboxMessagesQuery = { outboxMessages: { totalCount: number, items: Array<{ ID: number, channel: MessageChannel, recipient: string, sender: string | null, subject: string | null, body: string, status: MessageStatus, error: string | null, createdAt: string }> } };
+export type OutboxMessagesQuery = { outboxMessages: { totalCount: number, items: Array<{ ID: number, channel: MessageChannel, recipient: string, sender: string | null, subject: string | null, body: string, status: MessageStatus, error: string | null, createdAt: string, attachments: Array<{ filename: string, size: number }> }> } };
 
 export type PaymentProfileFieldsFragment = { ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } };
 
@@ -1735,6 +1735,10 @@ export const OutboxMessagesDocument = new TypedDocumentString(`
       status
       error
       createdAt
+      attachments {
+        filename
+        size
+      }
     }
   }
 }
