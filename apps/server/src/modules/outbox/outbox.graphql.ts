@@ -11,16 +11,14 @@ const MessageStatus = builder.enumType('MessageStatus', {
   values: ['outbox', 'sent', 'failed'] as const,
 });
 
-const OutboxAttachment = builder
-  .objectRef<OutboxRow['attachments'][number]>('OutboxAttachment')
-  .implement({
-    description: "An e-mail's attachment: its name, type and size in bytes.",
-    fields: (t) => ({
-      filename: t.exposeString('filename'),
-      contentType: t.exposeString('contentType'),
-      size: t.exposeInt('size'),
-    }),
-  });
+const OutboxAttachment = builder.objectRef<OutboxRow['attachments'][number]>('OutboxAttachment').implement({
+  description: "An e-mail's attachment: its name, type and size in bytes.",
+  fields: (t) => ({
+    filename: t.exposeString('filename'),
+    contentType: t.exposeString('contentType'),
+    size: t.exposeInt('size'),
+  }),
+});
 
 const OutboxMessage = builder.objectRef<OutboxRow>('OutboxMessage').implement({
   fields: (t) => ({
