@@ -112,9 +112,9 @@ describe('POST accounts/users/{catalogId}/devices/repair', () => {
       sql`select v.id from device_vendors v join accounts a on a.customer_id = v.customer_id
           where a.id = ${s.seed.accounts.main} order by v.id limit 1`,
     );
+    await s.database.db.execute(sql`update devices set catalog_id = null where catalog_id = ${emp}`);
     await s.database.db.execute(
-      sql`update devices set catalog_id = null where catalog_id = ${emp};
-          insert into devices (account_id, class_id, vendor_id, description, catalog_id, imei, serial_number,
+      sql`insert into devices (account_id, class_id, vendor_id, description, catalog_id, imei, serial_number,
             order_number, ordered_at)
           values (${s.seed.accounts.main}, 1, ${vendor!.id}, 'iPhone 15 Pro', ${emp}, '490154203237518', 'SN-1',
               'NB-1', '2025-03-04'),
