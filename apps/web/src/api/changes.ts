@@ -45,6 +45,7 @@ export const AFFECTS = {
     'MemberBuyOut',
     'EquipmentUsers',
     'EquipmentUser',
+    'RepairRequestOptions',
   ],
   guideline: ['CEGuideline', 'WebshopGuidelineAccess'],
   /** Customer solutions: the list, one solution, its people and their account access. */

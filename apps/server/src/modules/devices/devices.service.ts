@@ -5,6 +5,7 @@ import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { deviceBuyOutRule } from '../policies/device-buy-out-rule.ts';
+import { bookDeduction } from '../user-deductions/equipment-ledger.ts';
 import {
   type FieldChange,
   insertEvents,
@@ -254,6 +255,20 @@ async function applyPatch(
   if (next.catalogId !== cur.catalogId) await checkPerson(tx, next.catalogId, cur.accountId);
   await updateDeviceRow(tx, cur.id, next);
   await insertEvents(tx, cur.id, p.catalogId, eventsOf(cur, next));
+  if (cur.purchasedAt === null && next.purchasedAt !== null && next.purchasedByCatalogId !== null)
+    await bookDeduction(
+      tx,
+      {
+        catalogId: next.purchasedByCatalogId,
+        accountId: cur.accountId,
+        source: 'purchased',
+        sourceId: cur.id,
+        description: next.description,
+        day: next.purchasedAt,
+        amount: next.purchasedCostPrice ?? 0,
+      },
+      today,
+    );
 }
 
 async function inAccountTree(tx: Executor, p: Principal, accountId: number, deviceAccountId: number) {
