@@ -86,7 +86,7 @@ const ORDER: Record<DeviceSort, SQL> = {
   Source_DESC: sql`d.source desc, d.id desc`,
 };
 
-const DEVICE_COLUMNS = sql`d.id, d.account_id as "accountId", d.class_id as "classId", d.vendor_id as "vendorId",
+export const DEVICE_COLUMNS = sql`d.id, d.account_id as "accountId", d.class_id as "classId", d.vendor_id as "vendorId",
   v.name as "vendorName", d.description, d.catalog_id as "catalogId", d.source, d.ordered_at::text as "orderedAt",
   d.order_number as "orderNumber", d.cost_price as "costPrice", d.employee_paid as "employeePaid", d.active, d.lost,
   d.comment, d.imei, d.serial_number as "serialNumber", d.returned_at::text as "returnedAt",
