@@ -12,7 +12,8 @@ let page: Page;
 test.beforeAll(async ({ browser }, testInfo) => {
   test.setTimeout(240_000);
   const { baseURL, locale, timezoneId } = testInfo.project.use;
-  page = await browser.newPage({ baseURL, locale, timezoneId });
+  const context = await browser.newContext({ baseURL, locale, timezoneId });
+  page = await context.newPage();
   await loginAs(page, 'admin', { path: '/equipment' }).catch(async () => {
     // A busy machine may take longer than loginAs waits for the first screen.
     await expect(page.getByTestId('avatar-menu')).toBeVisible({ timeout: 90_000 });
@@ -20,7 +21,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
 });
 
 test.afterAll(async () => {
-  await page.close();
+  await page.context().close();
 });
 
 type DeviceRef = {
