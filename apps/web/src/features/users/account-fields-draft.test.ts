@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { isDirty as draftIsDirty } from '../../ui/draft-state.ts';
 import {
+  compareFields,
+  type DraftField,
   draftFrom,
   fieldChanges,
   fieldErrors,
   insertTag,
-  isDirty,
   NEW_FIELD_TYPE,
   newField,
   reconcile,
@@ -15,6 +17,10 @@ const saved: SavedField[] = [
   { ID: 1, name: 'Ansattnummer', fieldType: 1, defaultValue: '{employeeNumber}', version: 3 },
   { ID: 2, name: 'Lønnsart', fieldType: 1, defaultValue: '5120', version: 1 },
 ];
+
+/** Dirty as the drawer's `useDraft` sees it: the draft against the saved list, compared by `compareFields`. */
+const isDirty = (draft: DraftField[], s: SavedField[]) =>
+  draftIsDirty({ saved: draftFrom(s), draft, savedChanged: false }, { compareBy: compareFields });
 
 describe('account fields draft', () => {
   it('is not dirty as loaded', () => {

@@ -57,10 +57,12 @@ export function fieldChanges(draft: readonly DraftField[], saved: readonly Saved
   return { created, updated };
 }
 
-/** 000 §2: Save and Cancel show only when the list differs from the saved one. */
-export function isDirty(draft: readonly DraftField[], saved: readonly SavedField[]): boolean {
-  const c = fieldChanges(draft, saved);
-  return c.created.length > 0 || c.updated.length > 0;
+/**
+ * What the drawer's draft is compared by (000 §2: Save and Cancel show only when the list differs from the saved
+ * one): each row's field, name without the spaces around it, type and default value; not row keys or versions.
+ */
+export function compareFields(draft: readonly DraftField[]) {
+  return draft.map((f) => [f.id, f.name.trim(), f.fieldType, f.defaultValue]);
 }
 
 /** A name is required and unique in the account (as the server checks, ignoring case). */
