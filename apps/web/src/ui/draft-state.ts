@@ -16,9 +16,10 @@ export interface DraftRules<T> {
   compareBy?: (value: T) => unknown;
   /**
    * Carries unsaved edits over to a new saved copy instead of flagging it (for a form whose rows are also deleted
-   * at once, outside Save): the result is the new draft, and Save stays open.
+   * at once, outside Save, or whose untouched fields follow a reload): the result is the new draft, and Save stays
+   * open. `before` is the saved copy the draft was edited from.
    */
-  rebase?: (draft: T, saved: T) => T;
+  rebase?: (draft: T, saved: T, before: T) => T;
 }
 
 const same = <T>(a: T, b: T, rules: DraftRules<T>) => {
@@ -37,7 +38,7 @@ export const isDirty = <T>(s: DraftState<T>, rules: DraftRules<T> = {}) => !same
 export function draftOnSaved<T>(s: DraftState<T>, saved: T, rules: DraftRules<T> = {}): DraftState<T> {
   if (JSON.stringify(s.saved) === JSON.stringify(saved)) return s;
   if (!isDirty(s, rules) || same(s.draft, saved, rules)) return draftStart(saved);
-  if (rules.rebase) return { saved, draft: rules.rebase(s.draft, saved), savedChanged: false };
+  if (rules.rebase) return { saved, draft: rules.rebase(s.draft, saved, s.saved), savedChanged: false };
   return { saved, draft: s.draft, savedChanged: true };
 }
 

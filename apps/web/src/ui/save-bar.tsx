@@ -54,7 +54,10 @@ export function useGuardedClose(
       }}
     />
   );
-  return { close: () => (dirty ? setAsking(true) : onClose()), question };
+  // Asked once the closing key press is over: opened during Escape's own dispatch, the question's Escape handler
+  // (Mantine listens on the window) would take the same key press and close it again at once.
+  const close = () => (dirty ? window.setTimeout(() => setAsking(true)) : onClose());
+  return { close, question };
 }
 
 /**

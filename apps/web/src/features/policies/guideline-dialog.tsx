@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@connect/shared';
+import { guidelineSettingsSchema, MAX_UPLOAD_BYTES } from '@connect/shared';
 import { FileInput, Group, Modal, Radio, Stack, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -17,6 +17,9 @@ async function looksLikePdf(file: File): Promise<boolean> {
 }
 
 type Stored = CeGuidelineQuery['ceGuideline'];
+
+/** Stands for the id a chosen file gets when it is uploaded on Save. */
+const CHOSEN_FILE = 1;
 
 /**
  * 002 §2 the guideline dialog: approval yes/no, a PDF to upload and the notice by e-mail, as a draft against the
@@ -57,7 +60,11 @@ export function GuidelineDialog({
     setFile(next);
   };
 
-  const needsPdf = draft.approval === 'yes' && !file && !stored?.documentID;
+  // The server's rule (packages/shared policy-forms.ts): approval needs a PDF, a chosen file counting as one.
+  const needsPdf = !guidelineSettingsSchema.safeParse({
+    approvalRequired: draft.approval === 'yes',
+    documentID: file ? CHOSEN_FILE : (stored?.documentID ?? null),
+  }).success;
   const submit = async () => {
     setBusy(true);
     try {

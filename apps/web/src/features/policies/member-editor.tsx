@@ -1,4 +1,12 @@
-import { formatDate, formatNok, isValidAmountText, osloDate, parseAmountText } from '@connect/shared';
+import {
+  CORRECTION_REASON_MAX,
+  creditCorrectionKronerSchema,
+  formatDate,
+  formatNok,
+  isValidAmountText,
+  osloDate,
+  parseAmountText,
+} from '@connect/shared';
 import { Checkbox, Drawer, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -13,15 +21,18 @@ type Row = { correction: string; reason: string; lastPurchaseDate: string };
 type Draft = { policyId: string; transfer: number[]; rows: Record<number, Row> };
 
 const NO_POLICY = '';
-/** A signed amount: "-500", "1.250,00" (002 §2's amount format with an optional minus). */
+/**
+ * A signed amount: "-500", "1.250,00" (002 §2's amount format with an optional minus), within the server's range
+ * for a correction (packages/shared policy-forms.ts); 0 or nothing is no correction.
+ */
 const correctionOre = (text: string) => {
   const t = text.trim();
   if (!t) return 0;
   const negative = t.startsWith('-');
   const body = negative ? t.slice(1) : t;
   if (!isValidAmountText(body)) return null;
-  const ore = parseAmountText(body) ?? 0;
-  return negative ? -ore : ore;
+  const ore = (negative ? -1 : 1) * (parseAmountText(body) ?? 0);
+  return ore === 0 || creditCorrectionKronerSchema.safeParse(ore / 100).success ? ore : null;
 };
 
 /**
@@ -197,6 +208,7 @@ export function MemberEditor({
                           aria-label={t('policies.members.reasonFor', { category })}
                           placeholder={t('policies.members.reason')}
                           value={r.reason}
+                          maxLength={CORRECTION_REASON_MAX}
                           onChange={(e) => setRow({ reason: e.currentTarget.value })}
                           w={120}
                         />

@@ -69,6 +69,8 @@ function ReportForm({ token, report }: { token: string; report: UsageReport }) {
       },
       {
         onSuccess: () => {
+          // The report is reloaded by now: the form starts again from what is stored.
+          reset();
           notifications.show({ color: 'green', message: t('usage-report.saved') });
         },
       },

@@ -56,11 +56,19 @@ describe('account fields draft', () => {
     expect(isDirty(draft, saved)).toBe(false);
   });
 
-  it('wants a name, unique without regard to case', () => {
-    const draft = [...draftFrom(saved), { ...newField(1), name: 'lønnsart' }, { ...newField(2), name: '  ' }];
+  it('wants a name of at most 100 characters as the server does, unique without regard to case', () => {
+    const draft = [
+      ...draftFrom(saved),
+      { ...newField(1), name: 'lønnsart' },
+      { ...newField(2), name: '  ' },
+      { ...newField(3), name: 'x'.repeat(101) },
+      { ...newField(4), name: 'y'.repeat(100) },
+    ];
     const errors = fieldErrors(draft);
     expect(errors.get('new:1')).toBe('duplicate');
     expect(errors.get('new:2')).toBe('required');
+    expect(errors.get('new:3')).toBe('tooLong');
+    expect(errors.has('new:4')).toBe(false);
     expect(errors.has('saved:1')).toBe(false);
   });
 
