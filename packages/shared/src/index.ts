@@ -9,3 +9,4 @@ export * from './numbers.ts';
 export * from './phone.ts';
 export * from './policy-forms.ts';
 export * from './roles.ts';
+export * from './sheet-import.ts';
