@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  creditCorrectionKronerSchema,
-  guidelineSettingsSchema,
-  policyRepairSchema,
-} from './policy-forms.ts';
+import { creditCorrectionKronerSchema, guidelineSettingsSchema, policyRepairSchema } from './policy-forms.ts';
 
 describe('the policy forms’ input, as the forms and the server check it', () => {
   it('wants a valid partner e-mail while repairs are offered, and keeps the other arguments', () => {
     expect(policyRepairSchema.safeParse({ active: true }).success).toBe(false);
-    expect(policyRepairSchema.safeParse({ active: true, servicePartnerEmail: 'verksted@' }).success).toBe(false);
+    expect(policyRepairSchema.safeParse({ active: true, servicePartnerEmail: 'verksted@' }).success).toBe(
+      false,
+    );
     expect(policyRepairSchema.safeParse({ active: false, servicePartnerEmail: null }).success).toBe(true);
     expect(policyRepairSchema.parse({ active: true, servicePartnerEmail: ' a@b.no ', policyID: 4 })).toEqual({
       active: true,
@@ -18,7 +16,9 @@ describe('the policy forms’ input, as the forms and the server check it', () =
   });
 
   it('requires a PDF before approval is required', () => {
-    expect(guidelineSettingsSchema.safeParse({ approvalRequired: true, documentID: null }).success).toBe(false);
+    expect(guidelineSettingsSchema.safeParse({ approvalRequired: true, documentID: null }).success).toBe(
+      false,
+    );
     expect(guidelineSettingsSchema.safeParse({ approvalRequired: true, documentID: 3 }).success).toBe(true);
     expect(guidelineSettingsSchema.safeParse({ approvalRequired: false }).success).toBe(true);
   });
