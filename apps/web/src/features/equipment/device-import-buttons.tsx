@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useRefreshAfter } from '../../api/changes.ts';
 import { SheetImportButtons } from '../../ui/sheet-import-buttons.tsx';
 
-/** The devices toolbar's Import devices and Download template (001 §2, §7); `onImported` refreshes the list. */
-export function DeviceImportButtons({
-  accountId,
-  onImported,
-}: {
-  accountId: number;
-  onImported: () => void;
-}) {
+/** The devices toolbar's Import devices and Download template (001 §2, §7). */
+export function DeviceImportButtons({ accountId }: { accountId: number }) {
   const { t } = useTranslation();
+  const refresh = useRefreshAfter();
   return (
     <SheetImportButtons
       importLabel={t('device-import.import')}
@@ -19,7 +15,7 @@ export function DeviceImportButtons({
       uploadPath={`accounts/${accountId}/devices/upload`}
       errorsPath={`accounts/${accountId}/devices/upload/errors`}
       successMessage={t('device-import.imported')}
-      onImported={onImported}
+      onImported={() => refresh('devices')}
     />
   );
 }

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGqlPages, useGqlQuery } from '../../../api/gql-hooks.ts';
+import { DeviceImportButtons } from '../device-import-buttons.tsx';
 import { useEquipmentSearch } from '../equipment-search.ts';
 import { DeviceVendorsQuery } from '../vendors/vendors-api.ts';
 import {
@@ -93,9 +94,12 @@ export function DevicesTab({
         classes={classes}
         vendors={vendorList}
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-            {t('equipment.devices.new')}
-          </Button>
+          <>
+            <DeviceImportButtons accountId={accountId} />
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+              {t('equipment.devices.new')}
+            </Button>
+          </>
         }
       />
       <Grid gap="md" align="flex-start">
