@@ -1,11 +1,20 @@
-import { formatDate, formatNok, isValidAmountText, osloDate, parseAmountText } from '@connect/shared';
-import { Button, Checkbox, Drawer, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  CORRECTION_REASON_MAX,
+  creditCorrectionKronerSchema,
+  formatDate,
+  formatNok,
+  isValidAmountText,
+  osloDate,
+  parseAmountText,
+} from '@connect/shared';
+import { Checkbox, Drawer, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGqlMutation, useGqlQuery } from '../../api/gql-hooks.ts';
 import type { CePolicyFieldsFragment } from '../../gql/graphql.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { SaveBar, useGuardedClose } from '../../ui/save-bar.tsx';
+import { useDraft } from '../../ui/use-draft.ts';
 import { BuyOutPanel } from './buy-out-panel.tsx';
 import { PoliciesQuery, SaveMemberMutation, UserPolicyCategoriesQuery } from './policies-api.ts';
 
@@ -13,44 +22,52 @@ type Row = { correction: string; reason: string; lastPurchaseDate: string };
 type Draft = { policyId: string; transfer: number[]; rows: Record<number, Row> };
 
 const NO_POLICY = '';
-/** A signed amount: "-500", "1.250,00" (002 §2's amount format with an optional minus). */
+/**
+ * A signed amount: "-500", "1.250,00" (002 §2's amount format with an optional minus), within the server's range
+ * for a correction (packages/shared policy-forms.ts); 0 or nothing is no correction.
+ */
 const correctionOre = (text: string) => {
   const t = text.trim();
   if (!t) return 0;
   const negative = t.startsWith('-');
   const body = negative ? t.slice(1) : t;
   if (!isValidAmountText(body)) return null;
-  const ore = parseAmountText(body) ?? 0;
-  return negative ? -ore : ore;
+  const ore = (negative ? -1 : 1) * (parseAmountText(body) ?? 0);
+  return ore === 0 || creditCorrectionKronerSchema.safeParse(ore / 100).success ? ore : null;
 };
 
 /**
  * 002 §4 policy editor per user: change the policy (moving the credit of the chosen categories), correct the
- * credit and change the last purchase date; Save sends it all as one call, in one transaction. The policy's Users
- * tab shows it in a drawer (`MemberEditor`), the equipment users panel as its Policy tab (001 §2).
+ * credit and change the last purchase date; Save sends it all as one call, in one transaction.
  */
-export function MemberEditorForm({
+export function MemberEditor({
   accountId,
-  policyId,
+  policy,
   catalogId,
-  onMoved,
-  onDirtyChange,
+  name,
+  onClose,
+  inline = false,
 }: {
   accountId: number;
   /** The person's policy now; null for someone in none. */
-  policyId: number | null;
-  catalogId: number;
-  /** After a save that changed the policy. */
-  onMoved?: () => void;
-  onDirtyChange?: (dirty: boolean) => void;
+  policy: Pick<CePolicyFieldsFragment, 'ID'> | null;
+  catalogId: number | null;
+  name: string;
+  onClose: () => void;
+  /** In a page of its own (the equipment users panel's Policy tab) rather than the Users tab's drawer. */
+  inline?: boolean;
 }) {
+  const current = policy === null ? NO_POLICY : String(policy.ID);
   const { t } = useTranslation();
-  const figures = useGqlQuery(UserPolicyCategoriesQuery, { accountID: accountId, catalogID: catalogId });
+  const figures = useGqlQuery(
+    UserPolicyCategoriesQuery,
+    catalogId === null ? null : { accountID: accountId, catalogID: catalogId },
+  );
   const targets = useGqlQuery(PoliciesQuery, { accountID: accountId, limit: 200 });
   const save = useGqlMutation(SaveMemberMutation);
   const categories = figures.data?.userPolicyCategoryDetails ?? [];
-  const initial: Draft = {
-    policyId: policyId === null ? NO_POLICY : String(policyId),
+  const saved: Draft = {
+    policyId: current,
     transfer: [],
     rows: Object.fromEntries(
       categories.map((c) => [
@@ -59,12 +76,13 @@ export function MemberEditorForm({
       ]),
     ),
   };
-  const [draft, setDraft] = useState<Draft>(initial);
-  const initialKey = JSON.stringify(initial);
-  useEffect(() => setDraft(JSON.parse(initialKey)), [initialKey]);
-  const dirty = JSON.stringify(draft) !== initialKey;
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  const moving = draft.policyId !== initial.policyId;
+  const { draft, set: setDraft, dirty, savedChanged, reset } = useDraft(saved);
+  // The drawer stays mounted between members: closing it drops the edits.
+  const { close, question } = useGuardedClose(dirty, () => {
+    reset();
+    onClose();
+  });
+  const moving = draft.policyId !== current;
   const today = osloDate();
   const problems = categories.filter((c) => {
     const r = draft.rows[c.policyCategoryID];
@@ -74,6 +92,7 @@ export function MemberEditorForm({
   });
 
   const submit = () => {
+    if (catalogId === null) return;
     const corrections = moving
       ? []
       : categories.flatMap((c) => {
@@ -103,176 +122,155 @@ export function MemberEditorForm({
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('policies.saved') });
-          if (moving) onMoved?.();
+          // The corrections are booked and the dates stored: the editor starts again from the figures as reloaded.
+          reset();
+          if (moving) onClose();
         },
       },
     );
   };
 
   return (
-    <Stack gap="md" data-testid="member-editor">
-      <Select
-        label={t('policies.members.policy')}
-        value={draft.policyId}
-        allowDeselect={false}
-        onChange={(v) => setDraft({ ...draft, policyId: v ?? initial.policyId, transfer: [] })}
-        data={[
-          ...(targets.data?.CEPolicies ?? []).map((p) => ({ value: String(p.ID), label: p.name })),
-          { value: NO_POLICY, label: t('policies.members.noPolicy') },
-        ]}
-      />
-      {moving && draft.policyId !== NO_POLICY && categories.length > 0 && (
-        <Checkbox.Group
-          label={t('policies.members.transfer')}
-          value={draft.transfer.map(String)}
-          onChange={(v) => setDraft({ ...draft, transfer: v.map(Number) })}
-        >
-          <Stack gap={4} mt={4}>
-            {categories.map((c) => (
-              <Checkbox
-                key={c.policyCategoryID}
-                value={String(c.policyCategoryID)}
-                label={t('policies.members.transferOne', {
-                  category: t(`policies.categories.${c.name}`),
-                  amount: formatNok(Math.round(c.currentPolicyCategoryCredit * 100)),
-                })}
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-      )}
-      {!moving && (
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('policies.members.category')}</Table.Th>
-              <Table.Th ta="right">{t('policies.members.credit')}</Table.Th>
-              <Table.Th>{t('policies.members.correction')}</Table.Th>
-              <Table.Th>{t('policies.members.lastPurchase')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {categories.map((c) => {
-              const r = draft.rows[c.policyCategoryID] ?? {
-                correction: '',
-                reason: '',
-                lastPurchaseDate: '',
-              };
-              const setRow = (patch: Partial<Row>) =>
-                setDraft({ ...draft, rows: { ...draft.rows, [c.policyCategoryID]: { ...r, ...patch } } });
-              const category = t(`policies.categories.${c.name}`);
-              return (
-                <Table.Tr key={c.policyCategoryID} data-testid={`member-category-${c.name}`}>
-                  <Table.Td>
-                    <Text size="sm">{category}</Text>
-                    <Text size="xs" c="dimmed">
-                      {t('policies.members.eligible', {
-                        date: formatDate(c.newDeviceEligibilityStartDate),
-                      })}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right" data-testid="member-credit">
-                    <Text size="sm">{formatNok(Math.round(c.currentPolicyCategoryCredit * 100))}</Text>
-                    <Text size="xs" c="dimmed">
-                      {t('policies.members.reached', { percent: c.creditReachedPercentage })}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={t('policies.members.correctionFor', { category })}
-                      placeholder="-500,00"
-                      value={r.correction}
-                      onChange={(e) => setRow({ correction: e.currentTarget.value })}
-                      error={correctionOre(r.correction) === null ? t('policies.errors.amount') : undefined}
-                      w={120}
-                    />
-                    {r.correction.trim() && (
+    <Frame inline={inline} opened={catalogId !== null} onClose={close} title={name}>
+      <Stack gap="md" data-testid="member-editor">
+        <Select
+          label={t('policies.members.policy')}
+          value={draft.policyId}
+          allowDeselect={false}
+          onChange={(v) => setDraft({ ...draft, policyId: v ?? current, transfer: [] })}
+          data={[
+            ...(targets.data?.CEPolicies ?? []).map((p) => ({ value: String(p.ID), label: p.name })),
+            { value: NO_POLICY, label: t('policies.members.noPolicy') },
+          ]}
+        />
+        {moving && draft.policyId !== NO_POLICY && categories.length > 0 && (
+          <Checkbox.Group
+            label={t('policies.members.transfer')}
+            value={draft.transfer.map(String)}
+            onChange={(v) => setDraft({ ...draft, transfer: v.map(Number) })}
+          >
+            <Stack gap={4} mt={4}>
+              {categories.map((c) => (
+                <Checkbox
+                  key={c.policyCategoryID}
+                  value={String(c.policyCategoryID)}
+                  label={t('policies.members.transferOne', {
+                    category: t(`policies.categories.${c.name}`),
+                    amount: formatNok(Math.round(c.currentPolicyCategoryCredit * 100)),
+                  })}
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
+        {!moving && (
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('policies.members.category')}</Table.Th>
+                <Table.Th ta="right">{t('policies.members.credit')}</Table.Th>
+                <Table.Th>{t('policies.members.correction')}</Table.Th>
+                <Table.Th>{t('policies.members.lastPurchase')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {categories.map((c) => {
+                const r = draft.rows[c.policyCategoryID] ?? {
+                  correction: '',
+                  reason: '',
+                  lastPurchaseDate: '',
+                };
+                const setRow = (patch: Partial<Row>) =>
+                  setDraft({ ...draft, rows: { ...draft.rows, [c.policyCategoryID]: { ...r, ...patch } } });
+                const category = t(`policies.categories.${c.name}`);
+                return (
+                  <Table.Tr key={c.policyCategoryID} data-testid={`member-category-${c.name}`}>
+                    <Table.Td>
+                      <Text size="sm">{category}</Text>
+                      <Text size="xs" c="dimmed">
+                        {t('policies.members.eligible', {
+                          date: formatDate(c.newDeviceEligibilityStartDate),
+                        })}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right" data-testid="member-credit">
+                      <Text size="sm">{formatNok(Math.round(c.currentPolicyCategoryCredit * 100))}</Text>
+                      <Text size="xs" c="dimmed">
+                        {t('policies.members.reached', { percent: c.creditReachedPercentage })}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
                       <TextInput
-                        mt={4}
-                        aria-label={t('policies.members.reasonFor', { category })}
-                        placeholder={t('policies.members.reason')}
-                        value={r.reason}
-                        onChange={(e) => setRow({ reason: e.currentTarget.value })}
+                        aria-label={t('policies.members.correctionFor', { category })}
+                        placeholder="-500,00"
+                        value={r.correction}
+                        onChange={(e) => setRow({ correction: e.currentTarget.value })}
+                        error={correctionOre(r.correction) === null ? t('policies.errors.amount') : undefined}
                         w={120}
                       />
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      type="date"
-                      aria-label={t('policies.members.lastPurchaseFor', { category })}
-                      value={r.lastPurchaseDate}
-                      max={today}
-                      onChange={(e) => setRow({ lastPurchaseDate: e.currentTarget.value })}
-                      error={r.lastPurchaseDate > today ? t('policies.errors.future') : undefined}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      )}
-      {!moving && <BuyOutPanel accountId={accountId} catalogId={catalogId} />}
-      {dirty && (
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            onClick={() => setDraft(JSON.parse(initialKey))}
-            disabled={save.isPending}
-          >
-            {t('policies.cancel')}
-          </Button>
-          <Button onClick={submit} loading={save.isPending} disabled={problems.length > 0}>
-            {t('policies.save')}
-          </Button>
-        </Group>
-      )}
-    </Stack>
+                      {r.correction.trim() && (
+                        <TextInput
+                          mt={4}
+                          aria-label={t('policies.members.reasonFor', { category })}
+                          placeholder={t('policies.members.reason')}
+                          value={r.reason}
+                          maxLength={CORRECTION_REASON_MAX}
+                          onChange={(e) => setRow({ reason: e.currentTarget.value })}
+                          w={120}
+                        />
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <TextInput
+                        type="date"
+                        aria-label={t('policies.members.lastPurchaseFor', { category })}
+                        value={r.lastPurchaseDate}
+                        max={today}
+                        onChange={(e) => setRow({ lastPurchaseDate: e.currentTarget.value })}
+                        error={r.lastPurchaseDate > today ? t('policies.errors.future') : undefined}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        )}
+        {!moving && catalogId !== null && <BuyOutPanel accountId={accountId} catalogId={catalogId} />}
+        <SaveBar
+          dirty={dirty}
+          saving={save.isPending}
+          canSave={problems.length === 0}
+          onSave={submit}
+          onCancel={reset}
+          saveLabel={t('policies.save')}
+          cancelLabel={t('policies.cancel')}
+          savedChanged={savedChanged}
+        />
+      </Stack>
+      {question}
+    </Frame>
   );
 }
 
-/** The member editor of the policy's Users tab, in a drawer that asks before unsaved edits are thrown away. */
-export function MemberEditor({
-  accountId,
-  policy,
-  catalogId,
-  name,
+/** The Users tab's drawer, or the bare editor where the page around it gives the frame. */
+function Frame({
+  inline,
+  opened,
   onClose,
+  title,
+  children,
 }: {
-  accountId: number;
-  policy: CePolicyFieldsFragment;
-  catalogId: number | null;
-  name: string;
+  inline: boolean;
+  opened: boolean;
   onClose: () => void;
+  title: string;
+  children: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const [dirty, setDirty] = useState(false);
-  const [confirmClose, setConfirmClose] = useState(false);
-  const close = () => (dirty ? setConfirmClose(true) : onClose());
+  if (inline) return <>{children}</>;
   return (
-    <Drawer opened={catalogId !== null} onClose={close} position="right" size="lg" title={name}>
-      {catalogId !== null && (
-        <MemberEditorForm
-          accountId={accountId}
-          policyId={policy.ID}
-          catalogId={catalogId}
-          onMoved={onClose}
-          onDirtyChange={setDirty}
-        />
-      )}
-      <ConfirmDialog
-        opened={confirmClose}
-        title={t('policies.unsaved.title')}
-        message={t('policies.unsaved.message')}
-        confirmLabel={t('policies.unsaved.discard')}
-        onCancel={() => setConfirmClose(false)}
-        onConfirm={() => {
-          setConfirmClose(false);
-          setDirty(false);
-          onClose();
-        }}
-      />
+    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={title}>
+      {children}
     </Drawer>
   );
 }

@@ -3,7 +3,7 @@ import { Center, CloseButton, Group, Loader, Paper, Stack, Tabs, Text, Title } f
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGqlQuery } from '../../../api/gql-hooks.ts';
-import { MemberEditorForm } from '../../policies/member-editor.tsx';
+import { MemberEditor } from '../../policies/member-editor.tsx';
 import { SEARCH_PARAM, withSearch } from '../equipment-search.ts';
 import { EquipmentUserQuery } from './equipment-users-api.ts';
 import { UserDevicesTab } from './user-devices-tab.tsx';
@@ -78,7 +78,14 @@ export function UserPanel({
             ))}
           </Tabs.List>
           <Tabs.Panel value="policy" pt="md">
-            <MemberEditorForm accountId={accountId} policyId={u.policyID ?? null} catalogId={catalogId} />
+            <MemberEditor
+              inline
+              accountId={accountId}
+              policy={u.policyID == null ? null : { ID: u.policyID }}
+              catalogId={catalogId}
+              name={name}
+              onClose={onClose}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="devices" pt="md">
             <UserDevicesTab accountId={accountId} catalogId={catalogId} />
