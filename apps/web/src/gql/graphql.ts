@@ -843,7 +843,7 @@ export type ContentServicesQueryVariables = Exact<{
 }>;
 
 
-export type ContentServicesQuery = { contentServices: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ contentServiceID: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, number: string, decidedAt: string | null, decidedByName: string | null, overThreshold: boolean, amountOverThreshold: number, yearToDateCovered: number, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
+export type ContentServicesQuery = { contentServices: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ contentServiceID: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, overThreshold: boolean, amountOverThreshold: number, yearToDateCovered: number, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
 
 export type AggregateSplitsQueryVariables = Exact<{
   period: string;
@@ -857,7 +857,7 @@ export type AggregateSplitsQueryVariables = Exact<{
 }>;
 
 
-export type AggregateSplitsQuery = { aggregateSplits: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ aggregateSplitID: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
+export type AggregateSplitsQuery = { aggregateSplits: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ aggregateSplitID: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
 
 export type SetContentServiceApprovalMutationVariables = Exact<{
   accountID: number;
@@ -2397,6 +2397,7 @@ export const ContentServicesDocument = new TypedDocumentString(`
       description
       usageAmount
       chargeDate
+      bookedPeriod
       number
       decidedAt
       decidedByName
@@ -2449,6 +2450,7 @@ export const AggregateSplitsDocument = new TypedDocumentString(`
       description
       usageAmount
       chargeDate
+      bookedPeriod
       number
       decidedAt
       decidedByName
