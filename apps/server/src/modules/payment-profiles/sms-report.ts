@@ -15,6 +15,7 @@ type Due = {
   subscription_id: number;
   phone_number: string;
   customer_id: number;
+  account_id: number;
   sms_sender: string | null;
   sms_report_text: string;
   due_date_day: number;
@@ -34,7 +35,7 @@ export async function sendDueSmsReports(deps: RouteDeps): Promise<number> {
   const period = addMonths(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
   const due = await queryRows<Due>(
     db,
-    sql`select s.id as subscription_id, s.phone_number, a.customer_id, pp.sms_sender, pp.sms_report_text,
+    sql`select s.id as subscription_id, s.phone_number, a.customer_id, s.account_id, pp.sms_sender, pp.sms_report_text,
           pp.due_date_day
         from payment_profiles pp
         join subscriptions s on s.payment_profile_id = pp.id
@@ -59,6 +60,7 @@ export async function sendDueSmsReports(deps: RouteDeps): Promise<number> {
         if (claimed.length === 0) continue;
         const outboxId = await services.messaging.sendSms(tx, {
           customerId: d.customer_id,
+          accountId: d.account_id,
           to: d.phone_number,
           sender: d.sms_sender ?? DEFAULT_SMS_SENDER,
           text: reportSmsText(

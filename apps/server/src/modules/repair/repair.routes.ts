@@ -38,9 +38,16 @@ const form = z
 async function repairPolicy(db: Executor, p: Principal, catalogId: number) {
   const admin = p.services.includes(Service.Equipment) && hasAnyRole(p.roles, EQUIPMENT_ROLES);
   if (catalogId !== p.catalogId && !admin) throw AppError.notFound('Person');
-  const [row] = await queryRows<{ id: number; active: boolean; email: string | null; customerId: number }>(
+  const [row] = await queryRows<{
+    id: number;
+    active: boolean;
+    email: string | null;
+    customerId: number;
+    accountId: number;
+  }>(
     db,
-    sql`select po.id, po.repair_active as active, po.repair_partner_email as email, pe.customer_id as "customerId"
+    sql`select po.id, po.repair_active as active, po.repair_partner_email as email, pe.customer_id as "customerId",
+          po.account_id as "accountId"
         from people pe join ce_policy_members m on m.catalog_id = pe.catalog_id
         join ce_policies po on po.id = m.policy_id
         where pe.catalog_id = ${catalogId}
@@ -127,6 +134,7 @@ export const repairRoutes: RouteModule = (app, deps) => {
           );
         const outboxId = await deps.services.messaging.sendEmail(tx, {
           customerId: policy.customerId,
+          accountId: policy.accountId,
           to: policy.email!,
           subject: `Repair request #${id}: ${device.vendor} ${device.name}`.trim(),
           text: lines.join('\n').replace('#{id}', `#${id}`),
