@@ -5,6 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { RestRequestError } from '../api/rest-client.ts';
 import { getToken, setToken } from '../api/session-storage.ts';
+import { noteAccessDenied } from '../features/session/access-denied-note.ts';
 import { noteIdleLogout, useIdleLogout } from '../features/session/idle-logout.ts';
 import { rememberTarget } from '../features/session/redirect-target.ts';
 import { sessionApi } from '../features/session/session-api.ts';
@@ -26,12 +27,12 @@ function useToLogin() {
   }, []);
 }
 
-/** The session is gone (info refused, refresh refused): 000 §8's Access Denied notice, and the login page. */
+/** The session is gone (info refused, refresh refused): the login page, with 000 §8's Access Denied notice. */
 function useSessionLost() {
   const toLogin = useToLogin();
   return useCallback(() => {
     setToken(null);
-    showAccessDenied();
+    noteAccessDenied();
     toLogin();
   }, [toLogin]);
 }

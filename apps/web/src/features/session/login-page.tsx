@@ -3,6 +3,7 @@ import { IconLogin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setToken } from '../../api/session-storage.ts';
+import { takeAccessDeniedNote } from './access-denied-note.ts';
 import { takeIdleLogoutNote } from './idle-logout.ts';
 import { LoginCard } from './login-card.tsx';
 import { takeTarget } from './redirect-target.ts';
@@ -12,6 +13,7 @@ import { once, useFailed } from './use-once.ts';
 function StartLogin({ failed }: { failed?: boolean }) {
   const { t } = useTranslation();
   const [idleLogout] = useState(takeIdleLogoutNote);
+  const [accessDenied] = useState(takeAccessDeniedNote);
   const [state, setState] = useState<'ready' | 'busy' | 'failed'>('ready');
   const start = () => {
     setState('busy');
@@ -25,6 +27,16 @@ function StartLogin({ failed }: { failed?: boolean }) {
       {idleLogout && (
         <Alert color="blue" data-testid="idle-logout-note">
           {t('session.login.idleLogout')}
+        </Alert>
+      )}
+      {accessDenied && (
+        <Alert color="red" data-testid="access-denied">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('app.accessDenied.text')}</Text>
+            <Button size="xs" component="a" href="/login/redirect">
+              {t('app.accessDenied.login')}
+            </Button>
+          </Stack>
         </Alert>
       )}
       {(failed || state === 'failed') && (
