@@ -52,7 +52,10 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   const deadline = Date.now() + 15 * 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ok = await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return server;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -82,7 +85,9 @@ async function login(who: keyof typeof DEMO_LOGINS): Promise<string> {
   const location = (res: Response) => res.headers.get('location') ?? '';
   const start = (await (await go('/api/session/login')).json()) as { redirect_url: string };
   const loginPage = await go(location(await go(start.redirect_url)));
-  const action = /<form method="post" action="([^"]+)"/.exec(await loginPage.text())![1]!.replace(/&amp;/g, '&');
+  const action = /<form method="post" action="([^"]+)"/
+    .exec(await loginPage.text())![1]!
+    .replace(/&amp;/g, '&');
   const submitted = await go(action, { login: DEMO_LOGINS[who], password: DEMO_PASSWORD });
   const callback = new URL(location(await go(location(submitted))), BASE);
   const query = new URLSearchParams({

@@ -241,6 +241,20 @@ describe('closed months', () => {
       { date: '2026-09-20', booked: '2026-11-01' },
       { date: '2026-09-21', booked: '2026-11-01' },
     ]);
+    // The costs panel of November lists them with their own dates; September's shows none.
+    const lateCharges = async (fromDate: string, toDate: string) =>
+      (
+        (await gqlOk(
+          `query($a: Int!, $s: Int!, $f: Date, $t: Date) { subscriptionDetails(accountID: $a, subscriptionID: $s,
+             fromDate: $f, toDate: $t) { lateCharges { date bookedPeriod description amount } } }`,
+          { a: s.seed.accounts.main, s: id, f: fromDate, t: toDate },
+        )) as { subscriptionDetails: { lateCharges: unknown[] } }
+      ).subscriptionDetails.lateCharges;
+    expect(await lateCharges('2026-11-01', '2026-11-30')).toEqual([
+      { date: '2026-09-20', bookedPeriod: '2026-11', description: 'Etterfakturert', amount: 100 },
+      { date: '2026-09-21', bookedPeriod: '2026-11', description: 'Etterfakturert', amount: -30 },
+    ]);
+    expect(await lateCharges('2026-09-01', '2026-09-30')).toEqual([]);
     // The category report counts them in November too: September's report stays as it was.
     expect(await otherInReport('2026-09')).toBe(report.september);
     expect(await otherInReport('2026-11')).toBe(report.november + 7_000);
