@@ -40,20 +40,9 @@ export const PURCHASED_PRESETS: readonly DateRangePreset[] = [
   'lastSixMonths',
 ];
 
-const SORTS: readonly DeviceSort[] = [
-  'Description_ASC',
-  'Description_DESC',
-  'ClassName_ASC',
-  'ClassName_DESC',
-  'OrderedAt_ASC',
-  'OrderedAt_DESC',
-  'CostPrice_ASC',
-  'CostPrice_DESC',
-  'VendorName_ASC',
-  'VendorName_DESC',
-  'Source_ASC',
-  'Source_DESC',
-];
+/** The sort fields of 001 §3 (and Source, VendorName), each ascending and descending. */
+const SORT_FIELDS = ['Description', 'ClassName', 'OrderedAt', 'CostPrice', 'VendorName', 'Source'] as const;
+const SORTS: readonly string[] = SORT_FIELDS.flatMap((f) => [`${f}_ASC`, `${f}_DESC`]);
 const ALL_PRESETS: readonly string[] = [...DATE_RANGE_PRESETS, ...LONG_RANGE_PRESETS];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -84,7 +73,7 @@ export function parseFilters(params: URLSearchParams): DeviceFilters {
         : preset && ALL_PRESETS.includes(preset)
           ? (preset as DateRangePreset)
           : DEFAULT_PURCHASED,
-    sort: SORTS.includes(sort as DeviceSort) ? (sort as DeviceSort) : DEFAULT_SORT,
+    sort: sort !== null && SORTS.includes(sort) ? (sort as DeviceSort) : DEFAULT_SORT,
   };
 }
 
