@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { inList } from '../../db/sql.ts';
 import { inReportingScope, type ReportingScope } from '../reports/reporting-scope.ts';
 import type { BillShockRule } from './bill-shock.ts';
 
@@ -42,10 +43,7 @@ export async function monthFigures(
         sum(d.work_ore)::bigint as work, sum(d.private_ore)::bigint as private
       from dashboard_cost_deltas d
       where ${inReportingScope(p, scope, 'd')}
-        and d.period in (${sql.join(
-          months.map((m) => sql`${m}::date`),
-          sql`, `,
-        )})
+        and d.period in ${inList(months)}
       group by d.period`,
   );
   return rows.map((r) => ({

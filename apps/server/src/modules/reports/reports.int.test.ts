@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addContentProfile, addContentService, subscriptionsOf } from '../../../test/fixtures/deductions.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
+import { monthStart } from '../../db/sql.ts';
 import { recomputeCosts } from '../cost/cost.service.ts';
 
 const PERIOD = '2026-11';
@@ -140,7 +141,7 @@ describe('reports: content services, approvals and the summary', () => {
     const [r] = await queryRows<{ deducted: number; over: number }>(
       s.database.db,
       sql`select deducted_ore as deducted, content_over_threshold_ore as over from subscription_month_costs
-        where subscription_id = ${subscriptionId} and period = ${`${PERIOD}-01`}::date`,
+        where subscription_id = ${subscriptionId} and period = ${monthStart(PERIOD)}`,
     );
     return r!;
   };

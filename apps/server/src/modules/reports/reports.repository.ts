@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { contains } from '../../db/sql.ts';
 import type { DeductStatus } from './content-service-threshold.ts';
 import type { ReportingPeriod } from './reporting-period.ts';
 import { inReportingScope, type ReportingScope } from './reporting-scope.ts';
@@ -80,19 +81,15 @@ export type DeductionPage = {
   items: DeductionItemRow[];
 };
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Matches the item's description, the person's name or the subscription's number. */
 function searchCondition(searchString: string | null): SQL {
   const q = searchString?.trim();
   if (!q) return sql``;
-  const pattern = likePattern(q);
+  const pattern = contains(q);
   const digits = q.replace(/[\s\u00a0]/g, '');
   return sql`and (x.description ilike ${pattern}
     or (coalesce(pe.first_name, '') || ' ' || coalesce(pe.last_name, '')) ilike ${pattern}
-    or s.phone_number like ${likePattern(digits)})`;
+    or s.phone_number like ${contains(digits)})`;
 }
 
 function baseFrom(kind: KindSql, p: Principal, f: DeductionFilter) {
