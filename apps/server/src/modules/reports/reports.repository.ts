@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type AccountScope, inAccountScope } from '../../auth/account-scope.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { contains } from '../../db/sql.ts';
 import type { DeductStatus } from './content-service-threshold.ts';
 import type { ReportingPeriod } from './reporting-period.ts';
-import { inReportingScope, type ReportingScope } from './reporting-scope.ts';
 
 /** Content services are single charges on a date; aggregate splits are a whole month of generic traffic. */
 export type DeductionKind = 'contentService' | 'aggregateSplit';
@@ -28,7 +28,7 @@ const KINDS: Record<DeductionKind, KindSql> = {
 
 export type DeductionFilter = {
   period: ReportingPeriod;
-  scope: ReportingScope;
+  scope: AccountScope;
   deductStatus: DeductStatus;
   searchString: string | null;
   limit: number;
@@ -97,7 +97,7 @@ function baseFrom(kind: KindSql, p: Principal, f: DeductionFilter) {
   return sql`from ${kind.table} x
     join subscriptions s on s.id = x.subscription_id
     left join people pe on pe.catalog_id = s.catalog_id
-    where ${inReportingScope(p, f.scope)} and ${kind.inPeriod(f.period)} ${searchCondition(f.searchString)} ${only}`;
+    where ${inAccountScope(p, f.scope)} and ${kind.inPeriod(f.period)} ${searchCondition(f.searchString)} ${only}`;
 }
 
 /** One page of content services or aggregate splits of a month, with the totals of the whole filtered list. */
@@ -255,7 +255,7 @@ export async function findDeductionItemForUpdate(
     sql`select x.subscription_id, s.catalog_id, ${kind.date} as date, x.deduct_status
       from ${kind.table} x join subscriptions s on s.id = x.subscription_id
       where x.id = ${id}
-        and ${inReportingScope(p, { accountId, billingGroupId: null, includeSubAccounts: true })}
+        and ${inAccountScope(p, { accountId, billingGroupId: null, includeSubAccounts: true })}
       for update of x`,
   );
   return row

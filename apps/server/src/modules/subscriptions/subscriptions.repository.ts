@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
+import type { AccountScope } from '../../auth/account-scope.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { contains, inList } from '../../db/sql.ts';
@@ -21,12 +22,9 @@ export const SUBSCRIPTION_SORTS = [
 export type SubscriptionSortKey = (typeof SUBSCRIPTION_SORTS)[number];
 export type SubscriptionSort = `${SubscriptionSortKey}${'Asc' | 'Desc'}`;
 
-export type ListFilter = {
-  accountId: number;
-  includeSubAccounts: boolean;
+export type ListFilter = AccountScope & {
   searchString?: string | null;
   productFilter?: string | null;
-  billingGroupId?: number | null;
   /** 0 means subscriptions without a payment profile. */
   paymentProfileId?: number | null;
 };
