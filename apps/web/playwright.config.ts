@@ -24,7 +24,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${DATA_DIR} && npx tsx ../server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
+    // A first start seeds the demo data: seconds on an idle machine, minutes on a busy one.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {

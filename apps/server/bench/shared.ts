@@ -142,6 +142,8 @@ export async function benchApp(database: Database) {
     send,
     period: latest!.period,
     mainAccountId: ids!.main,
+    /** The admin's bearer token, for REST calls. */
+    token,
     gql,
     close: () => built.shutdown(),
   };

@@ -1,9 +1,11 @@
 import type { RouteModule } from './app.ts';
 import { identityProviderRoutes } from './auth/identity-provider/routes.ts';
+import { deviceImportRoutes } from './modules/devices/device-import.routes.ts';
 import { networkRoutes } from './modules/discovered/network.routes.ts';
 import { exportRoutes } from './modules/exports/exports.routes.ts';
 import { guidelineRoutes } from './modules/guidelines/guidelines.routes.ts';
 import { buyOutRoutes } from './modules/policies/buy-out.routes.ts';
+import { policyImportRoutes } from './modules/policies/policy-import.routes.ts';
 import { repairRoutes } from './modules/repair/repair.routes.ts';
 import { profileImageRoutes } from './modules/session/profile-image.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
@@ -24,6 +26,8 @@ export const routeModules: RouteModule[] = [
   buyOutRoutes,
   userDeductionRoutes,
   repairRoutes,
+  deviceImportRoutes,
+  policyImportRoutes,
   webshopRoutes,
   demoShopRoutes,
 ];

@@ -70,7 +70,7 @@ test('every screen of the admin, with its dialogs and drawers', async ({ page })
   await page.getByRole('dialog', { name: 'Eksportfiler' }).getByRole('button', { name: 'Lukk' }).click();
   await expect(page.getByRole('dialog', { name: 'Eksportfiler' })).toHaveCount(0);
 
-  for (const path of ['/equipment', '/policies', '/webshop', '/home']) {
+  for (const path of ['/equipment/devices', '/policies', '/webshop', '/home']) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -3,6 +3,7 @@ import { addMonths, monthRange, osloDate } from '@connect/shared';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
+import { INGEST_KEY } from './content-services.ts';
 import { loginAs } from './login.ts';
 
 /**
@@ -139,4 +140,65 @@ test('a closed month exports the same file after people move and a limit changes
     expect(await deductedIn(page, accountID, id, closedMonth)).toBe(before[i]!.closed);
     await expect.poll(() => deductedIn(page, accountID, id, thisMonth)).toBeGreaterThan(before[i]!.now);
   }
+});
+
+test('a late charge and a late content service for a closed month are booked in the current month, with their dates', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin', { path: '/users' });
+  const accountID = await mainAccountId(page);
+  const { openCostMonths } = await gql<{ openCostMonths: string[] }>(
+    page,
+    'query($a: Int!) { openCostMonths(accountID: $a) }',
+    { a: accountID },
+  );
+  const closed = addMonths(`${openCostMonths[0]}-01`, -1).slice(0, 7);
+  const first = page.getByTestId('subscription-row').first();
+  await expect(first).toBeVisible();
+  const phone = (await first.getByTestId('row-phone').innerText()).replace(/\s/g, '');
+  const id = Number((await first.getByRole('link').first().getAttribute('href'))!.split('/').pop());
+  const tag = `Sen ${Date.now()}`;
+  const res = await page.request.post('/api/usage/lines', {
+    headers: { authorization: `Bearer ${INGEST_KEY}` },
+    data: {
+      lines: [
+        {
+          lineId: `${tag}-1`,
+          phoneNumber: phone,
+          date: `${closed}-14`,
+          category: 'Annet',
+          description: `${tag} gebyr`,
+          amount: '80.00',
+        },
+        {
+          lineId: `${tag}-2`,
+          phoneNumber: phone,
+          date: `${closed}-15`,
+          category: 'Innholdstjeneste: Annet',
+          description: `${tag} parkering`,
+          amount: '45.50',
+        },
+      ],
+    },
+  });
+  expect(res.ok()).toBe(true);
+  const shown = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+
+  // The costs panel of the current month lists both with their own dates.
+  await page.goto(`/users/${id}`);
+  const late = page.getByTestId('late-charges');
+  await expect(late).toContainText('Etterfakturert i perioden');
+  await expect(late.getByRole('row').filter({ hasText: `${tag} gebyr` })).toContainText(
+    shown(`${closed}-14`),
+  );
+  await expect(late.getByRole('row').filter({ hasText: `${tag} gebyr` })).toContainText('80,00');
+  await expectAccessible(page, 'the costs panel with late charges');
+
+  // Reports lists the content service under the current month, dated in the closed month, marked late.
+  await page.goto('/reports');
+  await page.getByRole('searchbox', { name: 'Søk på navn, nummer eller tjeneste' }).fill(tag);
+  const row = page.getByTestId('deduction-row').filter({ hasText: `${tag} parkering` });
+  await expect(row).toContainText(shown(`${closed}-15`));
+  await expect(row.getByTestId('late-charge')).toHaveText('Etterfakturert');
+  await expectAccessible(page, 'a late content service in Reports');
 });

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { gql } from './api.ts';
 
 /** The embedded server's demo ingest key (docs/CONFIGURATION.md: INGEST_API_KEY). */
-const INGEST_KEY = 'connect-demo-ingest-key';
+export const INGEST_KEY = 'connect-demo-ingest-key';
 
 /** "11 097,35 kr" → øre. */
 export function ore(text: string): number {

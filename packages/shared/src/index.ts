@@ -8,3 +8,4 @@ export * from './money.ts';
 export * from './numbers.ts';
 export * from './phone.ts';
 export * from './roles.ts';
+export * from './sheet-import.ts';

@@ -48,6 +48,8 @@ export const AFFECTS = {
   /** Customer solutions: the list, one solution, its people and their account access. */
   solutions: ['CustomerSolutions', 'CustomerSolution', 'ConfigBNUsers', 'ListAccountAccessForBNUser'],
   usageReport: ['UsageReport'],
+  /** The equipment inventory: devices, their header counts and history, and the vendors with their counts. */
+  devices: ['Devices', 'Device', 'DevicesHeader', 'DeviceEvents', 'DeviceVendors'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Change = keyof typeof AFFECTS;
@@ -98,6 +100,13 @@ export const CHANGES_OF: Record<string, readonly Change[]> = {
   RemoveBNUserFromConfig: ['solutions'],
   AddAccountAccessToBNUser: ['solutions'],
   RemoveAccountAccessFromBNUser: ['solutions'],
+  CreateDeviceVendor: ['devices'],
+  UpdateDeviceVendor: ['devices'],
+  RemoveDeviceVendor: ['devices'],
+  CreateDevice: ['devices'],
+  /** A device's dates, price and user feed the policy members' current device and buy-out. */
+  UpdateDevice: ['devices', 'policies'],
+  RemoveDevice: ['devices', 'policies'],
 };
 
 /** What the named mutation changes; a mutation missing from `CHANGES_OF` is a mistake, not "nothing". */

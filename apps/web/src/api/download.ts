@@ -47,8 +47,33 @@ export async function restDownload(
     credentials: 'include',
     headers: { ...authHeaders(), 'accept-language': opts.language === 'en' ? 'en' : 'nb' },
   });
+  return saveAnswer(res, opts.fallbackName);
+}
+
+/** Saves an answer's file under the server's name (or the fallback); a refusal throws the server's error. */
+async function saveAnswer(res: Response, fallbackName: string): Promise<string> {
   if (!res.ok) return restFailure(res);
-  const fileName = fileNameFromDisposition(res.headers.get('content-disposition') ?? '', opts.fallbackName);
+  const fileName = fileNameFromDisposition(res.headers.get('content-disposition') ?? '', fallbackName);
   saveFile(await res.blob(), fileName);
   return fileName;
+}
+
+/**
+ * Posts a file under /api and saves the file the server answers (an import's error file), in the portal's language;
+ * null when the server has nothing to give (204).
+ */
+export async function restUploadDownload(
+  path: string,
+  file: File,
+  opts: { language: string; fallbackName: string },
+): Promise<string | null> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const res = await fetch(`/api/${path}`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { ...authHeaders(), 'accept-language': opts.language === 'en' ? 'en' : 'nb' },
+    body: form,
+  });
+  return res.status === 204 ? null : saveAnswer(res, opts.fallbackName);
 }

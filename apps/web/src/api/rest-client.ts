@@ -40,6 +40,8 @@ export class UploadRefusedError extends RestRequestError {
     message: string,
     readonly reason: string | undefined,
     readonly params: Record<string, string | number>,
+    /** The answer's whole `details` (an import's bad cells). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(status, code, message);
   }
@@ -50,7 +52,7 @@ export async function restFailure(res: Response): Promise<never> {
   const body = (await res.json().catch(() => null)) as {
     code?: string;
     message?: string;
-    details?: { reason?: string; params?: Record<string, string | number> };
+    details?: { reason?: string; params?: Record<string, string | number> } & Record<string, unknown>;
   } | null;
   throw new UploadRefusedError(
     res.status,
@@ -58,6 +60,7 @@ export async function restFailure(res: Response): Promise<never> {
     body?.message ?? `HTTP ${res.status}`,
     body?.details?.reason,
     body?.details?.params ?? {},
+    body?.details ?? {},
   );
 }
 

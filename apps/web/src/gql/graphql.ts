@@ -75,6 +75,60 @@ export type DeductStatus =
   | 'rejected'
   | 'work';
 
+export type DevicePropertyInput = {
+  id: number;
+  value: string;
+};
+
+export type DevicePurchasedByEmployeeInput = {
+  /** Price the purchase by the buy-out rule of the buyer's policy (Confirm and calculate). */
+  calculateCost?: boolean | null | undefined;
+  catalogID?: number | null | undefined;
+  date?: string | null | undefined;
+};
+
+export type DeviceReturnedByEmployeeInput = {
+  catalogID?: number | null | undefined;
+  date?: string | null | undefined;
+};
+
+export type DeviceSort =
+  | 'ClassName_ASC'
+  | 'ClassName_DESC'
+  | 'CostPrice_ASC'
+  | 'CostPrice_DESC'
+  | 'Description_ASC'
+  | 'Description_DESC'
+  | 'OrderedAt_ASC'
+  | 'OrderedAt_DESC'
+  | 'Source_ASC'
+  | 'Source_DESC'
+  | 'VendorName_ASC'
+  | 'VendorName_DESC';
+
+export type DeviceSource =
+  | 'network'
+  | 'other'
+  | 'shop'
+  | 'web';
+
+/** A field left out keeps its value; returnedByEmployee / purchasedByEmployee null turn the toggle off. Send the version you read: a device changed since answers CONFLICT. */
+export type DeviceUpdateInput = {
+  active?: boolean | null | undefined;
+  catalogID?: number | null | undefined;
+  comment?: string | null | undefined;
+  costPrice?: number | null | undefined;
+  description?: string | null | undefined;
+  employeePaid?: number | null | undefined;
+  id: number;
+  lost?: boolean | null | undefined;
+  orderedAt?: string | null | undefined;
+  properties?: Array<DevicePropertyInput> | null | undefined;
+  purchasedByEmployee?: DevicePurchasedByEmployeeInput | null | undefined;
+  returnedByEmployee?: DeviceReturnedByEmployeeInput | null | undefined;
+  version?: number | null | undefined;
+};
+
 export type DraftCategoryRuleInput = {
   categoryGroupID: number;
   covers: boolean;
@@ -397,6 +451,135 @@ export type DashboardBillShockQueryVariables = Exact<{
 
 
 export type DashboardBillShockQuery = { dashboardBillShock: { period: string, count: number, rule: { multiplier: number, minIncrease: number, months: number, minHistoryMonths: number }, items: Array<{ usual: number, increase: number, historyMonths: number, subscription: { subscriptionID: number, names: string, phoneNumber: string, departmentName: string | null, totalCost: number } }> } };
+
+export type DeviceClassFieldsFragment = { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string };
+
+export type DeviceFieldsFragment = { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null };
+
+export type DevicesQueryVariables = Exact<{
+  accountID: number;
+  classIDs?: Array<number> | number | null | undefined;
+  vendorIDs?: Array<number> | number | null | undefined;
+  sources?: Array<DeviceSource> | DeviceSource | null | undefined;
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  includeSubAccounts?: boolean | null | undefined;
+  search?: string | null | undefined;
+  sortBy?: DeviceSort | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type DevicesQuery = { devices: { totalCount: number, devices: Array<{ ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null }> } };
+
+export type DevicesHeaderQueryVariables = Exact<{
+  accountID: number;
+  includeSubAccounts?: boolean | null | undefined;
+}>;
+
+
+export type DevicesHeaderQuery = { devicesHeader: Array<{ deviceCount: number, ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }> };
+
+export type DeviceQueryVariables = Exact<{
+  accountId: number;
+  deviceId: number;
+}>;
+
+
+export type DeviceQuery = { device: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, buyoutRule: { baseBuyoutRuleType: string } | null, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
+
+export type DeviceClassPropertiesQueryVariables = Exact<{
+  classID: number;
+}>;
+
+
+export type DeviceClassPropertiesQuery = { deviceClassProperties: Array<{ id: number, name: string, classID: number, dataType: string }> };
+
+export type CreateDeviceMutationVariables = Exact<{
+  accountID: number;
+  classID: number;
+  vendorID: number;
+  description: string;
+  catalogID?: number | null | undefined;
+  orderedAt?: string | null | undefined;
+  costPrice?: number | null | undefined;
+  employeePaid?: number | null | undefined;
+  comment?: string | null | undefined;
+  properties?: Array<DevicePropertyInput> | DevicePropertyInput | null | undefined;
+}>;
+
+
+export type CreateDeviceMutation = { createDevice: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
+
+export type UpdateDeviceMutationVariables = Exact<{
+  input: DeviceUpdateInput;
+}>;
+
+
+export type UpdateDeviceMutation = { updateDevice: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
+
+export type RemoveDeviceMutationVariables = Exact<{
+  accountId: number;
+  deviceId: number;
+}>;
+
+
+export type RemoveDeviceMutation = { removeDevice: number };
+
+export type DeviceEventsQueryVariables = Exact<{
+  accountID: number;
+  deviceID: number;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type DeviceEventsQuery = { deviceEvents: { totalCount: number, events: Array<{ ID: number, createdAt: string, eventType: { name: string, shortName: string }, actor: { firstName: string, lastName: string } | null, changes: Array<{ field: string, before: string | null, after: string | null, beforePerson: { firstName: string, lastName: string } | null, afterPerson: { firstName: string, lastName: string } | null }> }> } };
+
+export type MoveDevicePeopleQueryVariables = Exact<{
+  bnCustomerID: number;
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type MoveDevicePeopleQuery = { configBNUsers: Array<{ catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null, picture: string | null }> };
+
+export type DeviceVendorsQueryVariables = Exact<{
+  accountID: number;
+  includeSubAccounts?: boolean | null | undefined;
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type DeviceVendorsQuery = { deviceVendors: Array<{ ID: number, name: string, deviceCount: number }> };
+
+export type CreateDeviceVendorMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CreateDeviceVendorMutation = { createDeviceVendor: { ID: number, name: string, deviceCount: number } };
+
+export type UpdateDeviceVendorMutationVariables = Exact<{
+  ID: number;
+  name: string;
+}>;
+
+
+export type UpdateDeviceVendorMutation = { updateDeviceVendor: { ID: number, name: string, deviceCount: number } };
+
+export type RemoveDeviceVendorMutationVariables = Exact<{
+  ID: number;
+}>;
+
+
+export type RemoveDeviceVendorMutation = { removeDeviceVendor: number };
 
 export type FileExportsQueryVariables = Exact<{
   accountID: number;
@@ -843,7 +1026,7 @@ export type ContentServicesQueryVariables = Exact<{
 }>;
 
 
-export type ContentServicesQuery = { contentServices: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ contentServiceID: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, number: string, decidedAt: string | null, decidedByName: string | null, overThreshold: boolean, amountOverThreshold: number, yearToDateCovered: number, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
+export type ContentServicesQuery = { contentServices: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ contentServiceID: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, overThreshold: boolean, amountOverThreshold: number, yearToDateCovered: number, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
 
 export type AggregateSplitsQueryVariables = Exact<{
   period: string;
@@ -857,7 +1040,7 @@ export type AggregateSplitsQueryVariables = Exact<{
 }>;
 
 
-export type AggregateSplitsQuery = { aggregateSplits: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ aggregateSplitID: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
+export type AggregateSplitsQuery = { aggregateSplits: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ aggregateSplitID: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
 
 export type SetContentServiceApprovalMutationVariables = Exact<{
   accountID: number;
@@ -979,7 +1162,7 @@ export type SubscriptionDetailsQueryVariables = Exact<{
 }>;
 
 
-export type SubscriptionDetailsQuery = { subscriptionDetails: { subscriptionID: number, accountID: number, userID: number | null, firstName: string | null, lastName: string | null, phoneNumber: string, position: string | null, departmentName: string | null, paymentProfileID: number | null, appliedPaymentProfileID: number | null, version: number, fromDate: string, toDate: string, totalAmountPeriodString: string, totalAmountYTDString: string, coveredAmountPeriodString: string, deductedAmountPeriodString: string, deductedAmountYTDString: string, categoryGroupUsage: Array<{ categoryGroupID: number, name: string, coveredAmountString: string, usedAmountString: string, usedYtdString: string, deductedAmountString: string, deductedYtdString: string, reported: boolean, reportedAmountString: string }>, dataUsage: Array<{ period: string, usage: number, included: number, pctOfIncluded: number | null }>, customFields: Array<{ accountCustomFieldID: number, name: string, value: string, isDefault: boolean }> } };
+export type SubscriptionDetailsQuery = { subscriptionDetails: { subscriptionID: number, accountID: number, userID: number | null, firstName: string | null, lastName: string | null, phoneNumber: string, position: string | null, departmentName: string | null, paymentProfileID: number | null, appliedPaymentProfileID: number | null, version: number, fromDate: string, toDate: string, totalAmountPeriodString: string, totalAmountYTDString: string, coveredAmountPeriodString: string, deductedAmountPeriodString: string, deductedAmountYTDString: string, categoryGroupUsage: Array<{ categoryGroupID: number, name: string, coveredAmountString: string, usedAmountString: string, usedYtdString: string, deductedAmountString: string, deductedYtdString: string, reported: boolean, reportedAmountString: string }>, dataUsage: Array<{ period: string, usage: number, included: number, pctOfIncluded: number | null }>, lateCharges: Array<{ ID: number, date: string, bookedPeriod: string, description: string, amountString: string }>, customFields: Array<{ accountCustomFieldID: number, name: string, value: string, isDefault: boolean }> } };
 
 export type UsersPaymentProfilesQueryVariables = Exact<{
   accountID: number;
@@ -1129,6 +1312,75 @@ export const SolutionUserFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SolutionUserFields"}) as unknown as TypedDocumentString<SolutionUserFieldsFragment, unknown>;
+export const DeviceClassFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DeviceClassFields on DeviceClass {
+  ID
+  shortName
+  nameEn
+  nameEnPlural
+  nameNo
+  nameNoPlural
+  icon
+}
+    `, {"fragmentName":"DeviceClassFields"}) as unknown as TypedDocumentString<DeviceClassFieldsFragment, unknown>;
+export const DeviceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DeviceFields on Device {
+  ID
+  accountID
+  description
+  classID
+  class {
+    ...DeviceClassFields
+  }
+  vendor {
+    ID
+    name
+  }
+  catalogID
+  bnUser {
+    catalogID
+    firstName
+    lastName
+    bnDepartmentName
+    bnCompany
+    bnMobile
+  }
+  source
+  createdAt
+  orderedAt
+  orderNumber
+  costPrice
+  employeePaid
+  active
+  lost
+  comment
+  properties {
+    value
+    property {
+      id
+      name
+    }
+  }
+  returnedByEmployee {
+    date
+    previousEmployee
+  }
+  purchasedByEmployee {
+    date
+    bnUser
+    costPrice
+  }
+  version
+}
+    fragment DeviceClassFields on DeviceClass {
+  ID
+  shortName
+  nameEn
+  nameEnPlural
+  nameNo
+  nameNoPlural
+  icon
+}`, {"fragmentName":"DeviceFields"}) as unknown as TypedDocumentString<DeviceFieldsFragment, unknown>;
 export const PaymentProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment PaymentProfileFields on PaymentProfile {
   ID
@@ -1549,6 +1801,413 @@ export const DashboardBillShockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardBillShockQuery, DashboardBillShockQueryVariables>;
+export const DevicesDocument = new TypedDocumentString(`
+    query Devices($accountID: Int!, $classIDs: [Int!], $vendorIDs: [Int!], $sources: [DeviceSource!], $fromDate: Date, $toDate: Date, $isActive: Boolean, $includeSubAccounts: Boolean, $search: String, $sortBy: DeviceSort, $limit: Int, $offset: Int) {
+  devices(
+    accountID: $accountID
+    classIDs: $classIDs
+    vendorIDs: $vendorIDs
+    sources: $sources
+    fromDate: $fromDate
+    toDate: $toDate
+    isActive: $isActive
+    includeSubAccounts: $includeSubAccounts
+    includePropertyValues: true
+    search: $search
+    sortBy: $sortBy
+    limit: $limit
+    offset: $offset
+  ) {
+    totalCount
+    devices {
+      ...DeviceFields
+    }
+  }
+}
+    fragment DeviceClassFields on DeviceClass {
+  ID
+  shortName
+  nameEn
+  nameEnPlural
+  nameNo
+  nameNoPlural
+  icon
+}
+fragment DeviceFields on Device {
+  ID
+  accountID
+  description
+  classID
+  class {
+    ...DeviceClassFields
+  }
+  vendor {
+    ID
+    name
+  }
+  catalogID
+  bnUser {
+    catalogID
+    firstName
+    lastName
+    bnDepartmentName
+    bnCompany
+    bnMobile
+  }
+  source
+  createdAt
+  orderedAt
+  orderNumber
+  costPrice
+  employeePaid
+  active
+  lost
+  comment
+  properties {
+    value
+    property {
+      id
+      name
+    }
+  }
+  returnedByEmployee {
+    date
+    previousEmployee
+  }
+  purchasedByEmployee {
+    date
+    bnUser
+    costPrice
+  }
+  version
+}`) as unknown as TypedDocumentString<DevicesQuery, DevicesQueryVariables>;
+export const DevicesHeaderDocument = new TypedDocumentString(`
+    query DevicesHeader($accountID: Int!, $includeSubAccounts: Boolean) {
+  devicesHeader(accountID: $accountID, includeSubAccounts: $includeSubAccounts) {
+    ...DeviceClassFields
+    deviceCount
+  }
+}
+    fragment DeviceClassFields on DeviceClass {
+  ID
+  shortName
+  nameEn
+  nameEnPlural
+  nameNo
+  nameNoPlural
+  icon
+}`) as unknown as TypedDocumentString<DevicesHeaderQuery, DevicesHeaderQueryVariables>;
+export const DeviceDocument = new TypedDocumentString(`
+    query Device($accountId: Int!, $deviceId: Int!) {
+  device(accountId: $accountId, deviceId: $deviceId) {
+    ...DeviceFields
+    buyoutRule {
+      baseBuyoutRuleType
+    }
+  }
+}
+    fragment DeviceClassFields on DeviceClass {
+  ID
+  shortName
+  nameEn
+  nameEnPlural
+  nameNo
+  nameNoPlural
+  icon
+}
+fragment DeviceFields on Device {
+  ID
+  accountID
+  description
+  classID
+  class {
+    ...DeviceClassFields
+  }
+  vendor {
+    ID
+    name
+  }
+  catalogID
+  bnUser {
+    catalogID
+    firstName
+    lastName
+    bnDepartmentName
+    bnCompany
+    bnMobile
+  }
+  source
+  createdAt
+  orderedAt
+  orderNumber
+  costPrice
+  employeePaid
+  active
+  lost
+  comment
+  properties {
+    value
+    property {
+      id
+      name
+    }
+  }
+  returnedByEmployee {
+    date
+    previousEmployee
+  }
+  purchasedByEmployee {
+    date
+    bnUser
+    costPrice
+  }
+  version
+}`) as unknown as TypedDocumentString<DeviceQuery, DeviceQueryVariables>;
+export const DeviceClassPropertiesDocument = new TypedDocumentString(`
+    query DeviceClassProperties($classID: Int!) {
+  deviceClassProperties(classID: $classID) {
+    id
+    name
+    classID
+    dataType
+  }
+}
+    `) as unknown as TypedDocumentString<DeviceClassPropertiesQuery, DeviceClassPropertiesQueryVariables>;
+export const CreateDeviceDocument = new TypedDocumentString(`
+    mutation CreateDevice($accountID: Int!, $classID: Int!, $vendorID: Int!, $description: String!, $catalogID: Int, $orderedAt: Date, $costPrice: Float, $employeePaid: Float, $comment: String, $properties: [DevicePropertyInput!]) {
+  createDevice(
+    accountID: $accountID
+    classID: $classID
+    vendorID: $vendorID
+    description: $description
+    catalogID: $catalogID
+    orderedAt: $orderedAt
+    costPrice: $costPrice
+    employeePaid: $employeePaid
+    comment: $comment
+    properties: $properties
+  ) {
+    ...DeviceFields
+  }
+}
+    fragment DeviceClassFields on DeviceClass {
+  ID
+  shortName
+  nameEn
+  nameEnPlural
+  nameNo
+  nameNoPlural
+  icon
+}
+fragment DeviceFields on Device {
+  ID
+  accountID
+  description
+  classID
+  class {
+    ...DeviceClassFields
+  }
+  vendor {
+    ID
+    name
+  }
+  catalogID
+  bnUser {
+    catalogID
+    firstName
+    lastName
+    bnDepartmentName
+    bnCompany
+    bnMobile
+  }
+  source
+  createdAt
+  orderedAt
+  orderNumber
+  costPrice
+  employeePaid
+  active
+  lost
+  comment
+  properties {
+    value
+    property {
+      id
+      name
+    }
+  }
+  returnedByEmployee {
+    date
+    previousEmployee
+  }
+  purchasedByEmployee {
+    date
+    bnUser
+    costPrice
+  }
+  version
+}`) as unknown as TypedDocumentString<CreateDeviceMutation, CreateDeviceMutationVariables>;
+export const UpdateDeviceDocument = new TypedDocumentString(`
+    mutation UpdateDevice($input: DeviceUpdateInput!) {
+  updateDevice(input: $input) {
+    ...DeviceFields
+  }
+}
+    fragment DeviceClassFields on DeviceClass {
+  ID
+  shortName
+  nameEn
+  nameEnPlural
+  nameNo
+  nameNoPlural
+  icon
+}
+fragment DeviceFields on Device {
+  ID
+  accountID
+  description
+  classID
+  class {
+    ...DeviceClassFields
+  }
+  vendor {
+    ID
+    name
+  }
+  catalogID
+  bnUser {
+    catalogID
+    firstName
+    lastName
+    bnDepartmentName
+    bnCompany
+    bnMobile
+  }
+  source
+  createdAt
+  orderedAt
+  orderNumber
+  costPrice
+  employeePaid
+  active
+  lost
+  comment
+  properties {
+    value
+    property {
+      id
+      name
+    }
+  }
+  returnedByEmployee {
+    date
+    previousEmployee
+  }
+  purchasedByEmployee {
+    date
+    bnUser
+    costPrice
+  }
+  version
+}`) as unknown as TypedDocumentString<UpdateDeviceMutation, UpdateDeviceMutationVariables>;
+export const RemoveDeviceDocument = new TypedDocumentString(`
+    mutation RemoveDevice($accountId: Int!, $deviceId: Int!) {
+  removeDevice(accountId: $accountId, deviceId: $deviceId)
+}
+    `) as unknown as TypedDocumentString<RemoveDeviceMutation, RemoveDeviceMutationVariables>;
+export const DeviceEventsDocument = new TypedDocumentString(`
+    query DeviceEvents($accountID: Int!, $deviceID: Int!, $limit: Int, $offset: Int) {
+  deviceEvents(
+    accountID: $accountID
+    deviceID: $deviceID
+    limit: $limit
+    offset: $offset
+  ) {
+    totalCount
+    events {
+      ID
+      createdAt
+      eventType {
+        name
+        shortName
+      }
+      actor {
+        firstName
+        lastName
+      }
+      changes {
+        field
+        before
+        after
+        beforePerson {
+          firstName
+          lastName
+        }
+        afterPerson {
+          firstName
+          lastName
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeviceEventsQuery, DeviceEventsQueryVariables>;
+export const MoveDevicePeopleDocument = new TypedDocumentString(`
+    query MoveDevicePeople($bnCustomerID: Int!, $search: String, $limit: Int, $offset: Int) {
+  configBNUsers(
+    bnCustomerID: $bnCustomerID
+    search: $search
+    limit: $limit
+    offset: $offset
+  ) {
+    catalogID
+    firstName
+    lastName
+    bnDepartmentName
+    bnCompany
+    bnMobile
+    picture
+  }
+}
+    `) as unknown as TypedDocumentString<MoveDevicePeopleQuery, MoveDevicePeopleQueryVariables>;
+export const DeviceVendorsDocument = new TypedDocumentString(`
+    query DeviceVendors($accountID: Int!, $includeSubAccounts: Boolean, $search: String, $limit: Int, $offset: Int) {
+  deviceVendors(
+    accountID: $accountID
+    includeSubAccounts: $includeSubAccounts
+    search: $search
+    limit: $limit
+    offset: $offset
+  ) {
+    ID
+    name
+    deviceCount
+  }
+}
+    `) as unknown as TypedDocumentString<DeviceVendorsQuery, DeviceVendorsQueryVariables>;
+export const CreateDeviceVendorDocument = new TypedDocumentString(`
+    mutation CreateDeviceVendor($name: String!) {
+  createDeviceVendor(name: $name) {
+    ID
+    name
+    deviceCount
+  }
+}
+    `) as unknown as TypedDocumentString<CreateDeviceVendorMutation, CreateDeviceVendorMutationVariables>;
+export const UpdateDeviceVendorDocument = new TypedDocumentString(`
+    mutation UpdateDeviceVendor($ID: Int!, $name: String!) {
+  updateDeviceVendor(ID: $ID, name: $name) {
+    ID
+    name
+    deviceCount
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateDeviceVendorMutation, UpdateDeviceVendorMutationVariables>;
+export const RemoveDeviceVendorDocument = new TypedDocumentString(`
+    mutation RemoveDeviceVendor($ID: Int!) {
+  removeDeviceVendor(ID: $ID)
+}
+    `) as unknown as TypedDocumentString<RemoveDeviceVendorMutation, RemoveDeviceVendorMutationVariables>;
 export const FileExportsDocument = new TypedDocumentString(`
     query FileExports($accountID: Int!) {
   fileExports(accountID: $accountID) {
@@ -2397,6 +3056,7 @@ export const ContentServicesDocument = new TypedDocumentString(`
       description
       usageAmount
       chargeDate
+      bookedPeriod
       number
       decidedAt
       decidedByName
@@ -2449,6 +3109,7 @@ export const AggregateSplitsDocument = new TypedDocumentString(`
       description
       usageAmount
       chargeDate
+      bookedPeriod
       number
       decidedAt
       decidedByName
@@ -2699,6 +3360,13 @@ export const SubscriptionDetailsDocument = new TypedDocumentString(`
       usage
       included
       pctOfIncluded
+    }
+    lateCharges {
+      ID
+      date
+      bookedPeriod
+      description
+      amountString
     }
     customFields {
       accountCustomFieldID

@@ -4,7 +4,13 @@ import { DatePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_RANGE_PRESETS, type DateRange, matchingPreset, presetRange } from './date-range.ts';
+import {
+  DATE_RANGE_PRESETS,
+  type DateRange,
+  type DateRangePreset,
+  matchingPreset,
+  presetRange,
+} from './date-range.ts';
 import classes from './date-range-picker.module.css';
 
 type Draft = [string | null, string | null];
@@ -17,10 +23,13 @@ export function DateRangePicker({
   value,
   onChange,
   label,
+  presets = DATE_RANGE_PRESETS,
 }: {
   value: DateRange;
   onChange: (range: DateRange) => void;
   label?: string;
+  /** The presets offered, in order; the picker's own eight by default. */
+  presets?: readonly DateRangePreset[];
 }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
@@ -28,7 +37,7 @@ export function DateRangePicker({
   // The month the calendar shows: where the period starts, and where a chosen preset starts.
   const [shownMonth, setShownMonth] = useState(value.from);
   const [from, to] = draft;
-  const chosenPreset = from && to ? matchingPreset({ from, to }) : null;
+  const chosenPreset = from && to ? matchingPreset({ from, to }, undefined, presets) : null;
 
   function open() {
     setDraft([value.from, value.to]);
@@ -52,7 +61,7 @@ export function DateRangePicker({
       <Popover.Dropdown>
         <Group align="flex-start" wrap="nowrap">
           <Stack gap={2} className={classes.presets} role="listbox" aria-label={t('ui.dateRange.presets')}>
-            {DATE_RANGE_PRESETS.map((preset) => (
+            {presets.map((preset) => (
               <UnstyledButton
                 key={preset}
                 role="option"

@@ -21,6 +21,9 @@ describe('date-range presets', () => {
     ['lastMonth', '2026-02-01', '2026-02-28'],
     ['lastSixMonths', '2025-09-16', '2026-03-15'],
     ['lastYear', '2025-01-01', '2025-12-31'],
+    ['last12Months', '2025-03-15', '2026-03-31'],
+    ['last24Months', '2024-03-15', '2026-03-31'],
+    ['olderThan24Months', '2016-03-15', '2024-03-14'],
   ] as const)('%s is %s – %s', (preset, from, to) => {
     expect(presetRange(preset, today)).toEqual({ from, to });
   });

@@ -13,7 +13,10 @@ export const DATE_RANGE_PRESETS = [
   'lastSixMonths',
   'lastYear',
 ] as const;
-export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
+
+/** Presets a screen may add to the picker's own (001 §2: the devices list's purchase dates). */
+export const LONG_RANGE_PRESETS = ['last12Months', 'last24Months', 'olderThan24Months'] as const;
+export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number] | (typeof LONG_RANGE_PRESETS)[number];
 
 /** Monday of the week `iso` is in (000 §1: the week starts on Monday). */
 export function startOfWeek(iso: string): string {
@@ -24,7 +27,9 @@ export function startOfWeek(iso: string): string {
 /**
  * The period a preset stands for on the Oslo day `today`. "This …" runs from the start of the week, month or
  * year up to today (nothing is used in the future); "Last month" and "Last year" are the previous whole calendar
- * month and year; "Last 6 months" is the six months ending today.
+ * month and year; "Last 6 months" is the six months ending today. "Last 12/24 months" run from that many months
+ * back to the end of the current month (001 §9: the devices list's default window), and "Older than 24 months"
+ * from ten years back to the day before that window.
  */
 export function presetRange(preset: DateRangePreset, today: string = osloDate()): DateRange {
   const year = today.slice(0, 4);
@@ -49,13 +54,23 @@ export function presetRange(preset: DateRangePreset, today: string = osloDate())
       const last = Number(year) - 1;
       return { from: `${last}-01-01`, to: `${last}-12-31` };
     }
+    case 'last12Months':
+      return { from: addMonths(today, -12), to: monthRange(today).to };
+    case 'last24Months':
+      return { from: addMonths(today, -24), to: monthRange(today).to };
+    case 'olderThan24Months':
+      return { from: addMonths(today, -120), to: addDays(addMonths(today, -24), -1) };
   }
 }
 
-/** The preset a range equals on `today`, if any: the picker marks it as chosen. */
-export function matchingPreset(range: DateRange, today: string = osloDate()): DateRangePreset | null {
+/** The preset of `presets` a range equals on `today`, if any: the picker marks it as chosen. */
+export function matchingPreset(
+  range: DateRange,
+  today: string = osloDate(),
+  presets: readonly DateRangePreset[] = DATE_RANGE_PRESETS,
+): DateRangePreset | null {
   return (
-    DATE_RANGE_PRESETS.find((p) => {
+    presets.find((p) => {
       const r = presetRange(p, today);
       return r.from === range.from && r.to === range.to;
     }) ?? null

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -123,6 +124,11 @@ export const people = pgTable(
     index('people_customer_idx').on(t.customerId),
     uniqueIndex('people_login_idx').on(t.login),
     index('people_name_idx').on(t.customerId, t.firstName, t.lastName),
+    // Searches by name ('first last' contains the text), such as the devices search (pg_trgm, migration 0024).
+    index('people_full_name_search_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -242,8 +242,64 @@ describe('closed months', () => {
       { date: '2026-09-20', booked: '2026-11-01' },
       { date: '2026-09-21', booked: '2026-11-01' },
     ]);
+    // The costs panel of November lists them with their own dates; September's shows none.
+    const lateCharges = async (fromDate: string, toDate: string) =>
+      (
+        (await gqlOk(
+          `query($a: Int!, $s: Int!, $f: Date, $t: Date) { subscriptionDetails(accountID: $a, subscriptionID: $s,
+             fromDate: $f, toDate: $t) { lateCharges { date bookedPeriod description amount } } }`,
+          { a: s.seed.accounts.main, s: id, f: fromDate, t: toDate },
+        )) as { subscriptionDetails: { lateCharges: unknown[] } }
+      ).subscriptionDetails.lateCharges;
+    expect(await lateCharges('2026-11-01', '2026-11-30')).toEqual([
+      { date: '2026-09-20', bookedPeriod: '2026-11', description: 'Etterfakturert', amount: 100 },
+      { date: '2026-09-21', bookedPeriod: '2026-11', description: 'Etterfakturert', amount: -30 },
+    ]);
+    expect(await lateCharges('2026-09-01', '2026-09-30')).toEqual([]);
     // The category report counts them in November too: September's report stays as it was.
     expect(await otherInReport('2026-09')).toBe(report.september);
     expect(await otherInReport('2026-11')).toBe(report.november + 7_000);
+  });
+
+  it('a late content service lists in the month it is booked in, with its own date and the month it came from', async () => {
+    const id = moved[0];
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/usage/lines',
+      headers: { authorization: `Bearer ${s.config.ingestApiKey}` },
+      payload: {
+        lines: [
+          {
+            lineId: 'late-content-1',
+            subscriptionId: id,
+            date: '2026-09-12',
+            category: 'Innholdstjeneste: Parkering',
+            description: 'Sen parkering 4711',
+            amount: '45.50',
+          },
+        ],
+      },
+    });
+    expect(res.json()).toEqual({ inserted: 1, duplicates: 0 });
+    type Item = { description: string; chargeDate: string; bookedPeriod: string | null; usageAmount: number };
+    const listed = async (period: string) => {
+      const data = await gqlOk(
+        `query($p: Period!, $a: Int!) { contentServices(period: $p, accountID: $a, deductStatus: work,
+           searchString: "Sen parkering 4711", limit: 10, offset: 0) {
+           items { description chargeDate bookedPeriod usageAmount } } }`,
+        { p: period, a: s.seed.accounts.main },
+      );
+      return (data as { contentServices: { items: Item[] } }).contentServices.items;
+    };
+    // Not in closed September, where an approval could no longer change anything; in November, dated 12.09.
+    expect(await listed('2026-09')).toEqual([]);
+    expect(await listed('2026-11')).toEqual([
+      {
+        description: 'Sen parkering 4711',
+        chargeDate: '2026-09-12',
+        bookedPeriod: '2026-11',
+        usageAmount: 45.5,
+      },
+    ]);
   });
 });

@@ -1,6 +1,11 @@
+import { osloDate } from '@connect/shared';
 import { z } from 'zod';
 import { DEVICE_SOURCES } from '../../db/schema/devices.ts';
 import { builder } from '../../graphql/builder.ts';
+import type { Context } from '../../graphql/context.ts';
+import { BNUser } from '../customer-solutions/customer-solutions.graphql.ts';
+import { findCustomerPeople } from '../customer-solutions/customer-solutions.repository.ts';
+import { deviceBuyOutRule } from '../policies/device-buy-out-rule.ts';
 import type { DeviceEventRow } from './device-events.repository.ts';
 import {
   type ClassPropertyRow,
@@ -46,6 +51,16 @@ export const DeviceClass = builder
     }),
   });
 
+/** People by catalog id, batched per request; a person no longer in the directory shows as null. */
+const person = {
+  type: BNUser,
+  nullable: true as const,
+  load: async (ids: number[], ctx: Context) => {
+    const people = new Map((await findCustomerPeople(ctx.db, ids)).map((p) => [p.catalogID, p]));
+    return ids.map((i) => people.get(i) ?? null);
+  },
+};
+
 export const ClassProperty = builder.objectRef<ClassPropertyRow>('DeviceClassProperty').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -87,6 +102,12 @@ const Vendor = builder.objectRef<{ id: number; name: string }>('DeviceVendorRef'
   fields: (t) => ({ ID: t.exposeInt('id'), name: t.exposeString('name') }),
 });
 
+const BuyoutRule = builder.objectRef<{ type: 'percent' | 'amount' }>('DeviceBuyoutRule').implement({
+  fields: (t) => ({
+    baseBuyoutRuleType: t.string({ description: 'percent or amount', resolve: (r) => r.type }),
+  }),
+});
+
 export const Device = builder.objectRef<DeviceRow>('Device').implement({
   description: 'A device of the inventory (001 §3). Amounts in kroner.',
   fields: (t) => ({
@@ -104,6 +125,7 @@ export const Device = builder.objectRef<DeviceRow>('Device').implement({
       resolve: (d) => (d.vendorId === null ? null : { id: d.vendorId, name: d.vendorName ?? '' }),
     }),
     catalogID: t.exposeInt('catalogId', { nullable: true, description: 'The assigned employee (bnUser).' }),
+    bnUser: t.loadable({ ...person, description: 'The assigned employee.', resolve: (d) => d.catalogId }),
     source: t.field({ type: SourceEnum, resolve: (d) => d.source as (typeof DEVICE_SOURCES)[number] }),
     createdAt: t.field({ type: 'DateTime', resolve: (d) => d.createdAt }),
     orderedAt: t.field({ type: 'Date', nullable: true, resolve: (d) => d.orderedAt }),
@@ -137,6 +159,17 @@ export const Device = builder.objectRef<DeviceRow>('Device').implement({
           ? { date: d.purchasedAt, bnUser: d.purchasedByCatalogId, costPrice: d.purchasedCostPrice }
           : null,
     }),
+    buyoutRule: t.field({
+      type: BuyoutRule,
+      nullable: true,
+      description:
+        "The buy-out rule of the user's policy for the device's class and age today; null without a user, a " +
+        'policy or an active category.',
+      resolve: async (d, _a, ctx) => {
+        const rule = await deviceBuyOutRule(ctx.db, d, osloDate(ctx.services.clock.now()));
+        return rule && { type: rule.type };
+      },
+    }),
     version: t.exposeInt('version', {
       description: 'Send it back with updateDevice; a stale one conflicts.',
     }),
@@ -159,6 +192,9 @@ const EventType = builder.objectRef<string>('DeviceEventType').implement({
   }),
 });
 
+const personId = (field: string, value: string | null) =>
+  field === 'catalogID' && value !== null && /^\d+$/.test(value) ? Number(value) : null;
+
 const FieldChange = builder
   .objectRef<{ field: string; before: string | null; after: string | null }>('DeviceFieldChange')
   .implement({
@@ -166,6 +202,16 @@ const FieldChange = builder
       field: t.exposeString('field'),
       before: t.exposeString('before', { nullable: true }),
       after: t.exposeString('after', { nullable: true }),
+      beforePerson: t.loadable({
+        ...person,
+        description: 'For a person field (catalogID): who `before` names.',
+        resolve: (c) => personId(c.field, c.before),
+      }),
+      afterPerson: t.loadable({
+        ...person,
+        description: 'For a person field (catalogID): who `after` names.',
+        resolve: (c) => personId(c.field, c.after),
+      }),
     }),
   });
 
@@ -177,6 +223,7 @@ const DeviceEvent = builder.objectRef<DeviceEventRow>('DeviceEvent').implement({
       nullable: true,
       description: 'catalogID of who made the change',
     }),
+    actor: t.loadable({ ...person, description: 'Who made the change.', resolve: (e) => e.actorCatalogId }),
     createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
     updatedAt: t.field({ type: 'DateTime', resolve: (e) => e.updatedAt }),
     eventType: t.field({ type: EventType, resolve: (e) => e.eventType }),

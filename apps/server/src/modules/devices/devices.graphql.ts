@@ -183,6 +183,10 @@ const PurchasedInput = builder.inputType('DevicePurchasedByEmployeeInput', {
   fields: (t) => ({
     catalogID: t.int({ required: false, validate: id.nullish() }),
     date: t.field({ type: 'Date', required: false }),
+    calculateCost: t.boolean({
+      required: false,
+      description: "Price the purchase by the buy-out rule of the buyer's policy (Confirm and calculate).",
+    }),
   }),
 });
 
@@ -241,6 +245,7 @@ builder.mutationField('updateDevice', (t) =>
             ? i.purchasedByEmployee && {
                 date: i.purchasedByEmployee.date ?? null,
                 catalogId: i.purchasedByEmployee.catalogID ?? null,
+                calculateCost: i.purchasedByEmployee.calculateCost ?? false,
               }
             : undefined,
         },

@@ -66,7 +66,11 @@ export const DEVICE_SORTS = [
 ] as const;
 export type DeviceSort = (typeof DEVICE_SORTS)[number];
 
-/** Every sort ends on the id, so a page boundary never repeats or skips a device. */
+/**
+ * Each sort's keys, on a device `d` and its sort name `sort_name` (the vendor's name in lower case); every sort
+ * ends on the id, so a page boundary never repeats or skips a device. Each has an index that leads with the
+ * account and ends on the purchase date (migration 0025), so one account's page is read in order from the index.
+ */
 const ORDER: Record<DeviceSort, SQL> = {
   Description_ASC: sql`d.description asc, d.id asc`,
   Description_DESC: sql`d.description desc, d.id desc`,
@@ -76,13 +80,13 @@ const ORDER: Record<DeviceSort, SQL> = {
   OrderedAt_DESC: sql`d.ordered_at desc nulls last, d.id desc`,
   CostPrice_ASC: sql`d.cost_price asc nulls first, d.id asc`,
   CostPrice_DESC: sql`d.cost_price desc nulls last, d.id desc`,
-  VendorName_ASC: sql`lower(v.name) asc nulls first, d.id asc`,
-  VendorName_DESC: sql`lower(v.name) desc nulls last, d.id desc`,
+  VendorName_ASC: sql`d.sort_name asc nulls first, d.id asc`,
+  VendorName_DESC: sql`d.sort_name desc nulls last, d.id desc`,
   Source_ASC: sql`d.source asc, d.id asc`,
   Source_DESC: sql`d.source desc, d.id desc`,
 };
 
-const DEVICE_COLUMNS = sql`d.id, d.account_id as "accountId", d.class_id as "classId", d.vendor_id as "vendorId",
+export const DEVICE_COLUMNS = sql`d.id, d.account_id as "accountId", d.class_id as "classId", d.vendor_id as "vendorId",
   v.name as "vendorName", d.description, d.catalog_id as "catalogId", d.source, d.ordered_at::text as "orderedAt",
   d.order_number as "orderNumber", d.cost_price as "costPrice", d.employee_paid as "employeePaid", d.active, d.lost,
   d.comment, d.imei, d.serial_number as "serialNumber", d.returned_at::text as "returnedAt",
@@ -103,10 +107,25 @@ export type DeviceFilter = {
   search: string;
 };
 
-function where(p: Principal, f: DeviceFilter): SQL {
-  const text = f.search ? contains(f.search) : null;
-  return sql`d.account_id in ${scopedAccountIds(p, f.accountId, f.includeSubAccounts)}
-    ${f.catalogId === null ? sql`` : sql`and d.catalog_id = ${f.catalogId}`}
+/**
+ * The search: the text in the device's name, IMEI, serial or order number (one trigram index over the four,
+ * rechecked field by field), its vendor's name or its employee's name. The vendors and people it names are looked
+ * up first, so each part is an index scan of its own.
+ */
+function searchMatches(search: string): SQL {
+  const text = contains(search);
+  return sql`(((d.description || ' ' || coalesce(d.imei, '') || ' ' || coalesce(d.serial_number, '') || ' '
+        || coalesce(d.order_number, '')) ilike ${text}
+      and (d.description ilike ${text} or d.imei like ${text} or d.serial_number ilike ${text}
+        or d.order_number ilike ${text}))
+    or d.vendor_id = any(array(select dv.id from device_vendors dv where dv.name ilike ${text}))
+    or d.catalog_id = any(array(select pe.catalog_id from people pe
+      where (pe.first_name || ' ' || pe.last_name) ilike ${text})))`;
+}
+
+/** The filters on one device `d`, the accounts and the search left out. */
+function filters(f: DeviceFilter): SQL {
+  return sql`${f.catalogId === null ? sql`` : sql`and d.catalog_id = ${f.catalogId}`}
     ${f.classIds?.length ? sql`and d.class_id in ${inList(f.classIds)}` : sql``}
     ${f.vendorIds?.length ? sql`and d.vendor_id in ${inList(f.vendorIds)}` : sql``}
     ${
@@ -119,15 +138,44 @@ function where(p: Principal, f: DeviceFilter): SQL {
     }
     ${f.fromDate === null ? sql`` : sql`and d.ordered_at >= ${f.fromDate}::date`}
     ${f.toDate === null ? sql`` : sql`and d.ordered_at <= ${f.toDate}::date`}
-    ${f.isActive === null ? sql`` : sql`and d.active = ${f.isActive}`}
-    ${
-      text === null
-        ? sql``
-        : sql`and (d.description ilike ${text} or d.imei like ${text} or d.serial_number ilike ${text}
-            or d.order_number ilike ${text} or v.name ilike ${text}
-            or exists (select 1 from people pe where pe.catalog_id = d.catalog_id
-              and (pe.first_name || ' ' || pe.last_name) ilike ${text}))`
-    }`;
+    ${f.isActive === null ? sql`` : sql`and d.active = ${f.isActive}`}`;
+}
+
+/**
+ * The devices `d` of the page, in order, as a row source with the vendor's `sort_name`. Without a search each
+ * account of the tree gives its first offset + limit devices from its sort index (a vendor sort: for each of the
+ * customer's vendors, and for no vendor), and only those are merged; so the first page of a large account reads a
+ * page's worth of index, not every device in the window. A device's vendor is always one of its customer's
+ * (createDevice, the import and the allocation check it). A search reads its matches through the trigram index.
+ */
+function pageSource(p: Principal, f: DeviceFilter, sort: DeviceSort, limit: number, offset: number): SQL {
+  const accounts = scopedAccountIds(p, f.accountId, f.includeSubAccounts);
+  const order = ORDER[sort];
+  const page = sql`order by ${order} limit ${limit} offset ${offset}`;
+  if (f.search) {
+    return sql`(select d.* from (select d.*, lower(dv.name) as sort_name from devices d
+        left join device_vendors dv on dv.id = d.vendor_id
+        where d.account_id in ${accounts} ${filters(f)} and ${searchMatches(f.search)}) d
+      ${page})`;
+  }
+  const first = offset + limit;
+  if (sort.startsWith('VendorName_')) {
+    const top = (vendor: SQL) => sql`(select d.* from devices d where d.account_id = acc.id and ${vendor}
+      ${filters(f)} order by d.id ${sort.endsWith('_DESC') ? sql`desc` : sql`asc`} limit ${first})`;
+    return sql`(select d.* from (
+        select d.*, vs.sort_name from ${accounts} acc(id)
+          join accounts a on a.id = acc.id
+          join lateral (select dv.id, lower(dv.name) as sort_name from device_vendors dv
+            where dv.customer_id = a.customer_id) vs on true
+          cross join lateral ${top(sql`d.vendor_id = vs.id`)} d
+        union all
+        select d.*, null from ${accounts} acc(id) cross join lateral ${top(sql`d.vendor_id is null`)} d
+      ) d ${page})`;
+  }
+  return sql`(select d.*, null::text as sort_name from ${accounts} acc(id)
+    cross join lateral (select d.* from devices d where d.account_id = acc.id ${filters(f)}
+      order by ${order} limit ${first}) d
+    ${page})`;
 }
 
 export async function listDevices(
@@ -137,16 +185,19 @@ export async function listDevices(
 ): Promise<DeviceRow[]> {
   return queryRows<DeviceRow>(
     db,
-    sql`select ${DEVICE_COLUMNS} from devices d left join device_vendors v on v.id = d.vendor_id
-        where ${where(p, f)} order by ${ORDER[f.sort]} limit ${f.limit} offset ${f.offset}`,
+    sql`select ${DEVICE_COLUMNS} from ${pageSource(p, f, f.sort, f.limit, f.offset)} d
+        left join device_vendors v on v.id = d.vendor_id
+        order by ${ORDER[f.sort]}`,
   );
 }
 
+/** The devices the filter finds in all: an index-only count over the accounts' purchase dates without a search. */
 export async function countDevices(db: Executor, p: Principal, f: DeviceFilter): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from devices d left join device_vendors v on v.id = d.vendor_id
-        where ${where(p, f)}`,
+    sql`select count(*)::int as n from devices d
+        where d.account_id in ${scopedAccountIds(p, f.accountId, f.includeSubAccounts)} ${filters(f)}
+          ${f.search ? sql`and ${searchMatches(f.search)}` : sql``}`,
   );
   return row!.n;
 }

@@ -1,8 +1,9 @@
-import { isValidImei } from '@connect/shared/equipment';
+import { buyOutPriceOf, isValidImei } from '@connect/shared/equipment';
 import { requireAccount } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { deviceBuyOutRule } from '../policies/device-buy-out-rule.ts';
 import {
   type FieldChange,
   insertEvents,
@@ -132,8 +133,11 @@ export type DevicePatch = {
   properties?: PropertyValue[];
   /** null turns Returned by employee off; a value turns it on (date, previous employee). */
   returnedByEmployee?: { date: string | null; catalogId: number | null } | null;
-  /** null turns Purchased by user off; a value turns it on (date, buyer). */
-  purchasedByEmployee?: { date: string | null; catalogId: number | null } | null;
+  /**
+   * null turns Purchased by user off; a value turns it on (date, buyer). calculateCost prices the purchase by the
+   * buy-out rule of the buyer's policy as of the date (001 §4 Confirm amounts); otherwise it is the cost price.
+   */
+  purchasedByEmployee?: { date: string | null; catalogId: number | null; calculateCost?: boolean } | null;
 };
 
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -147,10 +151,12 @@ const FIELD_NAMES: [keyof DeviceValues, string][] = [
   ['comment', 'comment'],
   ['imei', 'imei'],
   ['serialNumber', 'serialNumber'],
+  ['vendorId', 'vendorID'],
+  ['orderNumber', 'orderNumber'],
 ];
 
 /** Fields a device purchased by its employee keeps as they were at the purchase. */
-const LOCKED_WHEN_PURCHASED: (keyof DeviceValues)[] = [
+export const LOCKED_WHEN_PURCHASED: (keyof DeviceValues)[] = [
   'description',
   'orderedAt',
   'costPrice',
@@ -205,6 +211,10 @@ export async function updateDevice(
       next.purchasedAt = patch.purchasedByEmployee.date ?? today;
       next.purchasedByCatalogId = buyer;
       next.purchasedCostPrice = next.costPrice;
+      if (patch.purchasedByEmployee.calculateCost && next.costPrice !== null) {
+        const rule = await deviceBuyOutRule(tx, { ...next, catalogId: buyer }, next.purchasedAt);
+        if (rule) next.purchasedCostPrice = buyOutPriceOf(next.costPrice, rule);
+      }
     }
     checkRules(cur, next);
     if (next.catalogId !== cur.catalogId) await checkPerson(tx, next.catalogId, cur.accountId);
@@ -234,7 +244,8 @@ function checkRules(cur: DeviceRow, next: DeviceValues) {
         });
 }
 
-function eventsOf(cur: DeviceRow, next: DeviceValues): NewDeviceEvent[] {
+/** The events of a change: one per kind, with the changed fields before and after. */
+export function eventsOf(cur: DeviceRow, next: DeviceValues): NewDeviceEvent[] {
   const events: NewDeviceEvent[] = [];
   const change = (field: string, before: unknown, after: unknown): FieldChange => ({
     field,

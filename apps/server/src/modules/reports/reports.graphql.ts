@@ -67,6 +67,13 @@ const DeductionItemRef = builder.interfaceRef<DeductionItem>('DeductionItem').im
       description: "The charge's date; an aggregate split is dated by its month's first day.",
       resolve: (r) => r.chargeDate,
     }),
+    bookedPeriod: t.field({
+      type: 'Period',
+      nullable: true,
+      description:
+        'A late charge: the month it is booked in, because its own month was closed when it arrived. It lists and counts in that month and keeps its own chargeDate.',
+      resolve: (r) => r.bookedPeriod,
+    }),
     number: t.string({ description: 'The subscription number charged.', resolve: (r) => r.phoneNumber }),
     bySubscription: t.field({ type: DeductionSubscription, resolve: (r) => r }),
     comments: t.field({ type: [DeductionCommentRef], resolve: (r) => r.comments }),

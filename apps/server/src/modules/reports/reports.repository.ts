@@ -9,20 +9,48 @@ import type { ReportingPeriod } from './reporting-period.ts';
 /** Content services are single charges on a date; aggregate splits are a whole month of generic traffic. */
 export type DeductionKind = 'contentService' | 'aggregateSplit';
 
-type KindSql = { table: SQL; date: SQL; inPeriod: (p: ReportingPeriod) => SQL; commentKey: SQL };
+type KindSql = {
+  table: SQL;
+  /** What the item's date needs besides its own table. */
+  join: SQL;
+  /** The date the item counts on: what the period filter and the order use. */
+  date: SQL;
+  /** The date shown: the charge's own. */
+  chargeDate: SQL;
+  inPeriod: (p: ReportingPeriod) => SQL;
+  commentKey: SQL;
+  bookedPeriod: SQL;
+};
+
+/**
+ * A content service counts on its charge date, but a late one (its line booked in a later month because its own month
+ * was closed, docs/COST-RULES.md) on the first day of the month it is booked in, as the cost engine counts it; it
+ * keeps its own charge date to show.
+ */
+const CONTENT_COUNTED_ON = sql.raw('coalesce(ul.booked_period, x.charge_date)');
+const CONTENT_SERVICES_COUNTED = sql`(select cs.id, cs.subscription_id, cs.amount_ore, cs.deduct_status,
+    coalesce(ul.booked_period, cs.charge_date) as counted_on
+  from content_services cs left join usage_lines ul on ul.id = cs.usage_line_id)`;
+
 const KINDS: Record<DeductionKind, KindSql> = {
   contentService: {
     table: sql.raw('content_services'),
-    date: sql.raw('x.charge_date'),
-    inPeriod: (p) => sql`x.charge_date between ${p.from}::date and ${p.to}::date`,
+    join: sql.raw('left join usage_lines ul on ul.id = x.usage_line_id'),
+    date: CONTENT_COUNTED_ON,
+    chargeDate: sql.raw('x.charge_date'),
+    inPeriod: (p) => sql`${CONTENT_COUNTED_ON} between ${p.from}::date and ${p.to}::date`,
     commentKey: sql.raw('c.content_service_id'),
+    bookedPeriod: sql.raw('ul.booked_period'),
   },
   aggregateSplit: {
     table: sql.raw('aggregate_splits'),
+    join: sql``,
     // A split covers its whole month; it is dated by the month's first day.
     date: sql.raw('x.period'),
+    chargeDate: sql.raw('x.period'),
     inPeriod: (p) => sql`x.period = ${p.monthStart}::date`,
     commentKey: sql.raw('c.aggregate_split_id'),
+    bookedPeriod: sql.raw('null::date'),
   },
 };
 
@@ -53,6 +81,8 @@ export type DeductionItemRow = {
   description: string;
   amountOre: number;
   chargeDate: string;
+  /** A late content service: the month it is booked in (YYYY-MM), after its own month had closed. */
+  bookedPeriod: string | null;
   deductStatus: DeductStatus;
   decidedAt: string | null;
   decidedByName: string | null;
@@ -94,7 +124,7 @@ function searchCondition(searchString: string | null): SQL {
 
 function baseFrom(kind: KindSql, p: Principal, f: DeductionFilter) {
   const only = f.onlyId == null ? sql`` : sql`and x.id = ${f.onlyId}`;
-  return sql`from ${kind.table} x
+  return sql`from ${kind.table} x ${kind.join}
     join subscriptions s on s.id = x.subscription_id
     left join people pe on pe.catalog_id = s.catalog_id
     where ${inAccountScope(p, f.scope)} and ${kind.inPeriod(f.period)} ${searchCondition(f.searchString)} ${only}`;
@@ -129,17 +159,17 @@ export async function listDeductionItems(
   // what the cost engine found above the yearly threshold in the month (see content-service-threshold.ts).
   const threshold =
     kindName === 'contentService'
-      ? sql`(select coalesce(sum(y.amount_ore), 0)::bigint from content_services y
+      ? sql`(select coalesce(sum(y.amount_ore), 0)::bigint from ${CONTENT_SERVICES_COUNTED} y
             where y.subscription_id = x.subscription_id and y.deduct_status <> 'rejected'
-              and y.charge_date >= date_trunc('year', x.charge_date)::date
-              and (y.charge_date < x.charge_date or (y.charge_date = x.charge_date and y.id < x.id))) as prior_covered,
-          (select coalesce(sum(y.amount_ore), 0)::bigint from content_services y
+              and y.counted_on >= date_trunc('year', ${CONTENT_COUNTED_ON})::date
+              and (y.counted_on < ${CONTENT_COUNTED_ON} or (y.counted_on = ${CONTENT_COUNTED_ON} and y.id < x.id))) as prior_covered,
+          (select coalesce(sum(y.amount_ore), 0)::bigint from ${CONTENT_SERVICES_COUNTED} y
             where y.subscription_id = x.subscription_id and y.deduct_status <> 'rejected'
-              and y.charge_date <= (date_trunc('month', x.charge_date) + interval '1 month - 1 day')::date
-              and (y.charge_date > x.charge_date or (y.charge_date = x.charge_date and y.id > x.id))) as later_in_month,
+              and y.counted_on <= (date_trunc('month', ${CONTENT_COUNTED_ON}) + interval '1 month - 1 day')::date
+              and (y.counted_on > ${CONTENT_COUNTED_ON} or (y.counted_on = ${CONTENT_COUNTED_ON} and y.id > x.id))) as later_in_month,
           (select coalesce(sum(c.content_over_threshold_ore), 0)::bigint from subscription_month_costs c
             where c.subscription_id = x.subscription_id
-              and c.period = date_trunc('month', x.charge_date)::date) as month_over`
+              and c.period = date_trunc('month', ${CONTENT_COUNTED_ON})::date) as month_over`
       : sql`0::bigint as prior_covered, 0::bigint as later_in_month, 0::bigint as month_over`;
   const items = await queryRows<{
     id: number;
@@ -147,6 +177,7 @@ export async function listDeductionItems(
     description: string;
     amount_ore: number;
     charge_date: string;
+    booked_period: string | null;
     deduct_status: DeductStatus;
     decided_at: string | Date | null;
     decided_by_name: string | null;
@@ -168,14 +199,17 @@ export async function listDeductionItems(
   }>(
     db,
     sql`with page as (
-      select x.id, x.subscription_id, x.description, x.amount_ore, ${kind.date} as charge_date, x.deduct_status,
+      select x.id, x.subscription_id, x.description, x.amount_ore, ${kind.date} as counted_on,
+        ${kind.chargeDate} as charge_date,
+        to_char(${kind.bookedPeriod}, 'YYYY-MM') as booked_period, x.deduct_status,
         x.decided_at, x.decided_by, s.catalog_id, s.phone_number, s.billing_group_id, s.account_id,
         ${threshold}
       ${from} and x.deduct_status = ${f.deductStatus}::text
       order by ${kind.date} desc, x.id desc
       limit ${f.limit} offset ${f.offset}
     )
-    select page.id, page.subscription_id, page.description, page.amount_ore, page.charge_date, page.deduct_status,
+    select page.id, page.subscription_id, page.description, page.amount_ore, page.charge_date, page.booked_period,
+      page.deduct_status,
       page.decided_at, nullif(trim(coalesce(dp.first_name, '') || ' ' || coalesce(dp.last_name, '')), '') as decided_by_name,
       page.catalog_id, pe.first_name, pe.last_name, pe.department_id, d.name as department_name,
       pe.picture_hash as picture, a.customer_id, pe.mobile as bn_mobile, pe.fixed as bn_fixed,
@@ -193,7 +227,7 @@ export async function listDeductionItems(
     left join people pe on pe.catalog_id = page.catalog_id
     left join departments d on d.id = pe.department_id
     left join people dp on dp.catalog_id = page.decided_by
-    order by page.charge_date desc, page.id desc`,
+    order by page.counted_on desc, page.id desc`,
   );
   return {
     totalCount: totals?.total_count ?? 0,
@@ -209,6 +243,7 @@ export async function listDeductionItems(
       description: r.description,
       amountOre: r.amount_ore,
       chargeDate: r.charge_date,
+      bookedPeriod: r.booked_period,
       deductStatus: r.deduct_status,
       decidedAt: r.decided_at == null ? null : new Date(r.decided_at).toISOString(),
       decidedByName: r.decided_by_name,
@@ -253,7 +288,7 @@ export async function findDeductionItemForUpdate(
   }>(
     db,
     sql`select x.subscription_id, s.catalog_id, ${kind.date} as date, x.deduct_status
-      from ${kind.table} x join subscriptions s on s.id = x.subscription_id
+      from ${kind.table} x ${kind.join} join subscriptions s on s.id = x.subscription_id
       where x.id = ${id}
         and ${inAccountScope(p, { accountId, billingGroupId: null, includeSubAccounts: true })}
       for update of x`,

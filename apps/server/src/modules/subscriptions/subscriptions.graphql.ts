@@ -6,6 +6,7 @@ import { principalOf } from '../../graphql/context.ts';
 import { gigabytes, nok, nokString, percent } from '../cost/money-fields.ts';
 import { UserCustomField } from '../custom-fields/custom-fields.graphql.ts';
 import { setPaymentProfileMembership } from '../payment-profiles/members.service.ts';
+import type { LateChargeRow } from '../usage/usage.repository.ts';
 import {
   SUBSCRIPTION_SORTS,
   type SubscriptionRow,
@@ -14,6 +15,7 @@ import {
 import {
   type CategoryGroupUsageRow,
   type DataUsageRow,
+  lateChargesOf,
   type SubscriptionDetailsRow,
   subscriptionDetails,
   subscriptionList,
@@ -168,6 +170,27 @@ const DataUsage = builder.objectRef<DataUsageRow>('DataUsage').implement({
   }),
 });
 
+const LateCharge = builder.objectRef<LateChargeRow>('LateCharge').implement({
+  description:
+    'A charge or credit dated in a month that had closed when it arrived: it is booked in a later month (docs/COST-RULES.md).',
+  fields: (t) => ({
+    ID: t.exposeInt('id'),
+    date: t.field({ type: 'Date', description: 'Its own date.', resolve: (l) => l.usageDate }),
+    bookedPeriod: t.field({
+      type: 'Period',
+      description: 'The month it counts in.',
+      resolve: (l) => l.bookedPeriod,
+    }),
+    categoryName: t.exposeString('categoryName'),
+    description: t.exposeString('description'),
+    amount: t.float({
+      description: 'NOK excl. VAT; below 0 for a credit.',
+      resolve: (l) => nok(l.amountOre),
+    }),
+    amountString: t.string({ resolve: (l) => nokString(l.amountOre) }),
+  }),
+});
+
 const SubscriptionDetails = builder.objectRef<SubscriptionDetailsRow>('SubscriptionDetails').implement({
   interfaces: [SubscriptionWithUserFields],
   fields: (t) => ({
@@ -181,6 +204,11 @@ const SubscriptionDetails = builder.objectRef<SubscriptionDetailsRow>('Subscript
     }),
     categoryGroupUsage: t.field({ type: [CategoryGroupUsage], resolve: (d) => d.costs.categoryGroups }),
     dataUsage: t.field({ type: [DataUsage], resolve: (d) => d.dataUsage }),
+    lateCharges: t.field({
+      type: [LateCharge],
+      description: "Late charges and credits booked in the period's months, with their own dates.",
+      resolve: (d, _a, ctx) => lateChargesOf(ctx.db, d),
+    }),
     customFields: t.field({ type: [UserCustomField], resolve: (d) => d.customFields }),
     totalAmountPeriod: t.float({ resolve: (d) => nok(d.costs.period.usedOre) }),
     totalAmountPeriodString: t.string({ resolve: (d) => nokString(d.costs.period.usedOre) }),

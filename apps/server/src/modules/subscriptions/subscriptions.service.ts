@@ -13,6 +13,7 @@ import {
   type SubscriptionCosts,
 } from '../cost/cost.service.ts';
 import { listUserCustomFields, type UserCustomFieldRow } from '../custom-fields/custom-fields.repository.ts';
+import { lateChargesBookedIn } from '../usage/usage.repository.ts';
 import {
   type ListFilter,
   type ListPeriod,
@@ -106,4 +107,10 @@ export async function subscriptionDetails(
     dataUsage: costs.dataUsage,
     customFields,
   };
+}
+
+/** The late charges booked in the months of the details' range (the details already found the subscription). */
+export function lateChargesOf(db: Executor, d: SubscriptionDetailsRow) {
+  const month = (date: string) => `${date.slice(0, 7)}-01`;
+  return lateChargesBookedIn(db, d.subscriptionId, month(d.costs.fromDate), month(d.costs.toDate));
 }

@@ -68,6 +68,35 @@ export async function insertUsageLines(db: Executor, lines: UsageLineRow[]): Pro
   );
 }
 
+export type LateChargeRow = {
+  id: number;
+  usageDate: string;
+  bookedPeriod: string;
+  categoryName: string;
+  description: string;
+  amountOre: number;
+};
+
+/**
+ * The late lines of one subscription booked in the months from..to (YYYY-MM-01): charges and credits dated in a month
+ * that had closed when they arrived, with their own date. The caller has already found the subscription in scope.
+ */
+export async function lateChargesBookedIn(
+  db: Executor,
+  subscriptionId: number,
+  fromMonth: string,
+  toMonth: string,
+): Promise<LateChargeRow[]> {
+  return queryRows<LateChargeRow>(
+    db,
+    sql`select l.id, to_char(l.usage_date, 'YYYY-MM-DD') as "usageDate", to_char(l.booked_period, 'YYYY-MM') as "bookedPeriod",
+          c.name as "categoryName", l.description, l.amount_ore as "amountOre"
+        from usage_lines l join payment_categories c on c.id = l.category_id
+        where l.subscription_id = ${subscriptionId} and l.booked_period between ${fromMonth}::date and ${toMonth}::date
+        order by l.booked_period, l.usage_date, l.id`,
+  );
+}
+
 /** The month a line counts in: the one it is booked in (a late line for a closed month), else its own. */
 const bookedMonth = sql`coalesce(l.booked_period, date_trunc('month', l.usage_date)::date)`;
 

@@ -11,6 +11,7 @@ import { SearchBox } from '../../ui/search-box.tsx';
 import { AddMemberDialog } from './add-member-dialog.tsx';
 import { MemberEditor } from './member-editor.tsx';
 import { PolicyMembersQuery } from './policies-api.ts';
+import { PolicyImportButtons } from './policy-import-buttons.tsx';
 import classes from './policy-members.module.css';
 
 /** 002 §2: member rows are 56 high. */
@@ -69,9 +70,12 @@ export function PolicyMembersTab({
           placeholder={t('policies.members.search')}
           aria-label={t('policies.members.search')}
         />
-        <Button variant="light" leftSection={<IconUserPlus size={16} />} onClick={() => setAdding(true)}>
-          {t('policies.members.add')}
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <PolicyImportButtons policyId={policy.ID} />
+          <Button variant="light" leftSection={<IconUserPlus size={16} />} onClick={() => setAdding(true)}>
+            {t('policies.members.add')}
+          </Button>
+        </Group>
       </Group>
       <AddMemberDialog
         opened={adding}

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Stack, Text, Textarea, Tooltip, UnstyledButton } 
 import { IconCheck, IconChevronDown, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMonthYear } from '../../ui/month-year.ts';
 import { PersonAvatar } from '../../ui/person-avatar.tsx';
 import classes from './deduction-list.module.css';
 import type { ApprovalInput, DeductionItem } from './reports-api.ts';
@@ -35,6 +36,27 @@ function ThresholdBadge({ item }: { item: DeductionItem }) {
     >
       <Badge color="orange" variant="light" size="sm" tt="none" data-testid="over-threshold">
         {t('reports.threshold.badge')}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** A late charge lists in the month it was booked in; its own date stays in the row, and the badge says why. */
+function LateBadge({ item }: { item: DeductionItem }) {
+  const { t, i18n } = useTranslation();
+  if (!item.bookedPeriod) return null;
+  return (
+    <Tooltip
+      multiline
+      w={300}
+      label={t('reports.late.detail', {
+        date: formatDate(item.chargeDate),
+        charged: formatMonthYear(item.chargeDate, i18n.language),
+        booked: formatMonthYear(item.bookedPeriod, i18n.language),
+      })}
+    >
+      <Badge color="gray" variant="light" size="sm" tt="none" data-testid="late-charge" tabIndex={0}>
+        {t('reports.late.badge')}
       </Badge>
     </Tooltip>
   );
@@ -100,7 +122,10 @@ export function DeductionRow({ item, expanded, onToggle, onDecide, deciding }: D
         <Text size="sm" truncate>
           {s.departmentName ?? ''}
         </Text>
-        <Text size="sm">{formatDate(item.chargeDate)}</Text>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm">{formatDate(item.chargeDate)}</Text>
+          <LateBadge item={item} />
+        </Group>
         <Group gap={6} justify="flex-end" wrap="nowrap" className={classes.sum}>
           <ThresholdBadge item={item} />
           <Text size="sm" data-testid="deduction-sum">

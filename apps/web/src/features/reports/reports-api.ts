@@ -93,6 +93,7 @@ const ContentServicesQuery = graphql(`
         description
         usageAmount
         chargeDate
+        bookedPeriod
         number
         decidedAt
         decidedByName
@@ -155,6 +156,7 @@ const AggregateSplitsQuery = graphql(`
         description
         usageAmount
         chargeDate
+        bookedPeriod
         number
         decidedAt
         decidedByName

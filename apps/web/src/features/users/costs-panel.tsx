@@ -1,7 +1,9 @@
+import { formatDate } from '@connect/shared';
 import { Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from '../../ui/date-range.ts';
 import { DateRangePicker } from '../../ui/date-range-picker.tsx';
+import { formatMonthYear } from '../../ui/month-year.ts';
 import { MonthLock } from '../payment-profiles/closed-months.tsx';
 import { kr } from './amounts.ts';
 import type { SubscriptionDetail } from './users-api.ts';
@@ -22,6 +24,43 @@ function Figure({ label, value, testId }: { label: string; value: string | null;
           {value}
         </Text>
       )}
+    </Stack>
+  );
+}
+
+/** Charges and credits that came after their own month had closed: counted in this period, shown with their date. */
+function LateCharges({ charges }: { charges: SubscriptionDetail['lateCharges'] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Stack gap={4} data-testid="late-charges">
+      <Text size="sm" fw={600}>
+        {t('users.costs.late.title')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('users.costs.late.hint')}
+      </Text>
+      <Table verticalSpacing={4} layout="fixed">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('users.costs.late.date')}</Table.Th>
+            <Table.Th>{t('users.costs.late.description')}</Table.Th>
+            <Table.Th>{t('users.costs.late.booked')}</Table.Th>
+            <Table.Th ta="right">{t('users.costs.late.amount')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {charges.map((c) => (
+            <Table.Tr key={c.ID}>
+              <Table.Td>{formatDate(c.date)}</Table.Td>
+              <Table.Td>{c.description}</Table.Td>
+              <Table.Td>{formatMonthYear(c.bookedPeriod, i18n.language)}</Table.Td>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {kr(c.amountString)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Stack>
   );
 }
@@ -99,6 +138,7 @@ export function CostsPanel({
             </Table.Tfoot>
           )}
         </Table>
+        {detail && detail.lateCharges.length > 0 && <LateCharges charges={detail.lateCharges} />}
       </Stack>
     </Paper>
   );

@@ -118,6 +118,13 @@ const SubscriptionDetailsQueryDoc = graphql(`
         included
         pctOfIncluded
       }
+      lateCharges {
+        ID
+        date
+        bookedPeriod
+        description
+        amountString
+      }
       customFields {
         accountCustomFieldID
         name

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MACRO_CONTENT_TYPE, workbookParts, zipOf } from '../../../test/fixtures/hostile-files.ts';
+import { postFile } from '../../../test/multipart.ts';
+import { createTestServer, type TestServer } from '../../../test/test-server.ts';
+import { queryRows } from '../../db/client.ts';
+import { readXlsxRows } from '../../files/xlsx-rows.ts';
+
+/** GET policies/template/{id} and POST policies/{id} (002 §7) on the demo policy Standard (mobile, tablet, computer). */
+describe('policy import', () => {
+  let s: TestServer;
+  let admin: string;
+  let policyId: number;
+  let template: Buffer;
+  const upload = (file: Buffer, query = '', path = `${policyId}`) =>
+    postFile(s, admin, `/api/policies/${path}${query}`, file, { fileName: 'standard.xlsx' });
+  const state = async () =>
+    queryRows<{ n: string }>(
+      s.database.db,
+      sql`select (select string_agg(catalog_id || ':' || category_id || ':' || coalesce(last_purchase_date::text, '-'), ',' order by catalog_id, category_id)
+            from ce_member_categories) || '|' || (select count(*) from ce_credit_corrections) as n`,
+    ).then((r) => r[0]!.n);
+
+  /** The template with cells changed: `edit(sheet)` works on the members sheet. */
+  async function edited(edit: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(template as unknown as ArrayBuffer);
+    edit(workbook.worksheets[0]!);
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+
+  beforeAll(async () => {
+    s = await createTestServer();
+    admin = await s.tokenFor('admin');
+    const [row] = await queryRows<{ id: number }>(
+      s.database.db,
+      sql`select id from ce_policies where name = 'Standard' and account_id = ${s.seed.accounts.main}`,
+    );
+    policyId = row!.id;
+    const res = await s.app.inject({
+      method: 'GET',
+      url: `/api/policies/template/${policyId}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.statusCode).toBe(200);
+    template = res.rawPayload;
+    // A fresh seeded database takes long on a loaded machine.
+  }, 300_000);
+  afterAll(() => s.close());
+
+  it('gives the members with last purchase date and credit per active category', async () => {
+    const read = await readXlsxRows(template);
+    expect(read.sheetName).toBe('Medlemmer');
+    expect(read.header).toEqual([
+      'Person-ID',
+      'Navn',
+      'E-post',
+      'Mobil – siste kjøpsdato',
+      'Mobil – kreditt kr',
+      'Nettbrett – siste kjøpsdato',
+      'Nettbrett – kreditt kr',
+      'Datamaskin – siste kjøpsdato',
+      'Datamaskin – kreditt kr',
+    ]);
+    const [members] = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from ce_policy_members where policy_id = ${policyId}`,
+    );
+    expect(read.rows.length).toBe(members!.n);
+    expect(typeof read.rows[0]!.cells[4]).toBe('number');
+  });
+
+  it('reads the unchanged template back as changing nothing', async () => {
+    const before = await state();
+    expect((await upload(template)).json()).toMatchObject({ updated: 0, errorCount: 0 });
+    expect(await state()).toBe(before);
+  });
+
+  it('sets a date and corrects a credit in one go, and the same file twice changes nothing the second time', async () => {
+    const file = await edited((sheet) => {
+      sheet.getRow(2).getCell(4).value = new Date(Date.UTC(2026, 0, 31));
+      sheet.getRow(3).getCell(5).value = 1234.5;
+    });
+    const dry = (await upload(file, '?dryRun=true')).json();
+    expect(dry).toMatchObject({ dryRun: true, updated: 2, errorCount: 0 });
+    const res = await upload(file);
+    expect(res.json()).toMatchObject({ dryRun: false, updated: 2 });
+    const first = (await readXlsxRows(file)).rows;
+    const [date] = await queryRows<{ d: string }>(
+      s.database.db,
+      sql`select last_purchase_date::text as d from ce_member_categories
+          where catalog_id = ${first[0]!.cells[0] as number} and category_id = 1`,
+    );
+    expect(date!.d).toBe('2026-01-31');
+    const [correction] = await queryRows<{ reason: string; by: number }>(
+      s.database.db,
+      sql`select reason, corrected_by as by from ce_credit_corrections
+          where catalog_id = ${first[1]!.cells[0] as number} order by id desc limit 1`,
+    );
+    expect(correction).toEqual({ reason: 'Import: standard.xlsx', by: s.seed.people.admin });
+    const after = await state();
+    expect((await upload(file)).json()).toMatchObject({ updated: 0 });
+    expect(await state()).toBe(after);
+  });
+
+  it('refuses a file with bad cells whole, naming each, and writes nothing', async () => {
+    const file = await edited((sheet) => {
+      sheet.getRow(2).getCell(4).value = '31.13.2025';
+      sheet.getRow(3).getCell(5).value = 'mye';
+      sheet.getRow(4).getCell(1).value = 999_999;
+      sheet.getRow(5).getCell(4).value = new Date(Date.UTC(2027, 0, 1));
+    });
+    const before = await state();
+    const res = await upload(file);
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .details.errors.map((e: { row: number; column: string; value: string }) => [
+          e.row,
+          e.column,
+          e.value,
+        ]),
+    ).toEqual([
+      [2, 'Mobil – siste kjøpsdato', '31.13.2025'],
+      [3, 'Mobil – kreditt kr', 'mye'],
+      [4, 'Person-ID', '999999'],
+      [5, 'Mobil – siste kjøpsdato', '01.01.2027'],
+    ]);
+    expect(await state()).toBe(before);
+    const errors = await upload(file, '', `${policyId}/errors`);
+    const read = await readXlsxRows(errors.rawPayload);
+    expect(read.header.at(-1)).toBe('Feil');
+    expect(String(read.rows.find((r) => r.rowNumber === 4)!.cells.at(-1))).toContain('Ingen medlem');
+  });
+
+  it('refuses a hostile file with the same reader', async () => {
+    const xlsm = await zipOf(
+      workbookParts('<worksheet/>', {
+        workbookContentType: MACRO_CONTENT_TYPE,
+        extraParts: [{ name: 'xl/vbaProject.bin', data: Buffer.from([0xd0, 0xcf, 0x11, 0xe0]) }],
+      }),
+    );
+    const res = await upload(xlsm);
+    expect([res.statusCode, res.json().details.reason]).toEqual([400, 'XLSX_MACROS']);
+  });
+});

@@ -1,0 +1,213 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { gql, mainAccountId } from './api.ts';
+import { expectAccessible } from './axe.ts';
+import { loginAs } from './login.ts';
+
+/** One login for the whole file: the journeys follow each other on one page (a busy machine gets more time). */
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+let page: Page;
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  test.setTimeout(240_000);
+  const { baseURL, locale, timezoneId } = testInfo.project.use;
+  page = await browser.newPage({ baseURL, locale, timezoneId });
+  await loginAs(page, 'admin', { path: '/equipment' }).catch(async () => {
+    // A busy machine may take longer than loginAs waits for the first screen.
+    await expect(page.getByTestId('avatar-menu')).toBeVisible({ timeout: 90_000 });
+  });
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+type DeviceRef = {
+  ID: number;
+  description: string;
+  lost: boolean;
+  bnUser: { firstName: string } | null;
+  purchasedByEmployee: { date: string } | null;
+};
+
+/** An active, not lost, not purchased device of the main account whose user is not Øyvind, as the server has it. */
+async function activeDevice(): Promise<DeviceRef> {
+  const data = await gql<{ devices: { devices: DeviceRef[] } }>(
+    page,
+    `query($accountID: Int!) { devices(accountID: $accountID, isActive: true, limit: 200) {
+      devices { ID description lost bnUser { firstName } purchasedByEmployee { date } } } }`,
+    { accountID: await mainAccountId(page) },
+  );
+  const device = data.devices.devices.find(
+    (d) => !d.lost && d.bnUser !== null && d.bnUser.firstName !== 'Øyvind' && d.purchasedByEmployee === null,
+  );
+  if (!device) throw new Error('The demo data has no active device with a user.');
+  return device;
+}
+
+test('filters by two types and a preset; a reload gives the same list from the URL', async () => {
+  await expect(page).toHaveURL(/\/equipment\/devices$/);
+  await expect(page.getByTestId('devices-header').getByRole('listitem')).toHaveCount(6);
+  await expectAccessible(page, 'the devices list');
+
+  await page.getByRole('textbox', { name: 'Typer' }).click();
+  await page.getByRole('option', { name: 'Mobil' }).click();
+  await page.getByRole('option', { name: 'Nettbrett' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('date-range-button').click();
+  await page.getByRole('option', { name: 'Dette året' }).click();
+  await page.getByRole('button', { name: 'Bruk' }).click();
+  await expect(page).toHaveURL(/types=1%2C2|types=1,2/);
+  await expect(page).toHaveURL(/purchased=thisYear/);
+
+  const count = page.getByTestId('device-count');
+  await expect(count).toHaveText(/\d+ enhet/);
+  const shown = await count.innerText();
+  const rows = page.getByTestId('device-row');
+  const firstRows = await rows.allInnerTexts();
+  expect(firstRows.length).toBeGreaterThan(0);
+  for (const row of firstRows) expect(row).toMatch(/Mobil|Nettbrett/);
+
+  // The server agrees on the count for the same filter.
+  const year = new Date().getFullYear();
+  const total = await gql<{ devices: { totalCount: number } }>(
+    page,
+    `query($accountID: Int!, $from: Date!, $to: Date!) { devices(accountID: $accountID, classIDs: [1, 2],
+      fromDate: $from, toDate: $to) { totalCount } }`,
+    {
+      accountID: await mainAccountId(page),
+      from: `${year}-01-01`,
+      to: new Date().toISOString().slice(0, 10),
+    },
+  );
+  expect(shown).toBe(`${total.devices.totalCount} enheter`);
+
+  await page.reload();
+  await expect(count).toHaveText(shown);
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.allInnerTexts()).toEqual(firstRows);
+  await expect(page.getByTestId('date-range-button')).toContainText(`01.01.${year}`);
+
+  await page.getByRole('button', { name: 'Nullstill filtre' }).click();
+  await expect(page).toHaveURL(/\/equipment\/devices$/);
+});
+
+test('opens a device, marks it lost and sees the lost flag change in History', async () => {
+  const device = await activeDevice();
+  await page.goto(`/equipment/devices/${device.ID}`);
+  const panel = page.getByTestId('device-panel');
+  await expect(panel.getByRole('heading', { name: device.description })).toBeVisible();
+  await expect(panel.getByTestId('save-bar')).toHaveCount(0);
+  await expectAccessible(page, 'the device panel');
+
+  await panel.getByRole('button', { name: 'Enheten er mistet' }).click();
+  await expect(panel.getByRole('button', { name: 'Tilbakestill' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Lagre' }).click();
+  await expect(page.getByText('Enheten er lagret')).toBeVisible();
+  await expect(panel.getByTestId('save-bar')).toHaveCount(0);
+
+  await panel.getByRole('tab', { name: 'Historikk' }).click();
+  await expect(page).toHaveURL(new RegExp(`/equipment/devices/${device.ID}/history`));
+  const latest = panel.getByTestId('device-event').first();
+  await expect(latest).toContainText('Mistet endret');
+  await expect(latest).toContainText('Anne Administrator');
+  await expect(latest.getByTestId('device-change')).toHaveText(/Mistet:\s*Nei\s*Ja/);
+  await expectAccessible(page, 'the device history');
+});
+
+test('moves a device to another employee', async () => {
+  const device = await activeDevice();
+  await page.goto(`/equipment/devices/${device.ID}`);
+  const panel = page.getByTestId('device-panel');
+  await panel.getByRole('button', { name: 'Flytt til annen bruker' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Flytt til annen ansatt' });
+  await expect(dialog.getByTestId('move-person').first()).toBeVisible();
+  await expectAccessible(page, 'the move dialog');
+  await dialog.getByLabel('Søk etter ansatt').fill('Øyvind');
+  const person = dialog.getByTestId('move-person').filter({ hasText: 'Øyvind Ansatt' });
+  await expect(dialog.getByTestId('move-person')).toHaveCount(1);
+  await person.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByText('Øyvind Ansatt')).toBeVisible();
+  await panel.getByRole('button', { name: 'Lagre' }).click();
+  await expect(page.getByText('Enheten er lagret')).toBeVisible();
+
+  const stored = await gql<{ device: { bnUser: { firstName: string } | null } }>(
+    page,
+    'query($a: Int!, $d: Int!) { device(accountId: $a, deviceId: $d) { bnUser { firstName } } }',
+    { a: await mainAccountId(page), d: device.ID },
+  );
+  expect(stored.device.bnUser?.firstName).toBe('Øyvind');
+  await panel.getByRole('tab', { name: 'Historikk' }).click();
+  const latest = panel.getByTestId('device-event').first();
+  await expect(latest).toContainText('Tildelt');
+  await expect(latest.getByTestId('device-change')).toContainText('Øyvind Ansatt');
+});
+
+test('adds a device with a new vendor', async () => {
+  await page.goto('/equipment/devices');
+  await page.getByRole('button', { name: 'Nytt utstyr' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nytt utstyr' });
+  await expect(dialog.getByLabel('Navn')).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Legg til' })).toBeDisabled();
+  await expectAccessible(page, 'the new device dialog');
+
+  await dialog.getByRole('textbox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Mobil' }).click();
+  await dialog.getByLabel('Navn').fill('Fairphone 5 E2E');
+  await dialog.getByRole('textbox', { name: 'Leverandør' }).click();
+  await page.getByRole('option', { name: '+ Ny leverandør' }).click();
+  const vendorDialog = page.getByRole('dialog', { name: 'Ny leverandør' });
+  await expect(vendorDialog.getByRole('button', { name: 'Opprett' })).toBeDisabled();
+  await vendorDialog.getByLabel('Leverandørnavn').fill('Fairphone E2E');
+  await vendorDialog.getByRole('button', { name: 'Opprett' }).click();
+  await expect(vendorDialog).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: 'Leverandør' })).toHaveValue('Fairphone E2E');
+
+  await dialog.getByLabel('IMEI').fill('490154203237519');
+  await expect(dialog.getByText('IMEI må ha 15 sifre med gyldig kontrollsiffer.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Legg til' })).toBeDisabled();
+  await dialog.getByLabel('IMEI').fill('490154203237518');
+  await dialog.getByLabel('Kostpris').fill('7.499,00');
+  await dialog.getByRole('button', { name: 'Legg til' }).click();
+  await expect(page.getByText('Enheten er lagt til')).toBeVisible();
+  const panel = page.getByTestId('device-panel');
+  await expect(panel.getByRole('heading', { name: 'Fairphone 5 E2E' })).toBeVisible();
+  await expect(panel.getByLabel('Kostpris')).toHaveValue('7.499,00');
+  await expect(panel.getByLabel('IMEI')).toHaveValue('490154203237518');
+});
+
+test('in English: renames a vendor and is told why one in use cannot be deleted', async () => {
+  await page.getByTestId('avatar-menu').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.goto('/equipment/devices?q=Fairphone');
+  await page.getByRole('tab', { name: 'Vendors' }).click();
+  // The search is kept across tabs.
+  await expect(page).toHaveURL(/\/equipment\/vendors\?q=Fairphone/);
+  const row = page.getByTestId('vendor-row').filter({ hasText: 'Fairphone E2E' });
+  await expect(page.getByTestId('vendor-row')).toHaveCount(1);
+  await expect(row).toContainText('1');
+  await expectAccessible(page, 'the vendors tab');
+
+  await row.getByRole('button', { name: 'Fairphone E2E' }).click();
+  const panel = page.getByTestId('vendor-panel');
+  await expect(panel.getByRole('heading', { name: 'Fairphone E2E' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await panel.getByLabel('Vendor name').fill('');
+  await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await panel.getByLabel('Vendor name').fill('Fairphone Norge');
+  await expectAccessible(page, 'the vendor panel');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(panel.getByRole('heading', { name: 'Fairphone Norge' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/equipment\/vendors\?q=Fairphone$/);
+  await page.getByRole('button', { name: 'Delete Fairphone Norge' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(
+    page.getByText('Fairphone Norge cannot be deleted: 1 device uses it. Move it to another vendor first.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('vendor-row')).toHaveCount(1);
+});

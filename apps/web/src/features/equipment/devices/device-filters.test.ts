@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { isFiltered, parseFilters, purchasedRange, writeFilters } from './device-filters.ts';
+
+describe('the devices list filters in the URL', () => {
+  it('is the §2 default without parameters: 24 months back to the end of the month, by name', () => {
+    const f = parseFilters(new URLSearchParams());
+    expect(f).toEqual({
+      status: null,
+      vendorIds: [],
+      classIds: [],
+      sources: [],
+      purchased: 'last24Months',
+      sort: 'Description_ASC',
+    });
+    expect(purchasedRange(f, '2026-03-15')).toEqual({ from: '2024-03-15', to: '2026-03-31' });
+    expect(writeFilters(new URLSearchParams(), f).toString()).toBe('');
+  });
+
+  it('round-trips every filter and keeps the search', () => {
+    const params = new URLSearchParams(
+      'q=pixel&status=inactive&vendors=3,4&types=1,2&sources=web,network&purchased=thisYear&sort=CostPrice_DESC',
+    );
+    const f = parseFilters(params);
+    expect(f.classIds).toEqual([1, 2]);
+    expect(f.sources).toEqual(['web', 'network']);
+    expect(writeFilters(new URLSearchParams('q=pixel'), f).toString()).toBe(
+      'q=pixel&status=inactive&vendors=3%2C4&types=1%2C2&sources=web%2Cnetwork&purchased=thisYear&sort=CostPrice_DESC',
+    );
+    expect(isFiltered(params)).toBe(true);
+    expect(isFiltered(new URLSearchParams('q=pixel&sort=CostPrice_DESC'))).toBe(false);
+  });
+
+  it('takes a custom range, and ignores what it does not understand', () => {
+    const custom = parseFilters(new URLSearchParams('from=2025-01-01&to=2025-06-30'));
+    expect(purchasedRange(custom)).toEqual({ from: '2025-01-01', to: '2025-06-30' });
+    const junk = parseFilters(
+      new URLSearchParams(
+        'status=x&types=a,1&sources=ftp&purchased=soon&sort=Price&from=2025-02-01&to=2025-01-01',
+      ),
+    );
+    expect(junk).toMatchObject({ status: null, classIds: [1], sources: [], purchased: 'last24Months' });
+    expect(junk.sort).toBe('Description_ASC');
+  });
+});

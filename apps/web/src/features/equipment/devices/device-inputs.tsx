@@ -1,0 +1,44 @@
+import { isValidImei } from '@connect/shared/equipment';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isAmountTextOk } from './amount-text.ts';
+
+type Props = Omit<TextInputProps, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** An IMEI: empty, or 15 digits with a valid Luhn check digit (the server checks it too). */
+export function isImeiOk(text: string): boolean {
+  return text.trim() === '' || isValidImei(text.trim());
+}
+
+export function ImeiInput({ value, onChange, ...rest }: Props) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('equipment.devices.fields.imei')}
+      inputMode="numeric"
+      maxLength={15}
+      {...rest}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value.replace(/\D/g, ''))}
+      error={isImeiOk(value) ? undefined : t('equipment.devices.imeiInvalid')}
+    />
+  );
+}
+
+/** Kroner as typed in the Norwegian format of 001 §5. */
+export function AmountInput({ value, onChange, ...rest }: Props) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      inputMode="decimal"
+      rightSection="kr"
+      {...rest}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      error={isAmountTextOk(value) ? undefined : t('equipment.devices.amountInvalid')}
+    />
+  );
+}

@@ -1,0 +1,145 @@
+import { PAGE_SIZE } from '@connect/shared';
+import { Button, Grid, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useGqlPages, useGqlQuery } from '../../../api/gql-hooks.ts';
+import { DeviceImportButtons } from '../device-import-buttons.tsx';
+import { useEquipmentSearch } from '../equipment-search.ts';
+import { DeviceVendorsQuery } from '../vendors/vendors-api.ts';
+import {
+  type DeviceFilters,
+  isFiltered,
+  parseFilters,
+  purchasedRange,
+  writeFilters,
+} from './device-filters.ts';
+import { DeviceList } from './device-list.tsx';
+import { DevicePanel } from './device-panel.tsx';
+import { DevicesHeaderQuery, DevicesQuery } from './devices-api.ts';
+import { DevicesHeader } from './devices-header.tsx';
+import { DevicesToolbar } from './devices-toolbar.tsx';
+import { NewDeviceDialog } from './new-device-dialog.tsx';
+
+/** A device id of the path, or null when there is none (or it is not an id). */
+function deviceIdOf(id: string | undefined): number | null {
+  return id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
+}
+
+/** `/equipment/devices/{id?}/{tab?}`: the header, the filters, the list and the selected device beside it. */
+export function DevicesTab({
+  accountId,
+  includeSubAccounts,
+}: {
+  accountId: number;
+  includeSubAccounts: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { id } = useParams();
+  const [params, setParams] = useSearchParams();
+  const [search] = useEquipmentSearch();
+  const filters = useMemo(() => parseFilters(params), [params]);
+  const selectedId = deviceIdOf(id);
+
+  const setFilters = (next: DeviceFilters) => setParams((current) => writeFilters(current, next));
+  const range = purchasedRange(filters);
+  const list = useGqlPages(
+    DevicesQuery,
+    {
+      accountID: accountId,
+      includeSubAccounts,
+      search: search || null,
+      isActive: filters.status === null ? null : filters.status === 'active',
+      vendorIDs: filters.vendorIds.length ? filters.vendorIds : null,
+      classIDs: filters.classIds.length ? filters.classIds : null,
+      sources: filters.sources.length ? filters.sources : null,
+      fromDate: range.from,
+      toDate: range.to,
+      sortBy: filters.sort,
+    },
+    {
+      pageSize: PAGE_SIZE,
+      rows: (page) => page.devices.devices,
+      totalCount: (page) => page.devices.totalCount,
+      placeholderData: keepPreviousData,
+    },
+  );
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.devices.devices) ?? [], [list.data]);
+  const totalCount = list.data?.pages[0]?.devices.totalCount ?? null;
+  const header = useGqlQuery(DevicesHeaderQuery, { accountID: accountId, includeSubAccounts });
+  const vendors = useGqlQuery(DeviceVendorsQuery, { accountID: accountId, includeSubAccounts, limit: 500 });
+  const classes = header.data?.devicesHeader ?? [];
+  const vendorList = vendors.data?.deviceVendors ?? [];
+  const [adding, setAdding] = useState(false);
+
+  const open = (deviceId: number | null) =>
+    navigate({
+      pathname: deviceId === null ? '/equipment/devices' : `/equipment/devices/${deviceId}`,
+      search: location.search,
+    });
+
+  return (
+    <Stack gap="sm">
+      <DevicesHeader classes={classes} />
+      <DevicesToolbar
+        accountId={accountId}
+        filters={filters}
+        onChange={setFilters}
+        filtered={isFiltered(params)}
+        onReset={() => setFilters({ ...parseFilters(new URLSearchParams()), sort: filters.sort })}
+        classes={classes}
+        vendors={vendorList}
+        actions={
+          <>
+            <DeviceImportButtons accountId={accountId} />
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+              {t('equipment.devices.new')}
+            </Button>
+          </>
+        }
+      />
+      <Grid gap="md" align="flex-start">
+        <Grid.Col span={{ base: 12, lg: selectedId === null ? 12 : 7 }}>
+          <Stack gap={4}>
+            <DeviceList
+              items={items}
+              totalCount={totalCount}
+              hasNextPage={list.hasNextPage}
+              isFetchingNextPage={list.isFetchingNextPage}
+              fetchNextPage={list.fetchNextPage}
+              sort={filters.sort}
+              onSort={(sort) => setFilters({ ...filters, sort })}
+              selectedId={selectedId}
+              onOpen={open}
+            />
+            {totalCount !== null && (
+              <Text size="xs" c="dimmed" data-testid="device-count">
+                {t('equipment.devices.count', { count: totalCount })}
+              </Text>
+            )}
+          </Stack>
+        </Grid.Col>
+        {id !== undefined && (
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <DevicePanel accountId={accountId} deviceId={selectedId} onClose={() => open(null)} />
+          </Grid.Col>
+        )}
+      </Grid>
+      <NewDeviceDialog
+        accountId={accountId}
+        opened={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(deviceId) => {
+          setAdding(false);
+          open(deviceId);
+        }}
+        classes={classes}
+        vendors={vendorList}
+      />
+    </Stack>
+  );
+}

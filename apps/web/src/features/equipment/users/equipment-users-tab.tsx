@@ -1,0 +1,12 @@
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The equipment users tab (001 §2 Equipment users, issue 13): its own screen replaces this notice. */
+export function EquipmentUsersTab() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="gray" data-testid="equipment-users-tab">
+      {t('equipment.users.coming')}
+    </Alert>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGqlMutation } from '../../../api/gql-hooks.ts';
+import type { CreateDeviceVendorMutation as Created } from '../../../gql/graphql.ts';
+import { CreateDeviceVendorMutation } from './vendors-api.ts';
+
+/** New vendor: Create stays disabled while the name is empty (001 §5). Also opened from the New device dialog. */
+export function NewVendorDialog({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (vendor: Created['createDeviceVendor']) => void;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const create = useGqlMutation(CreateDeviceVendorMutation);
+  const close = () => {
+    setName('');
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={t('equipment.vendors.new')} centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!name.trim()) return;
+          create.mutate(
+            { name: name.trim() },
+            {
+              onSuccess: (d) => {
+                notifications.show({ color: 'green', message: t('equipment.vendors.added') });
+                setName('');
+                onCreated(d.createDeviceVendor);
+              },
+            },
+          );
+        }}
+      >
+        <Stack>
+          <TextInput
+            label={t('equipment.vendors.name')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={200}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('equipment.cancel')}
+            </Button>
+            <Button type="submit" disabled={!name.trim()} loading={create.isPending}>
+              {t('equipment.vendors.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,140 @@
+import { PAGE_SIZE } from '@connect/shared';
+import { ActionIcon, Paper, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconTrash } from '@tabler/icons-react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGqlMutation, useGqlPages } from '../../../api/gql-hooks.ts';
+import { GraphqlRequestError } from '../../../api/graphql-client.ts';
+import { showErrorNotices } from '../../../app/notices.tsx';
+import type { DeviceVendorsQuery as VendorsResult } from '../../../gql/graphql.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { InfiniteVirtualTable } from '../../../ui/infinite-virtual-table.tsx';
+import classes from '../devices/device-list.module.css';
+import { DeviceVendorsQuery, RemoveDeviceVendorMutation } from './vendors-api.ts';
+
+type Vendor = VendorsResult['deviceVendors'][number];
+
+/** The server refuses to delete a vendor in use and says how many devices use it. */
+function usedBy(error: unknown): number | null {
+  if (!(error instanceof GraphqlRequestError)) return null;
+  const count = error.errors[0]?.extensions?.details?.deviceCount;
+  return typeof count === 'number' ? count : null;
+}
+
+/** 001 §2 Vendors: name, device count and a delete action per row, searched by the area's search box. */
+export function VendorList({
+  accountId,
+  includeSubAccounts,
+  search,
+  selectedId,
+  onOpen,
+}: {
+  accountId: number;
+  includeSubAccounts: boolean;
+  search: string;
+  selectedId: number | null;
+  onOpen: (id: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [deleting, setDeleting] = useState<Vendor | null>(null);
+  const list = useGqlPages(
+    DeviceVendorsQuery,
+    { accountID: accountId, includeSubAccounts, search: search || null },
+    { pageSize: PAGE_SIZE, rows: (page) => page.deviceVendors, placeholderData: keepPreviousData },
+  );
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.deviceVendors) ?? [], [list.data]);
+  const remove = useGqlMutation(RemoveDeviceVendorMutation, {
+    meta: { silentErrors: true },
+    removes: (v) => ({ ID: v.ID }),
+  });
+
+  return (
+    <Paper withBorder style={{ overflow: 'hidden' }}>
+      <InfiniteVirtualTable
+        aria-label={t('equipment.vendors.list')}
+        items={items}
+        getKey={(v) => v.ID}
+        columns="minmax(160px, 1fr) 110px 48px"
+        header={
+          <>
+            <th className={classes.plain}>{t('equipment.vendors.name')}</th>
+            <th className={`${classes.plain} ${classes.amount}`}>{t('equipment.vendors.deviceCount')}</th>
+            <th className={classes.plain}>
+              <VisuallyHidden>{t('equipment.actions')}</VisuallyHidden>
+            </th>
+          </>
+        }
+        renderCells={(v) => (
+          <>
+            <td className={classes.cell}>
+              <button
+                type="button"
+                className={classes.open}
+                onClick={() => onOpen(v.ID)}
+                aria-current={v.ID === selectedId || undefined}
+              >
+                {v.name}
+              </button>
+            </td>
+            <td className={`${classes.cell} ${classes.amount}`}>{v.deviceCount}</td>
+            <td className={classes.cell}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                className={classes.above}
+                aria-label={t('equipment.vendors.deleteNamed', { name: v.name })}
+                onClick={() => setDeleting(v)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </td>
+          </>
+        )}
+        rowProps={(v) => ({
+          className: classes.row,
+          'data-selected': v.ID === selectedId || undefined,
+          'data-testid': 'vendor-row',
+        })}
+        estimateSize={48}
+        height="max(420px, calc(100vh - 330px))"
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={list.fetchNextPage}
+        empty={search ? t('equipment.vendors.noMatch') : t('equipment.vendors.empty')}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('equipment.vendors.confirmDelete', { name: deleting?.name ?? '' })}
+        confirmLabel={t('equipment.delete')}
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          const vendor = deleting;
+          remove.mutate(
+            { ID: vendor.ID },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: t('equipment.vendors.deleted') });
+                if (vendor.ID === selectedId) onOpen(null);
+              },
+              onError: (error) => {
+                const count = usedBy(error);
+                if (count === null) showErrorNotices(error);
+                else
+                  notifications.show({
+                    color: 'red',
+                    autoClose: 8000,
+                    message: t('equipment.vendors.inUse', { name: vendor.name, count }),
+                  });
+              },
+              onSettled: () => setDeleting(null),
+            },
+          );
+        }}
+      />
+    </Paper>
+  );
+}
