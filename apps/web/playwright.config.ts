@@ -8,8 +8,9 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? '../../.data-e2e';
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A busy machine (several checkouts testing at once) may stretch both: E2E_SLOW=3 triples them.
+  timeout: 60_000 * Number(process.env.E2E_SLOW ?? 1),
+  expect: { timeout: 10_000 * Number(process.env.E2E_SLOW ?? 1) },
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -3,7 +3,7 @@ import { addMonths, monthRange, osloDate } from '@connect/shared';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
-import { INGEST_KEY } from './content-services.ts';
+import { coveredSubscription, INGEST_KEY } from './content-services.ts';
 import { loginAs } from './login.ts';
 
 /**
@@ -69,7 +69,7 @@ async function exportMonth(page: Page, period: string): Promise<Buffer> {
 test('a closed month exports the same file after people move and a limit changes; the current month follows', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(test.info().timeout * 2);
   await loginAs(page, 'admin', { path: '/reports' });
   const accountID = await mainAccountId(page);
   const { openCostMonths } = await gql<{ openCostMonths: string[] }>(
@@ -153,10 +153,10 @@ test('a late charge and a late content service for a closed month are booked in 
     { a: accountID },
   );
   const closed = addMonths(`${openCostMonths[0]}-01`, -1).slice(0, 7);
-  const first = page.getByTestId('subscription-row').first();
-  await expect(first).toBeVisible();
-  const phone = (await first.getByTestId('row-phone').innerText()).replace(/\s/g, '');
-  const id = Number((await first.getByRole('link').first().getAttribute('href'))!.split('/').pop());
+  // A profile without automatic approval: the late content service waits in For approval.
+  const who = await coveredSubscription(page, accountID, 4_550);
+  const phone = who.phoneNumber;
+  const id = who.subscriptionID;
   const tag = `Sen ${Date.now()}`;
   const res = await page.request.post('/api/usage/lines', {
     headers: { authorization: `Bearer ${INGEST_KEY}` },

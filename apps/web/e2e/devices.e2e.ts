@@ -12,7 +12,8 @@ let page: Page;
 test.beforeAll(async ({ browser }, testInfo) => {
   test.setTimeout(240_000);
   const { baseURL, locale, timezoneId } = testInfo.project.use;
-  page = await browser.newPage({ baseURL, locale, timezoneId });
+  const context = await browser.newContext({ baseURL, locale, timezoneId });
+  page = await context.newPage();
   await loginAs(page, 'admin', { path: '/equipment' }).catch(async () => {
     // A busy machine may take longer than loginAs waits for the first screen.
     await expect(page.getByTestId('avatar-menu')).toBeVisible({ timeout: 90_000 });
@@ -20,7 +21,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
 });
 
 test.afterAll(async () => {
-  await page.close();
+  await page.context().close();
 });
 
 type DeviceRef = {
@@ -51,7 +52,7 @@ test('filters by two types and a preset; a reload gives the same list from the U
   await expect(page.getByTestId('devices-header').getByRole('listitem')).toHaveCount(6);
   await expectAccessible(page, 'the devices list');
 
-  await page.getByRole('textbox', { name: 'Typer' }).click();
+  await page.getByRole('combobox', { name: 'Typer' }).click();
   await page.getByRole('option', { name: 'Mobil' }).click();
   await page.getByRole('option', { name: 'Nettbrett' }).click();
   await page.keyboard.press('Escape');
@@ -153,17 +154,17 @@ test('adds a device with a new vendor', async () => {
   await expect(dialog.getByRole('button', { name: 'Legg til' })).toBeDisabled();
   await expectAccessible(page, 'the new device dialog');
 
-  await dialog.getByRole('textbox', { name: 'Type' }).click();
+  await dialog.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Mobil' }).click();
   await dialog.getByLabel('Navn').fill('Fairphone 5 E2E');
-  await dialog.getByRole('textbox', { name: 'Leverandør' }).click();
+  await dialog.getByRole('combobox', { name: 'Leverandør' }).click();
   await page.getByRole('option', { name: '+ Ny leverandør' }).click();
   const vendorDialog = page.getByRole('dialog', { name: 'Ny leverandør' });
   await expect(vendorDialog.getByRole('button', { name: 'Opprett' })).toBeDisabled();
   await vendorDialog.getByLabel('Leverandørnavn').fill('Fairphone E2E');
   await vendorDialog.getByRole('button', { name: 'Opprett' }).click();
   await expect(vendorDialog).toHaveCount(0);
-  await expect(dialog.getByRole('textbox', { name: 'Leverandør' })).toHaveValue('Fairphone E2E');
+  await expect(dialog.getByRole('combobox', { name: 'Leverandør' })).toHaveValue('Fairphone E2E');
 
   await dialog.getByLabel('IMEI').fill('490154203237519');
   await expect(dialog.getByText('IMEI må ha 15 sifre med gyldig kontrollsiffer.')).toBeVisible();

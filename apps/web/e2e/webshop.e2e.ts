@@ -1,8 +1,9 @@
 import { formatNok } from '@connect/shared';
 import { type Browser, expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
-import { loginAs } from './login.ts';
+import { loginAs, storedToken } from './login.ts';
 
 /** "4 000,00 kr" → øre. */
 const ore = (text: string) => Math.round(Number(text.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
@@ -38,7 +39,8 @@ async function requireGuideline(browser: Browser, baseURL: string) {
 
 /**
  * Issue 15, as the employee `ansatt`: their own page, then the guideline, the demo webshop, a phone above the
- * credit, its delivery, and back in the portal the order with the employee's share and the mobile credit reset.
+ * credit, its delivery, and back in the portal the order with the employee's share and the mobile credit reset;
+ * then, as the admin, the discovered device and the share in the user-deductions and payroll files.
  */
 test('an employee accepts the guideline, buys a phone above the credit and sees the share and the credit reset', async ({
   page,
@@ -94,7 +96,77 @@ test('an employee accepts the guideline, buys a phone above the credit and sees 
       new Date(),
     ),
   );
+
+  await adminFindsTheShare(browser, baseURL!, IPHONE_ORE - credit);
 });
+
+/**
+ * Step 4, as the admin: the delivered phone is a discovered device suggested to the employee, and the employee's
+ * share is in this month's user-deductions file (read with exceljs) and in a payroll file's "equipment deducted".
+ */
+async function adminFindsTheShare(browser: Browser, baseURL: string, shareOre: number) {
+  const context = await browser.newContext({ baseURL, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
+  const page = await context.newPage();
+  await loginAs(page, 'admin', { path: '/equipment/users' });
+  const a = await mainAccountId(page);
+  const { discoveredDevices } = await gql<{
+    discoveredDevices: {
+      devices: { description: string; source: string; user: { lastName: string } | null }[];
+    };
+  }>(
+    page,
+    'query($a: Int!) { discoveredDevices(accountID: $a) { devices { description source user { lastName } } } }',
+    {
+      a,
+    },
+  );
+  expect(discoveredDevices.devices).toContainEqual({
+    description: 'iPhone 16 128 GB',
+    source: 'webshop',
+    user: { lastName: 'Ansatt' },
+  });
+
+  const period = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date()).slice(0, 7);
+  await expect(page.getByTestId('export-user-deductions')).toBeVisible();
+  const headers = { authorization: `Bearer ${await storedToken(page)}`, 'accept-language': 'nb' };
+  const file = await page.request.get(
+    `/api/reports/device-user-deductions?period=${period.replace('-', '')}`,
+    {
+      headers,
+    },
+  );
+  expect(file.status()).toBe(200);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load((await file.body()) as unknown as ArrayBuffer);
+  const rows: ExcelJS.CellValue[][] = [];
+  wb.worksheets[0]!.eachRow((r) => rows.push((r.values as ExcelJS.CellValue[]).slice(1)));
+  expect(rows).toContainEqual([
+    '',
+    '',
+    'Nettbutikk, egenandel: iPhone 16 128 GB',
+    expect.any(String),
+    shareOre / 100,
+  ]);
+
+  const { createFileExport } = await gql<{ createFileExport: { ID: number } }>(
+    page,
+    `mutation($a: Int!) { createFileExport(accountID: $a, description: "Lønn og utstyr", columns: [
+      { name: "Navn", mapsToID: 4, order: 1 }, { name: "Trekk", mapsToID: 10, order: 2 },
+      { name: "Utstyr trukket", mapsToID: 16, order: 3 }]) { ID } }`,
+    { a },
+  );
+  const payroll = await page.request.get(
+    `/api/reports/export/${createFileExport.ID}?period=${period.replace('-', '')}`,
+    { headers },
+  );
+  expect(payroll.status()).toBe(200);
+  const lines = (await payroll.text()).trim().split('\n');
+  expect(lines[0]).toBe('Navn;Trekk;Utstyr trukket');
+  const oyvind = lines.filter((l) => l.startsWith('Øyvind Ansatt;'));
+  const share = (shareOre / 100).toFixed(2).replace('.', ',');
+  expect(oyvind.filter((l) => l.endsWith(`;${share}`))).toHaveLength(1);
+  await context.close();
+}
 
 test('an equipment admin shops as an employee: the webshop greets that employee', async ({ page }) => {
   await loginAs(page, 'admin', { path: '/webshop' });

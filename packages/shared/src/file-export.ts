@@ -158,6 +158,7 @@ export const EXPORT_MAPPING_FIELDS = [
   { id: 13, key: 'total', name: 'Total' },
   { id: 14, key: 'contentDeducted', name: 'Content services deducted' },
   { id: 15, key: 'contentOverThreshold', name: 'Content services above NOK 1,000' },
+  { id: 16, key: 'equipmentDeducted', name: 'Equipment deducted' },
 ] as const;
 
 export type MappingFieldKey = (typeof EXPORT_MAPPING_FIELDS)[number]['key'];

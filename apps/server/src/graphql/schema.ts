@@ -19,6 +19,7 @@ import '../modules/policies/members.graphql.ts';
 import '../modules/devices/devices.graphql.ts';
 import '../modules/devices/vendors.graphql.ts';
 import '../modules/discovered/discovered.graphql.ts';
+import '../modules/repair/repair.graphql.ts';
 import '../modules/equipment-users/equipment-users.graphql.ts';
 import '../modules/webshop/webshop.graphql.ts';
 import '../modules/employee-home/employee-home.graphql.ts';

@@ -1,7 +1,7 @@
 import { imeiFromBody } from '@connect/shared/equipment';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../db/client.ts';
-import { deviceEvents, devices, deviceVendors } from '../db/schema/index.ts';
+import { deviceEvents, devices, deviceVendors, equipmentDeductions } from '../db/schema/index.ts';
 import { createRandom } from './random.ts';
 import type { TenancySeed } from './tenancy.ts';
 
@@ -192,4 +192,21 @@ export async function seedDevices(db: Executor, tenancy: TenancySeed, today: Dat
   }
   for (let i = 0; i < events.length; i += 1000)
     await db.insert(deviceEvents).values(events.slice(i, i + 1000));
+  // The buy-outs are this month's equipment deductions, booked as a purchase in the portal books them.
+  const bought = history
+    .filter((h) => h.kind === 'purchased')
+    .map((h) => [inserted[h.index]!.id, rows[h.index]!] as const);
+  if (bought.length)
+    await db.insert(equipmentDeductions).values(
+      bought.map(([id, row]) => ({
+        catalogId: row.purchasedByCatalogId!,
+        accountId: row.accountId,
+        source: 'purchased' as const,
+        sourceId: id,
+        description: row.description,
+        day: row.purchasedAt!,
+        period: `${row.purchasedAt!.slice(0, 7)}-01`,
+        amount: row.purchasedCostPrice!,
+      })),
+    );
 }

@@ -2,7 +2,7 @@ import { imeiFromBody } from '@connect/shared/equipment';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.ts';
 import type { TestServer } from '../test-server.ts';
-import { type AuthzRow, gqlCall, restOutcome } from './matrix.ts';
+import { type AuthzRow, gqlCall, gqlOutcome, restOutcome } from './matrix.ts';
 import { EQUIPMENT } from './policies.authz.ts';
 
 /** Discovered devices (001 §6): the devices' roles. The network ingest takes its own key, never a person. */
@@ -146,6 +146,28 @@ rows.push({
       payload,
     });
     return restOutcome(res.statusCode);
+  },
+});
+
+rows.push({
+  operation: 'Query.repairRequestOptions',
+  // The repair dialog's options: anyone with the Equipment service for themselves (own: no catalogID); an equipment
+  // admin for anyone of theirs; another customer's person answers not found. Provider staff have no Equipment.
+  allowed: ['admin', 'costControl', 'employee'],
+  denied: ['provider'],
+  foreignCaller: 'admin',
+  call: async (s, token, ids) => {
+    const [person] = await queryRows<{ id: number }>(
+      s.database.db,
+      sql`select catalog_id as id from people where customer_id = ${s.seed.otherCustomerId} limit 1`,
+    );
+    return gqlOutcome(
+      await s.gql(
+        token,
+        'query($c: Int) { repairRequestOptions(catalogID: $c) { allowed devices { ID } } }',
+        { c: ids === 'own' ? null : person!.id },
+      ),
+    );
   },
 });
 

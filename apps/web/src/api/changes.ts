@@ -43,6 +43,7 @@ export const AFFECTS = {
     'UserPolicyCategoryDetails',
     'MyPolicy',
     'MemberBuyOut',
+    'RepairRequestOptions',
   ],
   guideline: ['CEGuideline', 'WebshopGuidelineAccess'],
   /** Customer solutions: the list, one solution, its people and their account access. */

@@ -64,10 +64,12 @@ export async function restFailure(res: Response): Promise<never> {
   );
 }
 
-/** A multipart upload of one file under /api (000 §7); answers the server's JSON. */
-export async function restUpload<T>(path: string, file: File, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
-  const form = new FormData();
-  form.append('file', file, file.name);
+/** A multipart form (fields and files) under /api; answers the server's JSON, or throws its refusal. */
+export async function restMultipart<T>(
+  path: string,
+  form: FormData,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<T> {
   const res = await fetch(`/api/${path}`, {
     method,
     credentials: 'include',
@@ -76,6 +78,13 @@ export async function restUpload<T>(path: string, file: File, method: 'POST' | '
   });
   if (!res.ok) return restFailure(res);
   return (await res.json()) as T;
+}
+
+/** A multipart upload of one file under /api (000 §7); answers the server's JSON. */
+export async function restUpload<T>(path: string, file: File, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return restMultipart<T>(path, form, method);
 }
 
 /** A file from under /api, as a blob (a PDF to show, a download). */

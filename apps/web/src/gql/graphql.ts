@@ -683,7 +683,7 @@ export type OutboxMessagesQueryVariables = Exact<{
 }>;
 
 
-export type OutboxMessagesQuery = { outboxMessages: { totalCount: number, items: Array<{ ID: number, channel: MessageChannel, recipient: string, sender: string | null, subject: string | null, body: string, status: MessageStatus, error: string | null, createdAt: string }> } };
+export type OutboxMessagesQuery = { outboxMessages: { totalCount: number, items: Array<{ ID: number, channel: MessageChannel, recipient: string, sender: string | null, subject: string | null, body: string, status: MessageStatus, error: string | null, createdAt: string, attachments: Array<{ filename: string, size: number }> }> } };
 
 export type PaymentProfileFieldsFragment = { ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } };
 
@@ -993,6 +993,13 @@ export type UpdateCeGuidelineMutationVariables = Exact<{
 
 
 export type UpdateCeGuidelineMutation = { updateCEGuideline: { ID: number, documentID: number | null, documentName: string | null, approvalRequired: boolean | null, notifyEmail: boolean, updatedAt: string } };
+
+export type RepairRequestOptionsQueryVariables = Exact<{
+  catalogID?: number | null | undefined;
+}>;
+
+
+export type RepairRequestOptionsQuery = { repairRequestOptions: { allowed: boolean, catalogID: number, devices: Array<{ ID: number, description: string, vendorName: string | null, orderedAt: string | null, orderNumber: string | null, imei: string | null, serialNumber: string | null }> } };
 
 export type ReportingSummaryQueryVariables = Exact<{
   period: string;
@@ -2387,6 +2394,10 @@ export const OutboxMessagesDocument = new TypedDocumentString(`
       status
       error
       createdAt
+      attachments {
+        filename
+        size
+      }
     }
   }
 }
@@ -2996,6 +3007,23 @@ export const UpdateCeGuidelineDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateCeGuidelineMutation, UpdateCeGuidelineMutationVariables>;
+export const RepairRequestOptionsDocument = new TypedDocumentString(`
+    query RepairRequestOptions($catalogID: Int) {
+  repairRequestOptions(catalogID: $catalogID) {
+    allowed
+    catalogID
+    devices {
+      ID
+      description
+      vendorName
+      orderedAt
+      orderNumber
+      imei
+      serialNumber
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RepairRequestOptionsQuery, RepairRequestOptionsQueryVariables>;
 export const ReportingSummaryDocument = new TypedDocumentString(`
     query ReportingSummary($period: Period!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
   reportingSummary(

@@ -2,6 +2,7 @@ export * from './cost.ts';
 export * from './dashboard.ts';
 export * from './devices.ts';
 export * from './discovered.ts';
+export * from './equipment-deductions.ts';
 export * from './exports.ts';
 export * from './guidelines.ts';
 export * from './identity-provider.ts';

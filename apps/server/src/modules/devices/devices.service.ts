@@ -4,6 +4,7 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { deviceBuyOutRule } from '../policies/device-buy-out-rule.ts';
+import { bookDeduction } from '../user-deductions/equipment-ledger.ts';
 import {
   type FieldChange,
   insertEvents,
@@ -220,6 +221,20 @@ export async function updateDevice(
     if (next.catalogId !== cur.catalogId) await checkPerson(tx, next.catalogId, cur.accountId);
     await updateDeviceRow(tx, cur.id, next);
     await insertEvents(tx, cur.id, p.catalogId, eventsOf(cur, next));
+    if (cur.purchasedAt === null && next.purchasedAt !== null && next.purchasedByCatalogId !== null)
+      await bookDeduction(
+        tx,
+        {
+          catalogId: next.purchasedByCatalogId,
+          accountId: cur.accountId,
+          source: 'purchased',
+          sourceId: cur.id,
+          description: next.description,
+          day: next.purchasedAt,
+          amount: next.purchasedCostPrice ?? 0,
+        },
+        today,
+      );
   });
   return requireDevice(db, p, patch.id);
 }

@@ -26,6 +26,7 @@ function person(over: Partial<ExportSourceRow>): ExportSourceRow {
     deductedOre: 123_456,
     contentDeductedOre: 0,
     contentOverThresholdOre: 0,
+    equipmentDeductedOre: 0,
     customValues: { 12: '5120' },
     ...over,
   };

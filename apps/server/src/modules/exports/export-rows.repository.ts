@@ -1,4 +1,4 @@
-import { customFieldIdOf, type ExportColumn } from '@connect/shared';
+import { customFieldIdOf, type ExportColumn, mappingFieldKey } from '@connect/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { scopedAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -29,12 +29,33 @@ export type RowScope = {
  */
 const monthProfileId = sql`(case when c.subscription_id is null then s.payment_profile_id else c.payment_profile_id end)`;
 
-/** The scope's subscriptions, with or without a person; payroll rows are the ones with a person. Needs `c` joined. */
-function scopeCondition(scope: RowScope, withPerson = true): SQL {
-  const base = scope.principal
+/** The export's account and its sub accounts (only those the caller sees, when a person asks). */
+function baseAccounts(scope: RowScope): SQL {
+  return scope.principal
     ? scopedAccountIds(scope.principal, scope.exportAccountId, true)
     : sql`(select t.descendant_id from account_tree t where t.ancestor_id = ${scope.exportAccountId})`;
-  const parts: SQL[] = [sql`s.account_id in ${base}`];
+}
+
+/**
+ * "Equipment deducted" of a row (needs `s`): the person's equipment deductions booked in the month on the export's
+ * accounts (the user-deductions file's total), carried by the person's first subscription there (lowest id) so a
+ * person with a phone and a data SIM has it once; 0 on their other rows.
+ */
+function equipmentOf(scope: RowScope, monthStart: string): SQL {
+  const base = baseAccounts(scope);
+  return sql`(case when s.id = (select min(s2.id) from subscriptions s2
+      where s2.catalog_id = s.catalog_id and s2.account_id in ${base})
+    then (select coalesce(sum(e.amount), 0) from equipment_deductions e
+      where e.catalog_id = s.catalog_id and e.period = ${monthStart}::date and e.account_id in ${base})
+    else 0 end)`;
+}
+
+/**
+ * The scope's subscriptions, with or without a person; payroll rows are the ones with a person. Needs `c` joined.
+ * `equipment` (the row's equipment deducted, when a column asks for it) also lists who has only that to deduct.
+ */
+function scopeCondition(scope: RowScope, withPerson = true, equipment: SQL | null = null): SQL {
+  const parts: SQL[] = [sql`s.account_id in ${baseAccounts(scope)}`];
   if (scope.filterAccountIds.length)
     parts.push(
       sql`s.account_id in (select t.descendant_id from account_tree t where t.ancestor_id in (${intList(scope.filterAccountIds)}))`,
@@ -45,7 +66,8 @@ function scopeCondition(scope: RowScope, withPerson = true): SQL {
     parts.push(sql`${monthProfileId} = ${scope.filterPaymentProfileId}`);
   // Without showAllUsers the file lists who has something for payroll: a deduction or content services above the threshold.
   if (!scope.showAllUsers)
-    parts.push(sql`(c.deducted_ore > 0 or c.content_deducted_ore > 0 or c.content_over_threshold_ore > 0)`);
+    parts.push(sql`(c.deducted_ore > 0 or c.content_deducted_ore > 0 or c.content_over_threshold_ore > 0
+      ${equipment ? sql`or ${equipment} <> 0` : sql``})`);
   // A subscription without a person has no payslip: it is left out of the file and counted by leftOutRows.
   parts.push(withPerson ? sql`s.catalog_id is not null` : sql`s.catalog_id is null`);
   return sql.join(parts, sql` and `);
@@ -91,6 +113,7 @@ type DbSourceRow = {
   deducted_ore: number;
   content_deducted_ore: number;
   content_over_threshold_ore: number;
+  equipment_deducted_ore: number;
   custom_values: Record<string, string> | null;
 };
 
@@ -144,7 +167,12 @@ export async function* readExportRows(
     ? sql`(select json_object_agg(v.account_custom_field_id, v.value) from user_custom_field_values v
          where v.catalog_id = s.catalog_id and v.account_custom_field_id in (${intList([...defaults.keys()])}))`
     : sql`null::json`;
-  const where = scopeCondition(scope);
+  const equipment = columns.some(
+    (c) => c.mapsToId != null && mappingFieldKey(c.mapsToId) === 'equipmentDeducted',
+  )
+    ? equipmentOf(scope, monthStart)
+    : null;
+  const where = scopeCondition(scope, true, equipment);
   const costs = sql`left join subscription_month_costs c on c.subscription_id = s.id and c.period = ${monthStart}::date`;
   const [ordered] = await queryRows<{ ids: number[] | null }>(
     db,
@@ -166,6 +194,7 @@ export async function* readExportRows(
         coalesce(c.private_ore, 0) as private_ore, coalesce(c.deducted_ore, 0) as deducted_ore,
         coalesce(c.content_deducted_ore, 0) as content_deducted_ore,
         coalesce(c.content_over_threshold_ore, 0) as content_over_threshold_ore,
+        ${equipment ?? sql`0`}::bigint as equipment_deducted_ore,
         ${customValues} as custom_values
       from unnest(${intArray(ids.slice(from, from + batchSize))}) with ordinality as page(id, n)
       join subscriptions s on s.id = page.id
@@ -198,6 +227,7 @@ export async function* readExportRows(
         deductedOre: r.deducted_ore,
         contentDeductedOre: r.content_deducted_ore,
         contentOverThresholdOre: r.content_over_threshold_ore,
+        equipmentDeductedOre: Number(r.equipment_deducted_ore),
         customValues: customValuesOf(r, defaults),
       }));
     }

@@ -17,6 +17,7 @@ const row: ExportSourceRow = {
   deductedOre: 23_456,
   contentDeductedOre: 4_900,
   contentOverThresholdOre: 0,
+  equipmentDeductedOre: 450_000,
   customValues: { 12: '5120' },
 };
 
@@ -51,6 +52,8 @@ describe('export values', () => {
     expect(cellOf(col(13), row, '2026-10', '-')).toEqual({ ore: 123_456 });
     expect(cellOf(col(11), row, '2026-10', '-')).toEqual({ ore: 100_000 });
     expect(cellOf(col(15), row, '2026-10', '-')).toEqual({ ore: 0 });
+    expect(cellOf(col(16), row, '2026-10', '')).toEqual({ ore: 450_000 });
+    expect(cellOf(col(16), row, '2026-10', '-')).toEqual({ ore: -450_000 });
   });
 
   it('neutralises text a spreadsheet would run as a formula, but not plain numbers', () => {

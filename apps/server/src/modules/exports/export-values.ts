@@ -24,6 +24,8 @@ export type ExportSourceRow = {
   deductedOre: number;
   contentDeductedOre: number;
   contentOverThresholdOre: number;
+  /** The person's equipment deductions of the month (the user-deductions file's total), on one of their rows. */
+  equipmentDeductedOre: number;
   /** Account custom field id → the person's value, or the field's default when the person has none. */
   customValues: Record<string, string>;
 };
@@ -38,6 +40,7 @@ const AMOUNT_FIELDS: Partial<Record<MappingFieldKey, keyof ExportSourceRow>> = {
   total: 'totalOre',
   contentDeducted: 'contentDeductedOre',
   contentOverThreshold: 'contentOverThresholdOre',
+  equipmentDeducted: 'equipmentDeductedOre',
 };
 
 /** The amounts that are deductions from salary: the amount sign '-' writes these negative. */
@@ -45,6 +48,7 @@ const DEDUCTION_FIELDS: ReadonlySet<MappingFieldKey> = new Set([
   'deducted',
   'contentDeducted',
   'contentOverThreshold',
+  'equipmentDeducted',
 ]);
 
 function textOf(key: MappingFieldKey, row: ExportSourceRow, period: string): string {

@@ -11,6 +11,15 @@ const MessageStatus = builder.enumType('MessageStatus', {
   values: ['outbox', 'sent', 'failed'] as const,
 });
 
+const OutboxAttachment = builder.objectRef<OutboxRow['attachments'][number]>('OutboxAttachment').implement({
+  description: "An e-mail's attachment: its name, type and size in bytes.",
+  fields: (t) => ({
+    filename: t.exposeString('filename'),
+    contentType: t.exposeString('contentType'),
+    size: t.exposeInt('size'),
+  }),
+});
+
 const OutboxMessage = builder.objectRef<OutboxRow>('OutboxMessage').implement({
   fields: (t) => ({
     ID: t.exposeInt('id'),
@@ -23,6 +32,7 @@ const OutboxMessage = builder.objectRef<OutboxRow>('OutboxMessage').implement({
     error: t.exposeString('error', { nullable: true }),
     createdAt: t.field({ type: 'DateTime', resolve: (m) => m.createdAt }),
     sentAt: t.field({ type: 'DateTime', nullable: true, resolve: (m) => m.sentAt }),
+    attachments: t.field({ type: [OutboxAttachment], resolve: (m) => m.attachments }),
   }),
 });
 

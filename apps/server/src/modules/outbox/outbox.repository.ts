@@ -17,6 +17,8 @@ export type OutboxRow = {
   error: string | null;
   createdAt: Date;
   sentAt: Date | null;
+  /** The attachments' names, types and sizes in bytes (their content stays in the outbox). */
+  attachments: { filename: string; contentType: string; size: number }[];
 };
 
 /**
@@ -44,7 +46,11 @@ export async function listOutbox(
   const items = await queryRows<OutboxRow>(
     db,
     sql`select o.id, o.channel, o.recipient, o.sender, o.subject, o.body, o.status, o.error,
-          o.created_at as "createdAt", o.sent_at as "sentAt"
+          o.created_at as "createdAt", o.sent_at as "sentAt",
+          coalesce((select json_agg(json_build_object('filename', a->>'filename', 'contentType', a->>'contentType',
+              'size', length(a->>'contentBase64') / 4 * 3 - length(a->>'contentBase64')
+                + length(rtrim(a->>'contentBase64', '='))))
+            from jsonb_array_elements(o.attachments) a), '[]'::json) as attachments
         from outbox_messages o where ${where}
         order by o.created_at desc, o.id desc limit ${limit} offset ${offset}`,
   );

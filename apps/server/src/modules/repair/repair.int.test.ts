@@ -101,6 +101,56 @@ describe('POST accounts/users/{catalogId}/devices/repair', () => {
     expect(unconfirmed.statusCode).toBe(400);
   });
 
+  const OPTIONS = `query($c: Int) { repairRequestOptions(catalogID: $c) {
+    allowed catalogID devices { ID description vendorName orderedAt orderNumber imei serialNumber } } }`;
+  type Options = { allowed: boolean; catalogID: number; devices: Record<string, unknown>[] };
+
+  it('answers the repair dialog whether the policy offers repairs and the person’s active phones', async () => {
+    const emp = s.seed.people.employee;
+    const [vendor] = await queryRows<{ id: number }>(
+      s.database.db,
+      sql`select v.id from device_vendors v join accounts a on a.customer_id = v.customer_id
+          where a.id = ${s.seed.accounts.main} order by v.id limit 1`,
+    );
+    await s.database.db.execute(sql`update devices set catalog_id = null where catalog_id = ${emp}`);
+    await s.database.db.execute(
+      sql`insert into devices (account_id, class_id, vendor_id, description, catalog_id, imei, serial_number,
+            order_number, ordered_at)
+          values (${s.seed.accounts.main}, 1, ${vendor!.id}, 'iPhone 15 Pro', ${emp}, '490154203237518', 'SN-1',
+              'NB-1', '2025-03-04'),
+            (${s.seed.accounts.main}, 3, ${vendor!.id}, 'ThinkPad', ${emp}, null, 'SN-2', null, null)`,
+    );
+    const own = await s.gql<{ repairRequestOptions: Options }>(employee, OPTIONS, {});
+    expect(own.data!.repairRequestOptions).toMatchObject({
+      allowed: true,
+      catalogID: emp,
+      devices: [
+        {
+          description: 'iPhone 15 Pro',
+          vendorName: expect.any(String),
+          orderedAt: '2025-03-04',
+          orderNumber: 'NB-1',
+          imei: '490154203237518',
+          serialNumber: 'SN-1',
+        },
+      ],
+    });
+    // Someone else, for a person who is not an equipment admin, is not found; the admin may ask for the employee.
+    const other = await s.gql(employee, OPTIONS, { c: s.seed.people.admin });
+    expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const admin = await s.gql<{ repairRequestOptions: Options }>(await s.tokenFor('admin'), OPTIONS, {
+      c: emp,
+    });
+    expect(admin.data!.repairRequestOptions.devices).toHaveLength(1);
+    // A policy with repairs off answers allowed false.
+    const standard = await s.gql<{ repairRequestOptions: Options }>(
+      await s.tokenFor('costControl'),
+      OPTIONS,
+      {},
+    );
+    expect(standard.data!.repairRequestOptions.allowed).toBe(false);
+  });
+
   it('answers not found for someone else when the caller is not an equipment admin', async () => {
     const r = await post(fields, s.seed.people.admin);
     expect(r.statusCode).toBe(404);

@@ -1,15 +1,13 @@
-import { EQUIPMENT_ROLES, hasAnyRole, Service } from '@connect/shared';
 import { isValidImei } from '@connect/shared/equipment';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RouteModule } from '../../app.ts';
-import { visibleAccountIds } from '../../auth/access.ts';
-import type { Principal } from '../../auth/principal.ts';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { receiveUpload } from '../../files/receive-upload.ts';
 import { parseInput } from '../../http/input.ts';
 import { authenticate } from '../../http/principal.ts';
+import { requireRepairPolicy } from './repair.repository.ts';
 
 const MB = 1024 * 1024;
 const CONTENT_TYPES = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' } as const;
@@ -34,23 +32,6 @@ const form = z
   })
   .refine((f) => !f.imei || isValidImei(f.imei), { message: 'Not a valid IMEI.', path: ['imei'] });
 
-/** The person's repair policy, when the caller may ask for them: themselves, or an equipment admin of theirs. */
-async function repairPolicy(db: Executor, p: Principal, catalogId: number) {
-  const admin = p.services.includes(Service.Equipment) && hasAnyRole(p.roles, EQUIPMENT_ROLES);
-  if (catalogId !== p.catalogId && !admin) throw AppError.notFound('Person');
-  const [row] = await queryRows<{ id: number; active: boolean; email: string | null; customerId: number }>(
-    db,
-    sql`select po.id, po.repair_active as active, po.repair_partner_email as email, pe.customer_id as "customerId"
-        from people pe join ce_policy_members m on m.catalog_id = pe.catalog_id
-        join ce_policies po on po.id = m.policy_id
-        where pe.catalog_id = ${catalogId}
-          and (${catalogId} = ${p.catalogId} or po.account_id in ${visibleAccountIds(p)})`,
-  );
-  if (!row) throw AppError.notFound('Person');
-  if (!row.active || !row.email) throw AppError.conflict('The policy does not offer repairs.');
-  return row;
-}
-
 /**
  * `POST accounts/users/{catalogId}/devices/repair` (multipart): the repair request with at most 3 attachments of at
  * most 25 MB (pdf, jpg, jpeg or png by content). Stored with its files and e-mailed with them to the policy's
@@ -65,7 +46,7 @@ export const repairRoutes: RouteModule = (app, deps) => {
       const catalogId = Number(req.params.catalogId);
       if (!/^\d+$/.test(req.params.catalogId) || !Number.isSafeInteger(catalogId) || catalogId <= 0)
         throw AppError.notFound('Person');
-      const policy = await repairPolicy(deps.db, p, catalogId);
+      const policy = await requireRepairPolicy(deps.db, p, catalogId);
       const upload = await receiveUpload(req, {
         types: ['pdf', 'png', 'jpeg'],
         maxFiles: 3,

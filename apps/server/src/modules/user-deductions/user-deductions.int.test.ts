@@ -5,7 +5,8 @@ import { createTestServer, type TestServer } from '../../../test/test-server.ts'
 
 /**
  * The user-deductions file for January 2024 (no demo data then): the employee's webshop share of 1 234,50 kr and a
- * device bought out for 500 kr, read back with exceljs: amounts are number cells, texts in the asked language.
+ * device bought out for 500 kr booked in January (one dated 31 January but booked in February stays out), read
+ * back with exceljs: amounts are number cells, texts in the asked language.
  */
 describe('GET reports/device-user-deductions', () => {
   let s: TestServer;
@@ -15,20 +16,17 @@ describe('GET reports/device-user-deductions', () => {
     admin = await s.tokenFor('admin');
     const main = s.seed.accounts.main;
     const emp = s.seed.people.employee;
+    // The ledger as the webshop delivery and the buy-out book it (equipment-ledger.int.test.ts drives those).
     await s.database.db.execute(
-      sql`insert into ce_order_lines (line_id, account_id, catalog_id, purchased_by, order_number, order_date,
-            product_name, category_id, cost_price, status, delivered_on, employee_share)
-          values ('trekk-1', ${main}, ${emp}, ${emp}, 'O-1', '2024-01-05', 'iPhone 16 128 GB', 1, 723450, 'delivered',
-            '2024-01-10', 123450)`,
-    );
-    await s.database.db.execute(
-      sql`insert into devices (account_id, class_id, description, purchased_at, purchased_by_catalog_id,
-            purchased_cost_price) values (${main}, 2, 'iPad Air', '2024-01-20', ${emp}, 50000)`,
+      sql`insert into equipment_deductions (catalog_id, account_id, source, source_id, description, day, period, amount)
+          values (${emp}, ${main}, 'webshop', 1, 'iPhone 16 128 GB', '2024-01-10', '2024-01-01', 123450),
+            (${emp}, ${main}, 'purchased', 2, 'iPad Air', '2024-01-20', '2024-01-01', 50000),
+            (${emp}, ${main}, 'purchased', 3, 'Booked in February', '2024-01-31', '2024-02-01', 70000)`,
     );
     // Another customer's purchase in the same month stays out.
     await s.database.db.execute(
-      sql`insert into devices (account_id, class_id, description, purchased_at, purchased_by_catalog_id,
-            purchased_cost_price) select ${s.seed.accounts.other}, 1, 'Annen kunde', '2024-01-21', catalog_id, 99900
+      sql`insert into equipment_deductions (catalog_id, account_id, source, source_id, description, day, period, amount)
+          select catalog_id, ${s.seed.accounts.other}, 'purchased', 4, 'Annen kunde', '2024-01-21', '2024-01-01', 99900
           from people where customer_id = ${s.seed.otherCustomerId} limit 1`,
     );
   });

@@ -9,6 +9,7 @@ const TEXT = {
     columns: ['Ansatt', 'Ansattnummer', 'Gjelder', 'Dato', 'Beløp (kr)'],
     webshop: 'Nettbutikk, egenandel',
     purchased: 'Kjøpt av ansatt',
+    returned: 'Returnert etter avsluttet måned',
     total: 'Sum',
   },
   en: {
@@ -17,6 +18,7 @@ const TEXT = {
     columns: ['Employee', 'Employee number', 'Item', 'Date', 'Amount (NOK)'],
     webshop: 'Webshop, own share',
     purchased: 'Purchased by employee',
+    returned: 'Returned after its month closed',
     total: 'Total',
   },
 } as const;

@@ -8,6 +8,7 @@ import { personOfAccountCustomer } from '../devices/devices.repository.ts';
 import { createDiscoveredDevice, dismissForOrderLine } from '../discovered/discovered.repository.ts';
 import { canActOnAccount, ownAccountOf } from '../guidelines/guidelines.repository.ts';
 import { setLastPurchaseDate } from '../policies/members.repository.ts';
+import { bookDeduction, reverseDeductions } from '../user-deductions/equipment-ledger.ts';
 import { memberCreditOn } from './member-credit.ts';
 import {
   insertOrderLine,
@@ -84,24 +85,39 @@ export async function receiveOrderLine(
     }
     if (!NEXT[line.status].includes(call.status))
       throw AppError.conflict(`An order line cannot go from ${line.status} to ${call.status}.`);
-    if (call.status === 'delivered') await deliver(tx, line, call.deliveredOn ?? osloDate(clock.now()));
-    else await cancel(tx, line);
+    const today = osloDate(clock.now());
+    if (call.status === 'delivered') await deliver(tx, line, call.deliveredOn ?? today, today);
+    else await cancel(tx, line, today);
     return { lineId: line.lineId, status: call.status, changed: true };
   });
 }
 
-async function deliver(tx: Executor, line: OrderLineRow, deliveredOn: string): Promise<void> {
+async function deliver(tx: Executor, line: OrderLineRow, deliveredOn: string, today: string): Promise<void> {
   const member = await memberCreditOn(tx, line.catalogId, line.categoryId, deliveredOn);
   const creditUsed = Math.min(member?.credit ?? 0, line.costPrice);
   if (member) await setLastPurchaseDate(tx, line.catalogId, line.categoryId, deliveredOn);
+  const employeeShare = line.costPrice - creditUsed;
   await setDelivered(tx, line.id, {
     deliveredOn,
     creditUsed,
-    employeeShare: line.costPrice - creditUsed,
+    employeeShare,
     previousLastPurchaseDate: member?.state.lastPurchaseDate ?? null,
     previousCycleStart: member?.state.cycleStart ?? null,
     previousCycleStartAmount: member?.state.cycleStartAmount ?? null,
   });
+  await bookDeduction(
+    tx,
+    {
+      catalogId: line.catalogId,
+      accountId: line.accountId,
+      source: 'webshop',
+      sourceId: line.id,
+      description: line.productName,
+      day: deliveredOn,
+      amount: employeeShare,
+    },
+    today,
+  );
   await createDiscoveredDevice(tx, {
     accountId: line.accountId,
     source: 'webshop',
@@ -117,7 +133,7 @@ async function deliver(tx: Executor, line: OrderLineRow, deliveredOn: string): P
   });
 }
 
-async function cancel(tx: Executor, line: OrderLineRow): Promise<void> {
+async function cancel(tx: Executor, line: OrderLineRow, today: string): Promise<void> {
   if (line.status === 'delivered' && line.deliveredOn) {
     const member = await memberCreditOn(tx, line.catalogId, line.categoryId, line.deliveredOn);
     // A later purchase in the category has reset the credit again: that one stands.
@@ -129,6 +145,7 @@ async function cancel(tx: Executor, line: OrderLineRow): Promise<void> {
       });
   }
   await setCancelled(tx, line.id);
+  await reverseDeductions(tx, 'webshop', line.id, today);
   await dismissForOrderLine(tx, line.id);
 }
 

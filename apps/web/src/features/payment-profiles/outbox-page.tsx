@@ -13,7 +13,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,10 +38,18 @@ const OutboxQuery = graphql(`
         status
         error
         createdAt
+        attachments {
+          filename
+          size
+        }
       }
     }
   }
 `);
+
+/** An attachment's size in kB, Norwegian style (`1,5 kB`). */
+const formatFileSize = (bytes: number) =>
+  `${(bytes / 1024).toLocaleString('nb-NO', { maximumFractionDigits: 1 })} kB`;
 
 /** Message text with its web addresses as links (the SMS report's link, say). */
 function Linked({ text }: { text: string }) {
@@ -161,6 +169,14 @@ export function OutboxPage() {
                         </Text>
                       )}
                       <Linked text={m.body} />
+                      {m.attachments.map((a) => (
+                        <Group key={a.filename} gap={4} mt={4} data-testid="outbox-attachment">
+                          <IconPaperclip size={14} aria-hidden />
+                          <Text size="sm">
+                            {a.filename} ({formatFileSize(a.size)})
+                          </Text>
+                        </Group>
+                      ))}
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <Badge

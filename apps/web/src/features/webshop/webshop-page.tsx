@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../app/session-user.tsx';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import type { PickedPerson } from '../people/person-picker.tsx';
+import { RequestRepair } from '../repair/request-repair.tsx';
 import { useActingAccount } from './acting-account.ts';
 import { GoToWebshop } from './go-to-webshop.tsx';
 import { MyPolicy } from './my-policy.tsx';
@@ -12,8 +13,9 @@ import { PurchaseHistory } from './purchase-history.tsx';
 import { ShopAs } from './shop-as.tsx';
 
 /**
- * 002 §2 Webshop: Go to webshop (with the guideline check), the welcome text, the employee's purchase history and
- * their equipment policy. Page width 1300 (002 §2 My equipment policy).
+ * 002 §2 Webshop: Go to webshop (with the guideline check), Request repair when the policy offers repairs (for
+ * the employee chosen in Shop as, for an admin), the welcome text, the employee's purchase history and their
+ * equipment policy. Page width 1300 (002 §2 My equipment policy).
  */
 export default function WebshopPage() {
   const { t } = useTranslation();
@@ -37,7 +39,10 @@ export default function WebshopPage() {
               ) : (
                 <Text maw={640}>{t('webshop.welcome')}</Text>
               )}
-              <GoToWebshop accountId={accountId} shopAs={shopAs?.catalogID ?? null} />
+              <Group gap="sm">
+                <RequestRepair catalogId={shopAs?.catalogID ?? null} />
+                <GoToWebshop accountId={accountId} shopAs={shopAs?.catalogID ?? null} />
+              </Group>
             </Group>
           </Card>
           <PurchaseHistory accountId={accountId} canShowAll={admin} />

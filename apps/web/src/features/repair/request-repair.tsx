@@ -1,0 +1,36 @@
+import { Button } from '@mantine/core';
+import { IconTool } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGqlQuery } from '../../api/gql-hooks.ts';
+import { RepairRequestOptionsQuery } from './repair-api.ts';
+import { RepairDialog } from './repair-dialog.tsx';
+
+/**
+ * The Request repair button (001 §2, 002 §2 Webshop), shown when the person's policy offers repairs; it opens the
+ * Mobile phone repair dialog for them. `catalogId` null is the caller; an equipment admin may name someone.
+ */
+export function RequestRepair({ catalogId }: { catalogId: number | null }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const options = useGqlQuery(RepairRequestOptionsQuery, { catalogID: catalogId }).data?.repairRequestOptions;
+  if (!options?.allowed) return null;
+  return (
+    <>
+      <Button
+        variant="light"
+        leftSection={<IconTool size={18} />}
+        onClick={() => setOpened(true)}
+        data-testid="request-repair"
+      >
+        {t('repair.request')}
+      </Button>
+      <RepairDialog
+        opened={opened}
+        onClose={() => setOpened(false)}
+        catalogId={options.catalogID}
+        devices={options.devices}
+      />
+    </>
+  );
+}
