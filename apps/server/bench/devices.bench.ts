@@ -3,7 +3,8 @@
  * the first page (50 rows, the screen's default window of 24 months back to the end of the month, sub accounts
  * included) with each sort, and with a search, through the real app. Each timed run records the statements the
  * app sent and replays them bare on the same pool (the page and its total). Targets: request p95 ≤ 100 ms and
- * ≤ 2× the bare SQL of the same page.
+ * ≤ 2× the bare SQL of the same page; each line says PASS or MISS with the figure beside its target and the
+ * machine's load average (the ratio to the bare SQL is what a busy machine leaves alike).
  *
  * Run: `npm run bench -- devices` or `npx tsx bench/devices.bench.ts` in apps/server.
  */
@@ -11,13 +12,27 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
 import { DEVICE_SORTS } from '../src/modules/devices/devices.repository.ts';
-import { benchApp, openBenchDatabase, statementRecorder, timedAgainstSql } from './shared.ts';
+import {
+  benchApp,
+  loadAverage,
+  openBenchDatabase,
+  statementRecorder,
+  timedAgainstSql,
+  verdict,
+} from './shared.ts';
 
 const DEVICES = 200_000;
 const TARGET = { p95: 100, ratio: 2 };
 const DEVICE_LOCK = 20261212;
 
-export type DevicesBenchResult = { name: string; p50: number; p95: number; sqlP95: number; ok: boolean };
+export type DevicesBenchResult = {
+  name: string;
+  p50: number;
+  p95: number;
+  sqlP95: number;
+  overheadP95: number;
+  ok: boolean;
+};
 
 /** The list's columns as the devices screen asks for them. */
 const LIST = `query($a: Int!, $sort: DeviceSort, $from: Date, $to: Date, $search: String) {
@@ -54,7 +69,8 @@ async function ensureDevices(db: Parameters<typeof queryRows>[0], account: numbe
         ppl.p[1 + (i * 13) % array_length(ppl.p, 1)], (array['web','shop','other','network'])[1 + i % 4],
         date '2026-11-15' - (i % 1400), 20000 + (i * 7919) % 3000000, 0, 'B' || i
       from generate_series(1, ${missing}) i, acc, ven, ppl`);
-    await db.execute(sql`analyze devices`);
+    // What autovacuum does after a bulk insert: statistics, and the visibility map that index-only counts read.
+    await db.execute(sql`vacuum analyze devices`);
   } finally {
     await db.execute(sql`select pg_advisory_unlock(${DEVICE_LOCK})`);
   }
@@ -71,17 +87,24 @@ export async function runDevicesBench(): Promise<DevicesBenchResult[]> {
   const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
   const measure = async (name: string, variables: Record<string, unknown>) => {
     const t = await timedAgainstSql(database, recorder, () => app.send(LIST, variables));
-    const ok = t.api.p95 <= TARGET.p95 && t.api.p95 <= TARGET.ratio * t.sql.p95;
-    results.push({ name, ...t.api, sqlP95: t.sql.p95, ok });
+    const ratio = t.api.p95 / t.sql.p95;
+    const ok = t.api.p95 <= TARGET.p95 && ratio <= TARGET.ratio;
+    results.push({ name, ...t.api, sqlP95: t.sql.p95, overheadP95: t.overhead.p95, ok });
     console.log(
-      `  ${name.padEnd(34)} request p50 ${ms(t.api.p50)} p95 ${ms(t.api.p95)} | SQL (${t.statements}) p95 ` +
-        `${ms(t.sql.p95)} | ×${(t.api.p95 / t.sql.p95).toFixed(2)} ${ok ? 'ok' : 'over'}`,
+      `  ${verdict(ok)} ${name.padEnd(34)} request p95 ${ms(t.api.p95)} (≤ ${TARGET.p95}) | ×${ratio.toFixed(2)} ` +
+        `its SQL (≤ ${TARGET.ratio}) | p50 ${ms(t.api.p50)} | SQL (${t.statements}) p50 ${ms(t.sql.p50)} ` +
+        `p95 ${ms(t.sql.p95)} | overhead p95 ${ms(t.overhead.p95)} | ${loadAverage()}`,
     );
   };
   console.log(`devices: ${DEVICES} in the main account tree, first page of 50, ${vars.from}..${vars.to}`);
+  console.log(
+    `  targets: request p95 ≤ ${TARGET.p95} ms and ≤ ${TARGET.ratio}× its bare SQL | ${loadAverage()}`,
+  );
   for (const sort of DEVICE_SORTS) await measure(sort, { ...vars, sort });
   await measure('search "galaxy", Description_ASC', { ...vars, search: 'galaxy' });
   await measure('search by serial "B1234"', { ...vars, search: 'B1234' });
+  const met = results.filter((r) => r.ok).length;
+  console.log(`  devices: ${met} of ${results.length} targets met | ${loadAverage()}`);
   await app.close();
   return results;
 }

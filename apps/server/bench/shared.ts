@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -148,6 +149,16 @@ export async function benchApp(database: Database) {
     close: () => built.shutdown(),
   };
 }
+
+/** The machine's load average (1, 5 and 15 minutes), printed beside the figures: the machine is shared. */
+export function loadAverage(): string {
+  return `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')}`;
+}
+
+/** `PASS` or `MISS`, for a line that shows a figure against its target. */
+export const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { loginAs } from './login.ts';
 
 test('leaving a profile with unsaved edits asks first; Cancel keeps the edits, Leave drops them', async ({
@@ -84,4 +84,81 @@ test('a policy repair tab with a flipped toggle asks before leaving', async ({ p
     /\/policies\//,
     /\/users/,
   );
+});
+
+/**
+ * The shared question of a dialog or drawer (ui/save-bar.tsx `useGuardedClose`): closing with unsaved edits asks,
+ * Avbryt keeps the dialog and its edits, Forkast closes it and drops them.
+ */
+async function expectCloseGuarded(page: Page, dialog: Locator, kept: () => Promise<unknown>) {
+  const question = page.getByRole('dialog', { name: 'Forkaste endringene?' });
+  await page.keyboard.press('Escape');
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await kept();
+  await page.keyboard.press('Escape');
+  await question.getByRole('button', { name: 'Forkast' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test("a policy member's unsaved correction asks before the editor closes", async ({ page }) => {
+  await loginAs(page, 'admin', { path: '/policies' });
+  await page.waitForURL(/\/policies\/\d+\/details/);
+  await page.getByRole('tab', { name: 'Brukere' }).click();
+  const member = page.getByTestId('policy-member').first().getByRole('button');
+  await member.click();
+  const editor = page.getByTestId('member-editor');
+  const correction = editor.getByRole('textbox', { name: /^Korriger kreditten for / }).first();
+  await correction.fill('-100');
+  await expect(editor.getByTestId('save-bar')).toBeVisible();
+  await expectCloseGuarded(page, editor, () => expect(correction).toHaveValue('-100'));
+  // Opened again, the editor starts from what is saved.
+  await member.click();
+  await expect(correction).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+});
+
+test('the guideline dialog with a changed answer asks before it closes', async ({ page }) => {
+  await loginAs(page, 'admin', { path: '/policies' });
+  await page.waitForURL(/\/policies\/\d+\/details/);
+  await page.getByRole('button', { name: 'Innstillinger' }).click();
+  await page.getByTestId('guideline-card').getByRole('button', { name: 'Endre' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Retningslinje for ansatte' });
+  const notify = dialog.getByRole('switch', { name: /e-post/ });
+  const before = await notify.isChecked();
+  await notify.click({ force: true });
+  await expectCloseGuarded(page, dialog, () => expect(notify).toBeChecked({ checked: !before }));
+  await page.getByTestId('guideline-card').getByRole('button', { name: 'Endre' }).click();
+  await expect(notify).toBeChecked({ checked: before });
+});
+
+test('the account fields drawer with a new row asks before it closes', async ({ page }) => {
+  await loginAs(page, 'admin', { path: '/users' });
+  await expect(page).toHaveURL(/\/users\/\d+$/);
+  await page.getByRole('button', { name: 'Kontofelter' }).click();
+  const drawer = page.getByTestId('account-fields-drawer');
+  const fieldRows = drawer.getByTestId('account-field-row');
+  await expect(fieldRows.first()).toBeVisible();
+  const saved = await fieldRows.count();
+  await drawer.getByRole('button', { name: 'Legg til felt' }).click();
+  await fieldRows.last().getByRole('textbox', { name: 'Navn' }).fill('Ulagret felt');
+  await expectCloseGuarded(page, drawer, () => expect(fieldRows).toHaveCount(saved + 1));
+  await page.getByRole('button', { name: 'Kontofelter' }).click();
+  await expect(fieldRows).toHaveCount(saved);
+});
+
+test('a new export with a typed name asks before the drawer closes', async ({ page }) => {
+  await loginAs(page, 'admin', { path: '/reports' });
+  await page.getByTestId('file-exports-card').getByRole('button', { name: 'Eksportfiler' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Eksportfiler' });
+  await drawer.getByRole('tab', { name: 'Ny eksport' }).click();
+  const name = drawer.getByRole('tabpanel').getByPlaceholder('F.eks. Lønnstrekk mobil');
+  await name.fill('Ulagret eksport');
+  await expectCloseGuarded(page, drawer, () => expect(name).toHaveValue('Ulagret eksport'));
+  await page.getByTestId('file-exports-card').getByRole('button', { name: 'Eksportfiler' }).click();
+  await drawer.getByRole('tab', { name: 'Ny eksport' }).click();
+  await expect(name).toHaveValue('');
 });

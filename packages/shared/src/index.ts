@@ -7,5 +7,6 @@ export * from './file-export.ts';
 export * from './money.ts';
 export * from './numbers.ts';
 export * from './phone.ts';
+export * from './policy-forms.ts';
 export * from './roles.ts';
 export * from './sheet-import.ts';

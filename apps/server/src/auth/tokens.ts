@@ -12,9 +12,24 @@ export type TokenClaims = {
 
 const ISSUER = 'connect-portal';
 
+/** How many verified tokens the service remembers (a token is checked in full once, then by its exact text). */
+const VERIFIED_TOKENS = 1000;
+
+type Verified = TokenClaims & { exp: number };
+
 export function createTokenService(secret: string, ttlSeconds: number, clock: Clock) {
   const key = new TextEncoder().encode(secret);
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+  /**
+   * Tokens whose signature and claims were verified, by their exact text, oldest first: a page makes several calls
+   * with one token, and the signature check (WebCrypto HMAC) is most of a small call's own time. Only the expiry is
+   * checked again, as jose checks it; an expired one goes through jose (and is forgotten).
+   */
+  const verified = new Map<string, Verified>();
+  const remember = (token: string, claims: Verified) => {
+    if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+  };
 
   return {
     ttlSeconds,
@@ -32,10 +47,10 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
      * Verifies signature, issuer and expiry against the service's clock; throws UNAUTHENTICATED otherwise.
      * `allowExpired` still demands a genuine signature: logout uses it so an expired token can end its session.
      */
-    async verify(
-      token: string,
-      opts: { allowExpired?: boolean } = {},
-    ): Promise<TokenClaims & { exp: number }> {
+    async verify(token: string, opts: { allowExpired?: boolean } = {}): Promise<Verified> {
+      const known = verified.get(token);
+      if (known && known.exp > nowSeconds()) return known;
+      verified.delete(token);
       let payload: JWTPayload;
       try {
         ({ payload } = await jwtVerify(token, key, {
@@ -61,12 +76,14 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
         throw AppError.unauthenticated('Malformed token.');
       }
       const act = payload.act as { sub?: unknown } | undefined;
-      return {
+      const claims: Verified = {
         sid: payload.sid,
         sub: payload.sub,
         exp: payload.exp,
         ...(act && typeof act.sub === 'string' ? { act: { sub: act.sub } } : {}),
       };
+      if (payload.exp > nowSeconds()) remember(token, Object.freeze(claims));
+      return claims;
     },
   };
 }

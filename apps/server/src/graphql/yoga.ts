@@ -104,7 +104,9 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
         reply.header(key, value);
       });
       reply.status(response.status);
-      reply.send(response.body);
+      // A single JSON answer goes out as one string with its length; only a streamed answer is piped.
+      const json = /json/.test(response.headers.get('content-type') ?? '');
+      reply.send(json ? await response.text() : response.body);
       return reply;
     },
   });

@@ -694,6 +694,8 @@ export type PaymentProfilesQueryVariables = Exact<{
 
 export type PaymentProfilesQuery = { paymentProfiles: Array<{ ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } }> };
 
+export type CategoryGroupFieldsFragment = { ID: number, key: string, description: string, groupable: boolean, reportable: boolean };
+
 export type PaymentCategoryGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1171,12 +1173,14 @@ export type SubscriptionDetailsQueryVariables = Exact<{
 
 export type SubscriptionDetailsQuery = { subscriptionDetails: { subscriptionID: number, accountID: number, userID: number | null, firstName: string | null, lastName: string | null, phoneNumber: string, position: string | null, departmentName: string | null, paymentProfileID: number | null, appliedPaymentProfileID: number | null, version: number, fromDate: string, toDate: string, totalAmountPeriodString: string, totalAmountYTDString: string, coveredAmountPeriodString: string, deductedAmountPeriodString: string, deductedAmountYTDString: string, categoryGroupUsage: Array<{ categoryGroupID: number, name: string, coveredAmountString: string, usedAmountString: string, usedYtdString: string, deductedAmountString: string, deductedYtdString: string, reported: boolean, reportedAmountString: string }>, dataUsage: Array<{ period: string, usage: number, included: number, pctOfIncluded: number | null }>, lateCharges: Array<{ ID: number, date: string, bookedPeriod: string, description: string, amountString: string }>, customFields: Array<{ accountCustomFieldID: number, name: string, value: string, isDefault: boolean }> } };
 
+export type ProfileOptionFragment = { ID: number, description: string, default: boolean };
+
 export type UsersPaymentProfilesQueryVariables = Exact<{
   accountID: number;
 }>;
 
 
-export type UsersPaymentProfilesQuery = { paymentProfiles: Array<{ ID: number, description: string, default: boolean, memberCount: number }> };
+export type UsersPaymentProfilesQuery = { paymentProfiles: Array<{ memberCount: number, ID: number, description: string, default: boolean }> };
 
 export type UpdatePaymentProfileMembershipMutationVariables = Exact<{
   accountID: number;
@@ -1428,6 +1432,15 @@ export const PaymentProfileFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PaymentProfileFields"}) as unknown as TypedDocumentString<PaymentProfileFieldsFragment, unknown>;
+export const CategoryGroupFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CategoryGroupFields on PaymentCategoryGroup {
+  ID
+  key
+  description
+  groupable
+  reportable
+}
+    `, {"fragmentName":"CategoryGroupFields"}) as unknown as TypedDocumentString<CategoryGroupFieldsFragment, unknown>;
 export const CePolicyFieldsFragmentDoc = new TypedDocumentString(`
     fragment CEPolicyFields on CEPolicy {
   ID
@@ -1465,6 +1478,13 @@ export const CePolicyCategoryFieldsFragmentDoc = new TypedDocumentString(`
   buyOut36PType
 }
     `, {"fragmentName":"CEPolicyCategoryFields"}) as unknown as TypedDocumentString<CePolicyCategoryFieldsFragment, unknown>;
+export const ProfileOptionFragmentDoc = new TypedDocumentString(`
+    fragment ProfileOption on PaymentProfile {
+  ID
+  description
+  default
+}
+    `, {"fragmentName":"ProfileOption"}) as unknown as TypedDocumentString<ProfileOptionFragment, unknown>;
 export const AccountsDocument = new TypedDocumentString(`
     query Accounts {
   accounts {
@@ -2449,14 +2469,16 @@ export const PaymentProfilesDocument = new TypedDocumentString(`
 export const PaymentCategoryGroupsDocument = new TypedDocumentString(`
     query PaymentCategoryGroups {
   paymentCategoryGroups {
-    ID
-    key
-    description
-    groupable
-    reportable
+    ...CategoryGroupFields
   }
 }
-    `) as unknown as TypedDocumentString<PaymentCategoryGroupsQuery, PaymentCategoryGroupsQueryVariables>;
+    fragment CategoryGroupFields on PaymentCategoryGroup {
+  ID
+  key
+  description
+  groupable
+  reportable
+}`) as unknown as TypedDocumentString<PaymentCategoryGroupsQuery, PaymentCategoryGroupsQueryVariables>;
 export const SmsSendersDocument = new TypedDocumentString(`
     query SmsSenders($accountID: Int) {
   smsSenders(accountID: $accountID) {
@@ -3408,13 +3430,15 @@ export const SubscriptionDetailsDocument = new TypedDocumentString(`
 export const UsersPaymentProfilesDocument = new TypedDocumentString(`
     query UsersPaymentProfiles($accountID: Int!) {
   paymentProfiles(accountID: $accountID) {
-    ID
-    description
-    default
+    ...ProfileOption
     memberCount
   }
 }
-    `) as unknown as TypedDocumentString<UsersPaymentProfilesQuery, UsersPaymentProfilesQueryVariables>;
+    fragment ProfileOption on PaymentProfile {
+  ID
+  description
+  default
+}`) as unknown as TypedDocumentString<UsersPaymentProfilesQuery, UsersPaymentProfilesQueryVariables>;
 export const UpdatePaymentProfileMembershipDocument = new TypedDocumentString(`
     mutation UpdatePaymentProfileMembership($accountID: Int!, $profileID: Int, $subscriptionID: Int!, $version: Int) {
   updatePaymentProfileMembership(

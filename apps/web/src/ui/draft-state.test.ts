@@ -50,4 +50,29 @@ describe('a form draft against its saved copy', () => {
     });
     expect(isDirty(back)).toBe(false);
   });
+
+  it('compares by what the form says counts', () => {
+    const rules = { compareBy: (v: typeof saved) => ({ ...v, name: v.name.trim() }) };
+    const spaced = draftEdit(draftStart(saved), (d) => ({ ...d, name: 'Standard  ' }));
+    expect(isDirty(spaced, rules)).toBe(false);
+    expect(isDirty(spaced)).toBe(true);
+  });
+
+  it('takes a new saved copy that differs only where it does not count, and keeps the draft clean', () => {
+    const rules = { compareBy: ({ name }: typeof saved) => name };
+    const next = draftOnSaved(draftStart(saved), { name: 'Standard', limit: 1 }, rules);
+    expect(next.saved).toEqual({ name: 'Standard', limit: 1 });
+    expect(isDirty(next, rules)).toBe(false);
+  });
+
+  it('rebases unsaved edits onto a new saved copy when the form says how, without flagging it', () => {
+    const rules = { rebase: (d: typeof saved, s: typeof saved) => ({ ...s, limit: d.limit }) };
+    const edited = draftEdit(draftStart(saved), (d) => ({ ...d, limit: 60_000 }));
+    const moved = draftOnSaved(edited, { name: 'Renamed', limit: 50_000 }, rules);
+    expect(moved).toEqual({
+      saved: { name: 'Renamed', limit: 50_000 },
+      draft: { name: 'Renamed', limit: 60_000 },
+      savedChanged: false,
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -32,8 +32,39 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
 }
 
 /**
+ * Closing a dialog or drawer that holds unsaved edits asks first ("Discard your changes?"); without edits it just
+ * closes. Give `close` to the dialog's `onClose` and render `question` inside it.
+ */
+export function useGuardedClose(
+  dirty: boolean,
+  onClose: () => void,
+): { close: () => void; question: ReactNode } {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const question = (
+    <ConfirmDialog
+      opened={asking}
+      title={t('ui.unsaved.discardTitle')}
+      message={t('ui.unsaved.discardMessage')}
+      confirmLabel={t('ui.unsaved.discard')}
+      onCancel={() => setAsking(false)}
+      onConfirm={() => {
+        setAsking(false);
+        onClose();
+      }}
+    />
+  );
+  // Asked once the closing key press is over: opened during Escape's own dispatch, the question's Escape handler
+  // (Mantine listens on the window) would take the same key press and close it again at once.
+  const close = () => (dirty ? window.setTimeout(() => setAsking(true)) : onClose());
+  return { close, question };
+}
+
+/**
  * The one Save/Cancel bar of a form with a saved copy: shown while the draft differs from it, with the guard on
  * navigation. `floating` keeps it at the bottom of the window for long screens; otherwise it sits below the form.
+ * `always` shows it on a clean form too (a dialog's own buttons, or a form whose Cancel also goes back), with
+ * Save closed until there is something to save.
  */
 export function SaveBar({
   dirty,
@@ -46,6 +77,7 @@ export function SaveBar({
   floating = false,
   note,
   savedChanged = false,
+  always = false,
 }: {
   dirty: boolean;
   saving: boolean;
@@ -62,6 +94,7 @@ export function SaveBar({
    * with a draft built on the old copy); Cancel loads the new copy.
    */
   savedChanged?: boolean;
+  always?: boolean;
 }) {
   const { t } = useTranslation();
   const buttons = (
@@ -76,7 +109,7 @@ export function SaveBar({
       <Button variant="default" onClick={onCancel} disabled={saving}>
         {cancelLabel ?? t('ui.unsaved.cancel')}
       </Button>
-      <Button onClick={onSave} loading={saving} disabled={!canSave || savedChanged}>
+      <Button onClick={onSave} loading={saving} disabled={!canSave || savedChanged || !dirty}>
         {saveLabel ?? t('ui.unsaved.save')}
       </Button>
     </Group>
@@ -84,7 +117,7 @@ export function SaveBar({
   return (
     <>
       <UnsavedChangesGuard dirty={dirty} />
-      {dirty &&
+      {(dirty || always) &&
         (floating ? (
           <Affix position={{ bottom: 20, right: 20 }}>
             <Paper shadow="md" p="sm" withBorder data-testid="save-bar">

@@ -1,5 +1,13 @@
 import { useCallback, useState } from 'react';
-import { type DraftState, draftEdit, draftOnSaved, draftReset, draftStart, isDirty } from './draft-state.ts';
+import {
+  type DraftRules,
+  type DraftState,
+  draftEdit,
+  draftOnSaved,
+  draftReset,
+  draftStart,
+  isDirty,
+} from './draft-state.ts';
 
 export interface Draft<T> {
   draft: T;
@@ -16,12 +24,13 @@ export interface Draft<T> {
 /**
  * The one draft of a form against its saved copy (issue 11): dirty tracking, Cancel, and a saved copy that changes
  * while editing. Pass the saved copy as the server has it (derived from the query's data); the draft follows it
- * while untouched. Drive `SaveBar` with `dirty`, `reset` and `savedChanged`.
+ * while untouched. Drive `SaveBar` with `dirty`, `reset` and `savedChanged`. `rules` (`compareBy`, `rebase`) are
+ * for a form whose comparison or whose reloads need more than the plain value.
  */
-export function useDraft<T>(saved: T): Draft<T> {
+export function useDraft<T>(saved: T, rules: DraftRules<T> = {}): Draft<T> {
   const [state, setState] = useState<DraftState<T>>(() => draftStart(saved));
   let current = state;
-  const next = draftOnSaved(state, saved);
+  const next = draftOnSaved(state, saved, rules);
   if (next !== state) {
     // A new saved copy: adjust during render (React's pattern for state derived from props), no extra paint.
     current = next;
@@ -38,7 +47,7 @@ export function useDraft<T>(saved: T): Draft<T> {
   const reset = useCallback(() => setState((s) => draftReset(s)), []);
   return {
     draft: current.draft,
-    dirty: isDirty(current),
+    dirty: isDirty(current, rules),
     savedChanged: current.savedChanged,
     set,
     patch,

@@ -146,16 +146,19 @@ function filters(f: DeviceFilter): SQL {
  * account of the tree gives its first offset + limit devices from its sort index (a vendor sort: for each of the
  * customer's vendors, and for no vendor), and only those are merged; so the first page of a large account reads a
  * page's worth of index, not every device in the window. A device's vendor is always one of its customer's
- * (createDevice, the import and the allocation check it). A search reads its matches through the trigram index.
+ * (createDevice, the import and the allocation check it). A search reads its matches through its indexes (the
+ * trigram index, the vendors and people it names) and sorts them: a rare text would otherwise walk a whole account
+ * (`offset 0` keeps each account's search a subquery of its own, which the planner would otherwise merge and scan).
  */
 function pageSource(p: Principal, f: DeviceFilter, sort: DeviceSort, limit: number, offset: number): SQL {
   const accounts = scopedAccountIds(p, f.accountId, f.includeSubAccounts);
   const order = ORDER[sort];
   const page = sql`order by ${order} limit ${limit} offset ${offset}`;
   if (f.search) {
-    return sql`(select d.* from (select d.*, lower(dv.name) as sort_name from devices d
-        left join device_vendors dv on dv.id = d.vendor_id
-        where d.account_id in ${accounts} ${filters(f)} and ${searchMatches(f.search)}) d
+    return sql`(select d.* from (select d.*, lower(dv.name) as sort_name from ${accounts} acc(id)
+        cross join lateral (select d.* from devices d where d.account_id = acc.id ${filters(f)}
+          and ${searchMatches(f.search)} offset 0) d
+        left join device_vendors dv on dv.id = d.vendor_id) d
       ${page})`;
   }
   const first = offset + limit;
@@ -191,13 +194,16 @@ export async function listDevices(
   );
 }
 
-/** The devices the filter finds in all: an index-only count over the accounts' purchase dates without a search. */
+/**
+ * The devices the filter finds in all, counted account by account: without a search an index-only count of each
+ * account's purchase dates, with one the search's indexes together (a bitmap).
+ */
 export async function countDevices(db: Executor, p: Principal, f: DeviceFilter): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from devices d
-        where d.account_id in ${scopedAccountIds(p, f.accountId, f.includeSubAccounts)} ${filters(f)}
-          ${f.search ? sql`and ${searchMatches(f.search)}` : sql``}`,
+    sql`select coalesce(sum(c.n), 0)::int as n from ${scopedAccountIds(p, f.accountId, f.includeSubAccounts)} acc(id)
+        cross join lateral (select count(*) as n from devices d where d.account_id = acc.id ${filters(f)}
+          ${f.search ? sql`and ${searchMatches(f.search)}` : sql``}) c`,
   );
   return row!.n;
 }

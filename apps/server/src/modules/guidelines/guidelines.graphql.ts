@@ -1,4 +1,4 @@
-import { Service } from '@connect/shared';
+import { guidelineSettingsSchema, Service } from '@connect/shared';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
 import { id, policyScopes } from '../policies/policies.graphql.ts';
@@ -59,6 +59,8 @@ builder.mutationField('updateCEGuideline', (t) =>
       'Saves the setting: yes needs a PDF (the id `PUT guidelines/{accountId}` answered, or the stored one); the ' +
       "notice e-mails the account's employees through the outbox.",
     authScopes: policyScopes,
+    // The guideline dialog's own rule (packages/shared policy-forms.ts): approval needs a PDF.
+    validate: guidelineSettingsSchema,
     args: {
       accountID: t.arg.int({ validate: id }),
       documentID: t.arg.int({ required: false, validate: id.nullish() }),

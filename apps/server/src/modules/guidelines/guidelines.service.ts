@@ -64,10 +64,6 @@ export async function updateGuideline(
     await requireAccount(tx, p, input.accountId);
     if (input.documentId !== null && !(await fileOfAccount(tx, input.accountId, input.documentId)))
       throw AppError.notFound('Guideline document');
-    if (input.approvalRequired && input.documentId === null)
-      throw AppError.badInput('Upload the guideline as a PDF before requiring approval.', {
-        field: 'documentID',
-      });
     await upsertGuideline(tx, { ...input, at: deps.services.clock.now() });
     await deleteUnusedFiles(tx, input.accountId);
     if (input.notifyEmail) await sendNotice(deps.services, tx, input.accountId);

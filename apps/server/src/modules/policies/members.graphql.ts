@@ -1,3 +1,4 @@
+import { correctionReasonSchema, creditCorrectionKronerSchema } from '@connect/shared';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
@@ -9,14 +10,6 @@ import { requirePolicy } from './policies.repository.ts';
 import { type Context, memberFigures, UserPolicyCategory } from './user-policy-category.graphql.ts';
 
 const kr = (ore: number) => ore / 100;
-/** A signed correction in kroner with at most two decimals, not 0. */
-const correctionKroner = z
-  .number()
-  .min(-10_000_000)
-  .max(10_000_000)
-  .refine((n) => n !== 0, 'Enter the correction in kroner, other than 0.')
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'An amount has at most two decimals.');
-const reason = z.string().trim().max(500);
 
 const MemberSortEnum = builder.enumType('CEPolicyMemberSort', { values: MEMBER_SORTS });
 
@@ -126,9 +119,9 @@ builder.mutationField('correctUserCredit', (t) =>
     args: {
       catalogID: t.arg.int({ validate: id }),
       policyID: t.arg.int({ validate: id }),
-      amount: t.arg.float({ validate: correctionKroner }),
+      amount: t.arg.float({ validate: creditCorrectionKronerSchema }),
       policyCategoryID: t.arg.int({ validate: id }),
-      reason: t.arg.string({ required: false, validate: reason.nullish() }),
+      reason: t.arg.string({ required: false, validate: correctionReasonSchema.nullish() }),
     },
     resolve: (_r, a, ctx) =>
       memberChange(ctx, a.policyID, a.catalogID, {
@@ -210,8 +203,8 @@ builder.mutationField('removeCEPolicyMember', (t) =>
 const CorrectionInput = builder.inputType('CECreditCorrectionInput', {
   fields: (t) => ({
     policyCategoryID: t.int({ validate: id }),
-    amount: t.float({ validate: correctionKroner }),
-    reason: t.string({ required: false, validate: reason.nullish() }),
+    amount: t.float({ validate: creditCorrectionKronerSchema }),
+    reason: t.string({ required: false, validate: correctionReasonSchema.nullish() }),
   }),
 });
 

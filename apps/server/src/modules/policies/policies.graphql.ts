@@ -1,4 +1,4 @@
-import { EQUIPMENT_ROLES, Service, withVat } from '@connect/shared';
+import { EQUIPMENT_ROLES, policyRepairSchema, Service, withVat } from '@connect/shared';
 import {
   BUY_OUT_TIER_KEYS,
   ENV_BONUS_PERIOD_MAX_MONTHS,
@@ -347,14 +347,13 @@ builder.mutationField('updateCEPolicyRepair', (t) =>
   t.field({
     type: Repair,
     authScopes: policyScopes,
+    // The repair tab's own rules (packages/shared policy-forms.ts): an e-mail while the service is offered.
+    validate: policyRepairSchema,
     args: {
       accountID: t.arg.int({ validate: id }),
       policyID: t.arg.int({ validate: id }),
       active: t.arg.boolean(),
-      servicePartnerEmail: t.arg.string({
-        required: false,
-        validate: z.string().trim().max(254).nullish(),
-      }),
+      servicePartnerEmail: t.arg.string({ required: false }),
     },
     resolve: (_r, a, ctx) =>
       updateRepair(

@@ -1,4 +1,3 @@
-import { isValidEmail } from '@connect/shared';
 import {
   BUY_OUT_TIER_KEYS,
   type BuyOutTierKey,
@@ -73,7 +72,10 @@ export async function updatePolicy(
   return requirePolicy(db, p, accountId, policyId);
 }
 
-/** The repair tab: the partner's e-mail is required while the service is offered, and kept when it is turned off. */
+/**
+ * The repair tab: the partner's e-mail (checked by `policyRepairSchema` at the call) is kept when the service is
+ * turned off.
+ */
 export async function updateRepair(
   db: Executor,
   p: Principal,
@@ -82,10 +84,6 @@ export async function updateRepair(
   active: boolean,
   email: string | null,
 ): Promise<PolicyRow> {
-  if (active && !email)
-    throw AppError.badInput('Enter the service partner’s e-mail address.', { field: 'servicePartnerEmail' });
-  if (email && !isValidEmail(email))
-    throw AppError.badInput('Enter a valid e-mail address.', { field: 'servicePartnerEmail' });
   await db.transaction(async (tx) => {
     const current = await lockForEdit(tx, p, accountId, policyId, null);
     await updatePolicyRow(tx, policyId, {

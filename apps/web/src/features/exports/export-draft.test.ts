@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { isDirty } from '../../ui/draft-state.ts';
 import {
+  compareDraft,
   draftErrors,
   draftFromExport,
   draftVariables,
+  type ExportDraft,
   emptyDraft,
   newColumn,
-  sameDraft,
 } from './export-draft.ts';
 import type { FileExport } from './exports-api.ts';
+
+/** Equal as the form's `useDraft` compares them. */
+const sameDraft = (saved: ExportDraft, draft: ExportDraft) =>
+  !isDirty({ saved, draft, savedChanged: false }, { compareBy: compareDraft });
 
 const saved: FileExport = {
   ID: 4,

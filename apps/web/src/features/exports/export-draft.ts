@@ -64,18 +64,17 @@ export function draftErrors(d: ExportDraft): DraftErrors {
   return errors;
 }
 
-function comparable(d: ExportDraft) {
+/**
+ * What the form's draft is compared by (000 §4: Save shows only a change): column row keys and surrounding blanks
+ * do not count.
+ */
+export function compareDraft(d: ExportDraft) {
   return {
     ...d,
     description: d.description.trim(),
     autoSendToEmail: d.autoSendToEmail.trim(),
     columns: d.columns.map(({ key: _key, ...c }) => c),
   };
-}
-
-/** The Save button shows only a change (000 §4): column row keys and surrounding blanks do not count. */
-export function sameDraft(a: ExportDraft, b: ExportDraft): boolean {
-  return JSON.stringify(comparable(a)) === JSON.stringify(comparable(b));
 }
 
 export function draftVariables(d: ExportDraft): DraftVariables {

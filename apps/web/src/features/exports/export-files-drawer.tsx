@@ -1,7 +1,9 @@
 import { DRAWER_WIDTH } from '@connect/shared';
 import { Button, Drawer, Stack, Tabs, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGuardedClose } from '../../ui/save-bar.tsx';
 import { ExportForm } from './export-form.tsx';
 import type { FileExport, InitialData } from './exports-api.ts';
 import { FileExportList } from './file-export-list.tsx';
@@ -38,10 +40,15 @@ export function ExportFilesDrawer({
 }) {
   const { t } = useTranslation();
   const toHistory = () => onModeChange('history');
+  // The new export's form and an export being edited each say whether they hold unsaved edits.
+  const [dirty, setDirty] = useState({ new: false, edit: false });
+  const newDirty = useCallback((d: boolean) => setDirty((s) => ({ ...s, new: d })), []);
+  const editDirty = useCallback((d: boolean) => setDirty((s) => ({ ...s, edit: d })), []);
+  const { close, question } = useGuardedClose(dirty.new || dirty.edit, onClose);
   return (
     <Drawer
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       position="right"
       size={DRAWER_WIDTH}
       title={<Title order={3}>{t('exports.drawer.title')}</Title>}
@@ -56,7 +63,13 @@ export function ExportFilesDrawer({
           <Tabs.Tab value="history">{t('exports.drawer.historyTab', { n: exports.length })}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="new">
-          <ExportForm accountId={accountId} initial={initial} saved={null} onDone={toHistory} />
+          <ExportForm
+            accountId={accountId}
+            initial={initial}
+            saved={null}
+            onDone={toHistory}
+            onDirtyChange={newDirty}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="history">
           {mode === 'edit' && editing ? (
@@ -77,6 +90,7 @@ export function ExportFilesDrawer({
                 initial={initial}
                 saved={editing}
                 onDone={toHistory}
+                onDirtyChange={editDirty}
               />
             </Stack>
           ) : (
@@ -84,6 +98,7 @@ export function ExportFilesDrawer({
           )}
         </Tabs.Panel>
       </Tabs>
+      {question}
     </Drawer>
   );
 }

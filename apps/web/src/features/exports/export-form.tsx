@@ -5,7 +5,6 @@ import {
   EXPORT_THOUSAND_SEPARATORS,
 } from '@connect/shared';
 import {
-  Button,
   Fieldset,
   Group,
   MultiSelect,
@@ -18,17 +17,19 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountSelection } from '../../app/account-selection.ts';
+import { SaveBar } from '../../ui/save-bar.tsx';
+import { useDraft } from '../../ui/use-draft.ts';
 import { ColumnEditor } from './column-editor.tsx';
 import {
+  compareDraft,
   draftErrors,
   draftFromExport,
   draftVariables,
   type ExportDraft,
   emptyDraft,
-  sameDraft,
 } from './export-draft.ts';
 import { type FileExport, type InitialData, useFileExportMutations } from './exports-api.ts';
 import { accountsUnder, billingGroupsUnder } from './filter-choices.ts';
@@ -53,23 +54,28 @@ export function ExportForm({
   initial,
   saved,
   onDone,
+  onDirtyChange,
 }: {
   accountId: number;
   initial: InitialData | undefined;
   /** The export being edited; none for a new one. */
   saved: FileExport | null;
   onDone: () => void;
+  /** Told whether the form holds unsaved edits, so the drawer asks before closing over them. */
+  onDirtyChange: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation();
   const { accounts } = useAccountSelection();
   const start = useMemo(() => (saved ? draftFromExport(saved) : emptyDraft()), [saved]);
-  const [draft, setDraft] = useState<ExportDraft>(start);
+  const { draft, set: setDraft, dirty, reset } = useDraft(start, { compareBy: compareDraft });
+  useEffect(() => {
+    onDirtyChange(dirty);
+    return () => onDirtyChange(false);
+  }, [dirty, onDirtyChange]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const { create, update } = useFileExportMutations();
 
   const errors = draftErrors(draft);
-  const changed = !sameDraft(draft, start);
-  const canSubmit = Object.keys(errors).length === 0 && changed;
   const touch = (field: string) => setTouched((s) => new Set(s).add(field));
   const errorOf = (field: string, always = false) =>
     errors[field] && (always || touched.has(field)) ? t(`exports.errors.${errors[field]}`) : undefined;
@@ -107,7 +113,7 @@ export function ExportForm({
         {
           onSuccess: () => {
             notifications.show({ color: 'green', message: t('exports.form.created') });
-            setDraft(emptyDraft());
+            reset();
             setTouched(new Set());
             onDone();
           },
@@ -300,22 +306,21 @@ export function ExportForm({
         </Group>
       </Section>
 
-      <Group justify="flex-end">
-        <Button
-          variant="default"
-          onClick={() => {
-            setDraft(start);
-            setTouched(new Set());
-            if (saved) onDone();
-          }}
-          disabled={saving}
-        >
-          {t('exports.form.cancel')}
-        </Button>
-        <Button onClick={submit} disabled={!canSubmit} loading={saving} data-testid="export-submit">
-          {saved ? t('exports.form.save') : t('exports.form.create')}
-        </Button>
-      </Group>
+      {/* Shown on a clean form too: Cancel on an edited export goes back to the list. */}
+      <SaveBar
+        always
+        dirty={dirty}
+        saving={saving}
+        canSave={Object.keys(errors).length === 0}
+        onSave={submit}
+        onCancel={() => {
+          reset();
+          setTouched(new Set());
+          if (saved) onDone();
+        }}
+        saveLabel={saved ? t('exports.form.save') : t('exports.form.create')}
+        cancelLabel={t('exports.form.cancel')}
+      />
     </Stack>
   );
 }

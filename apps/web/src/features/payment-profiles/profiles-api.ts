@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGqlPages, useGqlQuery } from '../../api/gql-hooks.ts';
 import type {
+  CategoryGroupFieldsFragment,
   DraftRulesInput,
   PaymentProfileFieldsFragment,
   PaymentProfileSettingsInput,
@@ -60,14 +61,20 @@ const PaymentProfilesQuery = graphql(`
   }
 `);
 
+graphql(`
+  fragment CategoryGroupFields on PaymentCategoryGroup {
+    ID
+    key
+    description
+    groupable
+    reportable
+  }
+`);
+
 const PaymentCategoryGroupsQuery = graphql(`
   query PaymentCategoryGroups {
     paymentCategoryGroups {
-      ID
-      key
-      description
-      groupable
-      reportable
+      ...CategoryGroupFields
     }
   }
 `);
@@ -254,13 +261,7 @@ export function useProfiles(accountId: number | null) {
   });
 }
 
-export type CategoryGroup = {
-  ID: number;
-  key: string;
-  description: string;
-  groupable: boolean;
-  reportable: boolean;
-};
+export type CategoryGroup = CategoryGroupFieldsFragment;
 
 export function useCategoryGroups() {
   return useGqlQuery(

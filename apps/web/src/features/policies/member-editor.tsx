@@ -1,11 +1,19 @@
-import { formatDate, formatNok, isValidAmountText, osloDate, parseAmountText } from '@connect/shared';
-import { Button, Checkbox, Drawer, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  CORRECTION_REASON_MAX,
+  creditCorrectionKronerSchema,
+  formatDate,
+  formatNok,
+  isValidAmountText,
+  osloDate,
+  parseAmountText,
+} from '@connect/shared';
+import { Checkbox, Drawer, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGqlMutation, useGqlQuery } from '../../api/gql-hooks.ts';
 import type { CePolicyFieldsFragment } from '../../gql/graphql.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { SaveBar, useGuardedClose } from '../../ui/save-bar.tsx';
+import { useDraft } from '../../ui/use-draft.ts';
 import { BuyOutPanel } from './buy-out-panel.tsx';
 import { PoliciesQuery, SaveMemberMutation, UserPolicyCategoriesQuery } from './policies-api.ts';
 
@@ -13,15 +21,18 @@ type Row = { correction: string; reason: string; lastPurchaseDate: string };
 type Draft = { policyId: string; transfer: number[]; rows: Record<number, Row> };
 
 const NO_POLICY = '';
-/** A signed amount: "-500", "1.250,00" (002 §2's amount format with an optional minus). */
+/**
+ * A signed amount: "-500", "1.250,00" (002 §2's amount format with an optional minus), within the server's range
+ * for a correction (packages/shared policy-forms.ts); 0 or nothing is no correction.
+ */
 const correctionOre = (text: string) => {
   const t = text.trim();
   if (!t) return 0;
   const negative = t.startsWith('-');
   const body = negative ? t.slice(1) : t;
   if (!isValidAmountText(body)) return null;
-  const ore = parseAmountText(body) ?? 0;
-  return negative ? -ore : ore;
+  const ore = (negative ? -1 : 1) * (parseAmountText(body) ?? 0);
+  return ore === 0 || creditCorrectionKronerSchema.safeParse(ore / 100).success ? ore : null;
 };
 
 /**
@@ -49,7 +60,7 @@ export function MemberEditor({
   const targets = useGqlQuery(PoliciesQuery, { accountID: accountId, limit: 200 });
   const save = useGqlMutation(SaveMemberMutation);
   const categories = figures.data?.userPolicyCategoryDetails ?? [];
-  const initial: Draft = {
+  const saved: Draft = {
     policyId: String(policy.ID),
     transfer: [],
     rows: Object.fromEntries(
@@ -59,11 +70,12 @@ export function MemberEditor({
       ]),
     ),
   };
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [confirmClose, setConfirmClose] = useState(false);
-  const initialKey = JSON.stringify(initial);
-  useEffect(() => setDraft(JSON.parse(initialKey)), [initialKey]);
-  const dirty = JSON.stringify(draft) !== initialKey;
+  const { draft, set: setDraft, dirty, savedChanged, reset } = useDraft(saved);
+  // The drawer stays mounted between members: closing it drops the edits.
+  const { close, question } = useGuardedClose(dirty, () => {
+    reset();
+    onClose();
+  });
   const moving = draft.policyId !== String(policy.ID);
   const today = osloDate();
   const problems = categories.filter((c) => {
@@ -73,7 +85,6 @@ export function MemberEditor({
     );
   });
 
-  const close = () => (dirty ? setConfirmClose(true) : onClose());
   const submit = () => {
     if (catalogId === null) return;
     const corrections = moving
@@ -105,6 +116,8 @@ export function MemberEditor({
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('policies.saved') });
+          // The corrections are booked and the dates stored: the editor starts again from the figures as reloaded.
+          reset();
           if (moving) onClose();
         },
       },
@@ -195,6 +208,7 @@ export function MemberEditor({
                           aria-label={t('policies.members.reasonFor', { category })}
                           placeholder={t('policies.members.reason')}
                           value={r.reason}
+                          maxLength={CORRECTION_REASON_MAX}
                           onChange={(e) => setRow({ reason: e.currentTarget.value })}
                           w={120}
                         />
@@ -217,32 +231,18 @@ export function MemberEditor({
           </Table>
         )}
         {!moving && catalogId !== null && <BuyOutPanel accountId={accountId} catalogId={catalogId} />}
-        {dirty && (
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={() => setDraft(JSON.parse(initialKey))}
-              disabled={save.isPending}
-            >
-              {t('policies.cancel')}
-            </Button>
-            <Button onClick={submit} loading={save.isPending} disabled={problems.length > 0}>
-              {t('policies.save')}
-            </Button>
-          </Group>
-        )}
+        <SaveBar
+          dirty={dirty}
+          saving={save.isPending}
+          canSave={problems.length === 0}
+          onSave={submit}
+          onCancel={reset}
+          saveLabel={t('policies.save')}
+          cancelLabel={t('policies.cancel')}
+          savedChanged={savedChanged}
+        />
       </Stack>
-      <ConfirmDialog
-        opened={confirmClose}
-        title={t('policies.unsaved.title')}
-        message={t('policies.unsaved.message')}
-        confirmLabel={t('policies.unsaved.discard')}
-        onCancel={() => setConfirmClose(false)}
-        onConfirm={() => {
-          setConfirmClose(false);
-          onClose();
-        }}
-      />
+      {question}
     </Drawer>
   );
 }

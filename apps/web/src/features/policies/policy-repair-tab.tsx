@@ -1,4 +1,4 @@
-import { isValidEmail } from '@connect/shared';
+import { policyRepairSchema } from '@connect/shared';
 import { Stack, Switch, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,9 @@ export function PolicyRepairTab({ accountId, policyId }: { accountId: number; po
   });
   if (!stored) return null;
   const { active, email } = draft;
-  const emailProblem = active && !isValidEmail(email.trim()) ? t('policies.errors.email') : undefined;
+  // The server's own rule for the call (packages/shared policy-forms.ts).
+  const valid = policyRepairSchema.safeParse({ active, servicePartnerEmail: email }).success;
+  const emailProblem = valid ? undefined : t('policies.errors.email');
   const submit = () =>
     save.mutate(
       { ...vars, active, servicePartnerEmail: email.trim() || null },

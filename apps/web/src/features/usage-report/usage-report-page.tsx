@@ -1,7 +1,6 @@
 import { formatDate, formatNok, formatPhone, kronerToOre } from '@connect/shared';
 import {
   Alert,
-  Button,
   Card,
   Center,
   Group,
@@ -14,7 +13,6 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
@@ -22,6 +20,8 @@ import { GraphqlRequestError } from '../../api/graphql-client.ts';
 import type { ReportMode } from '../../gql/graphql.ts';
 import { formatMonthYear } from '../../ui/month-year.ts';
 import { PageLayout } from '../../ui/page-layout.tsx';
+import { SaveBar } from '../../ui/save-bar.tsx';
+import { useDraft } from '../../ui/use-draft.ts';
 import {
   itemKey,
   ReportUsageDocument,
@@ -32,15 +32,18 @@ import {
 
 type Mark = { usageType: ReportMode | null; comment: string };
 
+const trimmed = (marks: Record<string, Mark>) =>
+  Object.fromEntries(Object.entries(marks).map(([k, m]) => [k, { ...m, comment: m.comment.trim() }]));
+
 function ReportForm({ token, report }: { token: string; report: UsageReport }) {
   const { t } = useTranslation();
   const save = useGqlMutation(ReportUsageDocument);
-  const initial = (i: UsageReportItem): Mark => ({
-    usageType: i.usageType ?? null,
-    comment: i.comment ?? '',
-  });
-  const [marks, setMarks] = useState<Record<string, Mark>>({});
-  const markOf = (i: UsageReportItem) => marks[itemKey(i)] ?? initial(i);
+  const saved: Record<string, Mark> = Object.fromEntries(
+    report.items.map((i) => [itemKey(i), { usageType: i.usageType ?? null, comment: i.comment ?? '' }]),
+  );
+  // Blanks around a comment do not count as a change (the server stores it trimmed).
+  const { draft: marks, set: setMarks, dirty, savedChanged, reset } = useDraft(saved, { compareBy: trimmed });
+  const markOf = (i: UsageReportItem) => marks[itemKey(i)] ?? { usageType: null, comment: '' };
   const changed = report.items.filter((i) => {
     const m = markOf(i);
     return m.usageType !== (i.usageType ?? null) || m.comment.trim() !== (i.comment ?? '');
@@ -66,7 +69,8 @@ function ReportForm({ token, report }: { token: string; report: UsageReport }) {
       },
       {
         onSuccess: () => {
-          setMarks({});
+          // The report is reloaded by now: the form starts again from what is stored.
+          reset();
           notifications.show({ color: 'green', message: t('usage-report.saved') });
         },
       },
@@ -156,14 +160,17 @@ function ReportForm({ token, report }: { token: string; report: UsageReport }) {
           {t('usage-report.privateTotal', { amount: formatNok(privateTotal) })}
         </Text>
         {report.open && report.items.length > 0 && (
-          <Group gap="sm">
-            <Button variant="default" disabled={changed.length === 0} onClick={() => setMarks({})}>
-              {t('usage-report.cancel')}
-            </Button>
-            <Button disabled={!ready} loading={save.isPending} onClick={submit}>
-              {t('usage-report.save')}
-            </Button>
-          </Group>
+          <SaveBar
+            always
+            dirty={dirty}
+            saving={save.isPending}
+            canSave={ready}
+            onSave={submit}
+            onCancel={reset}
+            saveLabel={t('usage-report.save')}
+            cancelLabel={t('usage-report.cancel')}
+            savedChanged={savedChanged}
+          />
         )}
       </Group>
     </Stack>

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { isDirty as draftIsDirty } from '../../ui/draft-state.ts';
 import {
+  compareFields,
+  type DraftField,
   draftFrom,
   fieldChanges,
   fieldErrors,
   insertTag,
-  isDirty,
   NEW_FIELD_TYPE,
   newField,
   reconcile,
@@ -15,6 +17,10 @@ const saved: SavedField[] = [
   { ID: 1, name: 'Ansattnummer', fieldType: 1, defaultValue: '{employeeNumber}', version: 3 },
   { ID: 2, name: 'Lønnsart', fieldType: 1, defaultValue: '5120', version: 1 },
 ];
+
+/** Dirty as the drawer's `useDraft` sees it: the draft against the saved list, compared by `compareFields`. */
+const isDirty = (draft: DraftField[], s: SavedField[]) =>
+  draftIsDirty({ saved: draftFrom(s), draft, savedChanged: false }, { compareBy: compareFields });
 
 describe('account fields draft', () => {
   it('is not dirty as loaded', () => {
@@ -50,11 +56,19 @@ describe('account fields draft', () => {
     expect(isDirty(draft, saved)).toBe(false);
   });
 
-  it('wants a name, unique without regard to case', () => {
-    const draft = [...draftFrom(saved), { ...newField(1), name: 'lønnsart' }, { ...newField(2), name: '  ' }];
+  it('wants a name of at most 100 characters as the server does, unique without regard to case', () => {
+    const draft = [
+      ...draftFrom(saved),
+      { ...newField(1), name: 'lønnsart' },
+      { ...newField(2), name: '  ' },
+      { ...newField(3), name: 'x'.repeat(101) },
+      { ...newField(4), name: 'y'.repeat(100) },
+    ];
     const errors = fieldErrors(draft);
     expect(errors.get('new:1')).toBe('duplicate');
     expect(errors.get('new:2')).toBe('required');
+    expect(errors.get('new:3')).toBe('tooLong');
+    expect(errors.has('new:4')).toBe(false);
     expect(errors.has('saved:1')).toBe(false);
   });
 

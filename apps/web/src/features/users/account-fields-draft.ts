@@ -1,3 +1,5 @@
+import { customFieldNameSchema } from '@connect/shared';
+
 /** The Account fields drawer's list while it is edited: saved fields and new rows, compared with what is saved. */
 export type SavedField = {
   ID: number;
@@ -19,7 +21,7 @@ export type FieldChanges = {
   created: { name: string; fieldType: number; defaultValue: string }[];
   updated: { id: number; name: string; fieldType: number; defaultValue: string; version: number }[];
 };
-export type FieldError = 'required' | 'duplicate';
+export type FieldError = 'required' | 'tooLong' | 'duplicate';
 
 /** 000 §3: a new account custom field has field type 1 (text). */
 export const NEW_FIELD_TYPE = 1;
@@ -57,19 +59,24 @@ export function fieldChanges(draft: readonly DraftField[], saved: readonly Saved
   return { created, updated };
 }
 
-/** 000 §2: Save and Cancel show only when the list differs from the saved one. */
-export function isDirty(draft: readonly DraftField[], saved: readonly SavedField[]): boolean {
-  const c = fieldChanges(draft, saved);
-  return c.created.length > 0 || c.updated.length > 0;
+/**
+ * What the drawer's draft is compared by (000 §2: Save and Cancel show only when the list differs from the saved
+ * one): each row's field, name without the spaces around it, type and default value; not row keys or versions.
+ */
+export function compareFields(draft: readonly DraftField[]) {
+  return draft.map((f) => [f.id, f.name.trim(), f.fieldType, f.defaultValue]);
 }
 
-/** A name is required and unique in the account (as the server checks, ignoring case). */
+/**
+ * A name is required, within the server's length (the shared `customFieldNameSchema`) and unique in the account (as
+ * the server checks, ignoring case).
+ */
 export function fieldErrors(draft: readonly DraftField[]): Map<string, FieldError> {
   const errors = new Map<string, FieldError>();
   const seen = new Set<string>();
   for (const f of draft) {
     const name = f.name.trim().toLowerCase();
-    if (!name) errors.set(f.key, 'required');
+    if (!customFieldNameSchema.safeParse(f.name).success) errors.set(f.key, name ? 'tooLong' : 'required');
     else if (seen.has(name)) errors.set(f.key, 'duplicate');
     seen.add(name);
   }

@@ -6,6 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { SaveBar, useGuardedClose } from '../../ui/save-bar.tsx';
+import { useDraft } from '../../ui/use-draft.ts';
 import {
   type AccountCustomField,
   RemoveAccountCustomField,
@@ -14,12 +16,12 @@ import {
   useSaveAccountFields,
 } from './account-fields-api.ts';
 import {
+  compareFields,
   type DraftField,
   draftFrom,
   fieldChanges,
   fieldErrors,
   insertTag,
-  isDirty,
   newField,
   reconcile,
 } from './account-fields-draft.ts';
@@ -154,25 +156,25 @@ export function AccountFieldsDrawer({
   const save = useSaveAccountFields(accountId);
   const remove = useGqlMutation(RemoveAccountCustomField);
   const saved = fields.data ?? NO_FIELDS;
-  const [draft, setDraft] = useState<DraftField[] | null>(null);
+  // The draft follows the saved list as it loads and reloads; a field deleted at once (outside Save) or a half-done
+  // save is carried into unsaved edits by `reconcile` instead of stopping Save.
+  const {
+    draft: rows,
+    set: setDraft,
+    dirty,
+    reset,
+  } = useDraft(draftFrom(saved), {
+    compareBy: compareFields,
+    rebase: (draft) => reconcile(draft, saved),
+  });
   const [newRows, setNewRows] = useState(0);
   const [toDelete, setToDelete] = useState<DraftField | null>(null);
-
-  // The drawer opens on the saved list; the draft starts once it has loaded and follows it as it reloads.
-  useEffect(() => {
-    if (!opened || !fields.data) return;
-    const now = fields.data;
-    setDraft((d) => (d === null ? draftFrom(now) : reconcile(d, now)));
-  }, [opened, fields.data]);
-
-  const rows = draft ?? [];
-  const dirty = draft !== null && isDirty(rows, saved);
+  const loaded = fields.data !== undefined;
   const errors = fieldErrors(rows);
-
-  function close() {
-    setDraft(null);
+  const { close, question } = useGuardedClose(dirty, () => {
+    reset();
     onClose();
-  }
+  });
 
   async function onSave() {
     await save.mutateAsync(fieldChanges(rows, saved));
@@ -201,7 +203,7 @@ export function AccountFieldsDrawer({
       }
     >
       <Stack gap="md" data-testid="account-fields-drawer">
-        {rows.length === 0 && draft !== null && (
+        {rows.length === 0 && loaded && (
           <Text size="sm" c="dimmed">
             {t('users.accountFields.empty')}
           </Text>
@@ -222,9 +224,9 @@ export function AccountFieldsDrawer({
             field={f}
             error={errors.has(f.key) ? t(`users.accountFields.error.${errors.get(f.key)}`) : undefined}
             templates={templates.data ?? []}
-            onChange={(next) => setDraft((d) => d?.map((x) => (x.key === f.key ? next : x)) ?? null)}
+            onChange={(next) => setDraft((d) => d.map((x) => (x.key === f.key ? next : x)))}
             onRemove={() =>
-              f.id === null ? setDraft((d) => d?.filter((x) => x.key !== f.key) ?? null) : setToDelete(f)
+              f.id === null ? setDraft((d) => d.filter((x) => x.key !== f.key)) : setToDelete(f)
             }
           />
         ))}
@@ -232,30 +234,26 @@ export function AccountFieldsDrawer({
           <Button
             variant="light"
             leftSection={<IconPlus size={16} />}
-            disabled={draft === null}
+            disabled={!loaded}
             onClick={() => {
-              setDraft((d) => [...(d ?? []), newField(newRows + 1)]);
+              setDraft((d) => [...d, newField(newRows + 1)]);
               setNewRows((n) => n + 1);
             }}
           >
             {t('users.accountFields.add')}
           </Button>
-          {dirty && (
-            <Group gap="xs">
-              <Button variant="default" disabled={save.isPending} onClick={() => setDraft(draftFrom(saved))}>
-                {t('users.accountFields.cancel')}
-              </Button>
-              <Button
-                loading={save.isPending}
-                disabled={errors.size > 0}
-                onClick={() => void onSave().catch(() => undefined)}
-              >
-                {t('users.accountFields.save')}
-              </Button>
-            </Group>
-          )}
+          <SaveBar
+            dirty={dirty}
+            saving={save.isPending}
+            canSave={errors.size === 0}
+            onSave={() => void onSave().catch(() => undefined)}
+            onCancel={reset}
+            saveLabel={t('users.accountFields.save')}
+            cancelLabel={t('users.accountFields.cancel')}
+          />
         </Group>
       </Stack>
+      {question}
       <ConfirmDialog
         opened={toDelete !== null}
         title={t('users.accountFields.deleteTitle')}

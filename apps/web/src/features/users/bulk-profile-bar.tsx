@@ -1,9 +1,8 @@
 import { Button, CloseButton, Group, Paper, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProfileOptionFragment } from '../../gql/graphql.ts';
 import { AppliesFrom } from '../payment-profiles/closed-months.tsx';
-
-export type ProfileOption = { ID: number; description: string; default: boolean };
 
 /**
  * 000 §2/§4: shown while rows are selected; assigns the chosen payment profile to all of them. Apply stays
@@ -17,9 +16,9 @@ export function BulkProfileBar({
   onClear,
 }: {
   count: number;
-  profiles: readonly ProfileOption[];
+  profiles: readonly ProfileOptionFragment[];
   applying: boolean;
-  onApply: (profile: ProfileOption) => void;
+  onApply: (profile: ProfileOptionFragment) => void;
   onClear: () => void;
 }) {
   const { t } = useTranslation();

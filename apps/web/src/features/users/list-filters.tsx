@@ -1,7 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ProfileOptionFragment } from '../../gql/graphql.ts';
 import { SearchBox } from '../../ui/search-box.tsx';
-import type { ProfileOption } from './bulk-profile-bar.tsx';
 
 export type ListFilterValues = {
   search: string;
@@ -22,7 +22,7 @@ export function ListFilters({
   value: ListFilterValues;
   onChange: (next: ListFilterValues) => void;
   billingGroups: { value: string; label: string }[];
-  profiles: readonly ProfileOption[];
+  profiles: readonly ProfileOptionFragment[];
 }) {
   const { t } = useTranslation();
   return (

@@ -3,8 +3,8 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconForms } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProfileOptionFragment } from '../../gql/graphql.ts';
 import { PersonAvatar } from '../../ui/person-avatar.tsx';
-import type { ProfileOption } from './bulk-profile-bar.tsx';
 import { DataUsage } from './data-usage.tsx';
 import { fullName } from './person-name.ts';
 import { SubscriptionSettings } from './subscription-settings.tsx';
@@ -55,7 +55,7 @@ export function SubscriptionDetailBody({
 }: {
   accountId: number;
   detail: Detail;
-  profiles: readonly ProfileOption[];
+  profiles: readonly ProfileOptionFragment[];
   usage: ReactNode;
 }) {
   return (

@@ -2,8 +2,9 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProfileOptionFragment } from '../../gql/graphql.ts';
 import { InfiniteVirtualTable } from '../../ui/infinite-virtual-table.tsx';
-import { BulkProfileBar, type ProfileOption } from './bulk-profile-bar.tsx';
+import { BulkProfileBar } from './bulk-profile-bar.tsx';
 import { ListHeaderCells, type PeriodLabels } from './list-header.tsx';
 import classes from './subscription-list.module.css';
 import { LIST_COLUMNS, SubscriptionCells } from './subscription-row.tsx';
@@ -23,7 +24,7 @@ type ListProps = {
   sort: SubscriptionSort;
   onSort: (sort: SubscriptionSort) => void;
   periodLabels: PeriodLabels | null;
-  profiles: readonly ProfileOption[];
+  profiles: readonly ProfileOptionFragment[];
   selectedId: number | null;
 };
 

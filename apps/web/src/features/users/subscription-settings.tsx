@@ -1,11 +1,12 @@
+import { CUSTOM_FIELD_VALUE_MAX, customFieldValueSchema } from '@connect/shared';
 import { Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
+import type { ProfileOptionFragment } from '../../gql/graphql.ts';
 import { SaveBar } from '../../ui/save-bar.tsx';
+import { useDraft } from '../../ui/use-draft.ts';
 import { AppliesFrom } from '../payment-profiles/closed-months.tsx';
-import type { ProfileOption } from './bulk-profile-bar.tsx';
 import {
   SetUserCustomFieldValues,
   type SubscriptionDetail,
@@ -15,9 +16,20 @@ import {
 /** The profile selector's value for "no profile of its own": the account's standard profile applies. */
 const STANDARD = 'standard';
 
-/** Only what the person touched: what they did not touch follows the saved values as they reload. */
-type Draft = { profile: string | null; fields: Record<number, string> };
-const UNTOUCHED: Draft = { profile: null, fields: {} };
+type Draft = { profile: string; fields: Record<number, string> };
+
+/** Only what the person touched stays on a reload: what they did not touch follows the saved values. */
+function keepTouched(draft: Draft, saved: Draft, before: Draft): Draft {
+  return {
+    profile: draft.profile === before.profile ? saved.profile : draft.profile,
+    fields: Object.fromEntries(
+      Object.entries(saved.fields).map(([id, value]) => {
+        const mine = draft.fields[Number(id)];
+        return [id, mine === undefined || mine === before.fields[Number(id)] ? value : mine];
+      }),
+    ),
+  };
+}
 
 /**
  * 000 §2 Settings: the subscription's payment profile and the person's custom fields. Save and Cancel appear only
@@ -31,23 +43,29 @@ export function SubscriptionSettings({
 }: {
   accountId: number;
   detail: SubscriptionDetail;
-  profiles: readonly ProfileOption[];
+  profiles: readonly ProfileOptionFragment[];
 }) {
   const { t } = useTranslation();
   const savedProfile = detail.paymentProfileID == null ? STANDARD : String(detail.paymentProfileID);
-  const [draft, setDraft] = useState<Draft>(UNTOUCHED);
+  const { draft, patch, set, dirty, reset } = useDraft<Draft>(
+    {
+      profile: savedProfile,
+      fields: Object.fromEntries(detail.customFields.map((f) => [f.accountCustomFieldID, f.value])),
+    },
+    { rebase: keepTouched },
+  );
   const assignProfile = useGqlMutation(UpdatePaymentProfileMembership);
   const setValues = useGqlMutation(SetUserCustomFieldValues);
 
-  const profile = draft.profile ?? savedProfile;
+  const profile = draft.profile;
   const profileChanged = profile !== savedProfile;
+  const fieldValue = (f: { accountCustomFieldID: number; value: string }) =>
+    draft.fields[f.accountCustomFieldID] ?? f.value;
   const changedFields = detail.customFields
-    .filter((f) => (draft.fields[f.accountCustomFieldID] ?? f.value) !== f.value)
-    .map((f) => ({
-      accountCustomFieldID: f.accountCustomFieldID,
-      value: draft.fields[f.accountCustomFieldID] ?? '',
-    }));
-  const dirty = profileChanged || changedFields.length > 0;
+    .filter((f) => fieldValue(f) !== f.value)
+    .map((f) => ({ accountCustomFieldID: f.accountCustomFieldID, value: fieldValue(f) }));
+  // The server's own rule for a value (packages/shared custom-fields.ts).
+  const tooLong = (value: string) => !customFieldValueSchema.safeParse(value).success;
   const saving = assignProfile.isPending || setValues.isPending;
   const standard = profiles.find((p) => p.default);
 
@@ -65,7 +83,7 @@ export function SubscriptionSettings({
       await setValues.mutateAsync({ accountID: accountId, userID: detail.userID, values: changedFields });
       notifications.show({ color: 'green', message: t('users.toast.settingsUpdated') });
     }
-    setDraft(UNTOUCHED);
+    reset();
   }
 
   return (
@@ -86,18 +104,23 @@ export function SubscriptionSettings({
             ...profiles.map((p) => ({ value: String(p.ID), label: p.description })),
           ]}
           value={profile}
-          onChange={(v) => v && setDraft((d) => ({ ...d, profile: v }))}
+          onChange={(v) => v && patch({ profile: v })}
           allowDeselect={false}
         />
         {detail.customFields.map((f) => (
           <TextInput
             key={f.accountCustomFieldID}
             label={f.name}
-            value={draft.fields[f.accountCustomFieldID] ?? f.value}
+            value={fieldValue(f)}
             description={f.isDefault ? t('users.settings.fromDefault') : undefined}
+            error={
+              tooLong(fieldValue(f))
+                ? t('users.settings.valueTooLong', { max: CUSTOM_FIELD_VALUE_MAX })
+                : undefined
+            }
             onChange={(e) => {
               const value = e.currentTarget.value;
-              setDraft((d) => ({ ...d, fields: { ...d.fields, [f.accountCustomFieldID]: value } }));
+              set((d) => ({ ...d, fields: { ...d.fields, [f.accountCustomFieldID]: value } }));
             }}
           />
         ))}
@@ -105,7 +128,8 @@ export function SubscriptionSettings({
           dirty={dirty}
           saving={saving}
           onSave={() => void save().catch(() => undefined)}
-          onCancel={() => setDraft(UNTOUCHED)}
+          canSave={!changedFields.some((f) => tooLong(f.value))}
+          onCancel={reset}
           saveLabel={t('users.settings.save')}
           cancelLabel={t('users.settings.cancel')}
           note={profileChanged ? <AppliesFrom /> : undefined}

@@ -135,12 +135,19 @@ const SubscriptionDetailsQueryDoc = graphql(`
   }
 `);
 
+/** A payment profile as the users screen offers it (the bulk bar, the filters, Settings). */
+graphql(`
+  fragment ProfileOption on PaymentProfile {
+    ID
+    description
+    default
+  }
+`);
+
 const PaymentProfileOptionsQuery = graphql(`
   query UsersPaymentProfiles($accountID: Int!) {
     paymentProfiles(accountID: $accountID) {
-      ID
-      description
-      default
+      ...ProfileOption
       memberCount
     }
   }
