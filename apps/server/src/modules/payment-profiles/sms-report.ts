@@ -2,6 +2,7 @@ import { addMonths, osloDate } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import type { RouteDeps } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
+import { monthStart } from '../../db/sql.ts';
 import type { ScheduledJob } from '../../jobs/registry.ts';
 import { dueDate } from '../cost/cost-engine.ts';
 import { ensureReportLink, reportUrl } from '../usage-report/report-links.ts';
@@ -42,7 +43,7 @@ export async function sendDueSmsReports(deps: RouteDeps): Promise<number> {
         join accounts a on a.id = s.account_id
         where pp.send_sms_report and s.catalog_id is not null
           and not exists (select 1 from usage_report_links l where l.subscription_id = s.id
-            and l.period = ${`${period}-01`}::date and l.report_sms_sent_at is not null)
+            and l.period = ${monthStart(period)} and l.report_sms_sent_at is not null)
         order by s.id`,
   );
   const open = due.filter((d) => today <= dueDate(period, d.due_date_day));
