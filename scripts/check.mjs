@@ -3,19 +3,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from './run.mjs';
 
-/** `npm run check`: types, lint and format, and that the generated files are the ones committed. */
+/**
+ * `npm run check`: types, lint and format, no hand-written file over 400 lines, the unit tests, migrations that agree
+ * with each other (`drizzle-kit check`), and that the generated files are the ones committed.
+ */
 const steps = [
   ['types: shared', 'npx', ['tsc', '-p', 'packages/shared']],
   ['types: server', 'npx', ['tsc', '-p', 'apps/server']],
   ['types: web', 'npx', ['tsc', '-p', 'apps/web']],
   ['lint and format', 'npx', ['biome', 'check', '.']],
+  ['files of at most 400 lines', 'node', ['scripts/file-length.mjs']],
   ['schema.graphql', 'npx', ['tsx', 'apps/server/src/cli/print-schema.ts', '--check']],
+  ['migrations', 'npx', ['drizzle-kit', 'check'], { cwd: 'apps/server' }],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
 ];
 
 let failed = 0;
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, opts] of steps) {
   console.log(`\n▶ ${name}`);
-  if ((await run(cmd, args)) !== 0) {
+  if ((await run(cmd, args, opts)) !== 0) {
     console.error(`✖ ${name}`);
     failed++;
   }

@@ -1,15 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleBudget } from './build/bundle-budget.ts';
 import { precompress } from './build/compress.ts';
+import { sessionPages } from './build/session-pages.ts';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), sessionPages(), precompress(), bundleBudget()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/oidc': api },
   },
-  // The manifest tells the budget check which files each route loads.
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // The manifest tells the budget check which files each page and route loads.
+    manifest: true,
+    // Two pages: the app (index.html) and the session pages (login.html), which load nothing of the app.
+    rolldownOptions: { input: { app: 'index.html', login: 'login.html' } },
+  },
 });

@@ -80,6 +80,12 @@ describe('authorization edges: mixed ids, a sub-account-limited caller, provider
         ),
       ).toBe('NOT_FOUND');
     }
+    // The outbox of an account outside the caller's access (its messages are scoped by account, not customer).
+    expect(
+      await code(kare, 'query($a: Int!) { outboxMessages(accountID: $a) { totalCount } }', {
+        a: s.seed.accounts.west,
+      }),
+    ).toBe('NOT_FOUND');
   });
 
   it('refuses provider staff acting as a person of another customer than the one named', async () => {

@@ -3,6 +3,16 @@ import type { TestServer } from './test-server.ts';
 
 type InjectResponse = Awaited<ReturnType<TestServer['app']['inject']>>;
 
+/** A GET with the portal token when given, from another client address when given (the rate limits count per address). */
+export function get(s: TestServer, url: string, token?: string | null, remoteAddress?: string) {
+  return s.app.inject({
+    method: 'GET',
+    url,
+    ...(remoteAddress ? { remoteAddress } : {}),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
 /**
  * A small browser over `inject`: keeps cookies (by name; the flow never has two of one name) and sends the
  * public host, as a browser at PUBLIC_URL would. Redirects are followed by the caller, step by step.

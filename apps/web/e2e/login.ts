@@ -11,6 +11,11 @@ export const DEMO_LOGINS = {
 } as const;
 export type DemoPerson = keyof typeof DEMO_LOGINS;
 export const DEMO_PASSWORD = 'demo1234';
+/**
+ * The login page is a page of its own (login.html): after the login the app loads as a new page, after the address
+ * has already left /login, so what follows a login waits for a whole page load.
+ */
+export const APP_LOAD_MS = 30_000;
 
 /** Fills the built-in provider's login form (served under /oidc/) and submits it. */
 export async function submitProviderLogin(page: Page, login: string, password = DEMO_PASSWORD) {
@@ -31,7 +36,7 @@ export async function loginAs(page: Page, who: DemoPerson, opts: { path?: string
   await page.waitForURL(/\/oidc\//);
   await submitProviderLogin(page, DEMO_LOGINS[who]);
   await page.waitForURL((url) => !/^\/(login|oidc)(\/|$)/.test(url.pathname));
-  await expect(page.getByTestId('avatar-menu')).toBeVisible();
+  await expect(page.getByTestId('avatar-menu')).toBeVisible({ timeout: APP_LOAD_MS });
 }
 
 /** The portal's bearer token as the browser keeps it. */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
-import { loginAs } from './login.ts';
+import { APP_LOAD_MS, loginAs } from './login.ts';
 
 /** Every message the browser logs about the Content-Security-Policy refusing something. */
 function cspViolations(page: Page): string[] {
@@ -27,7 +27,7 @@ test('under the strict CSP the provider login page and the portal work, and no p
     .click();
   await expect(page.locator('input#password')).toHaveValue('demo1234');
   await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: APP_LOAD_MS });
   await expect(page.getByTestId('avatar-menu')).toContainText('Anne Administrator');
   expect(violations).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, storedToken } from './login.ts';
+import { APP_LOAD_MS, loginAs, storedToken } from './login.ts';
 
 const ACCESS_DENIED =
   'Ingen tilgang: Økten din er ugyldig, eller du har ikke tilgang til å se denne siden. Logg inn på nytt eller kontakt administratoren.';
@@ -14,7 +14,7 @@ test.describe('login and logout', () => {
     await page.locator('input#password').fill('demo1234');
     await page.locator('form button[type=submit]').click();
 
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: APP_LOAD_MS });
     await expect(page.getByTestId('avatar-menu')).toContainText('Anne Administrator');
     const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
     await expect(menu.getByRole('link', { name: 'Kostnadsoversikt' })).toHaveAttribute('data-active', 'true');
@@ -123,7 +123,7 @@ test.describe('an invalid session', () => {
 
     // Log in goes through the identity provider, whose own session still holds: no password asked.
     await notice.getByRole('button', { name: 'Logg inn' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: APP_LOAD_MS });
     await expect(page.getByTestId('avatar-menu')).toContainText('Anne Administrator');
     await expect(page.getByTestId('access-denied')).toHaveCount(0);
   });

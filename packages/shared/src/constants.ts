@@ -24,3 +24,10 @@ export const IMPERSONATION_REASON_MAX = 500;
 export const CUSTOMER_SOLUTION_SEARCH_DEBOUNCE_MS = 300;
 /** Not shown in the spec: customer solutions, people and log entries per page of their lists. */
 export const CUSTOMER_SOLUTION_PAGE_SIZE = 50;
+/**
+ * The session pages (000 §2). They are their own small page of the web app (login.html): the server and the dev
+ * server answer it for these paths, and index.html (the app with its shell) for every other path.
+ */
+export const SESSION_PAGES = ['/login', '/login/redirect', '/logout'] as const;
+export const isSessionPage = (path: string): boolean =>
+  (SESSION_PAGES as readonly string[]).includes(path.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1'));

@@ -2,10 +2,31 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /** Small SQL pieces every repository shares. */
 
-/** `(1, 2, 3)` with each id as an int parameter, for `id in ${inList(ids)}`. Callers skip an empty list. */
-export function inList(ids: readonly number[]): SQL {
+/**
+ * The one style of id list: `(1, 2, 3)` for `id in ${inList(ids)}`, each number an int parameter and each string a
+ * text parameter (session ids). Callers skip an empty list (`in ()` is not SQL, and `not in` of nothing is true).
+ */
+export function inList(ids: readonly number[] | readonly string[]): SQL {
   return sql`(${sql.join(
-    ids.map((id) => sql`${id}::int`),
+    ids.map((id) => (typeof id === 'number' ? sql`${id}::int` : sql`${id}`)),
     sql`, `,
   )})`;
+}
+
+/** `{1,2,3}::int[]`: ids as one array parameter, for `unnest(…) with ordinality` where their order matters. */
+export function intArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::int[]`;
+}
+
+/**
+ * `%text%` for LIKE/ILIKE with the person's own `%`, `_` and `\` taken literally (PostgreSQL's default escape is
+ * the backslash), so a search for "50%" finds "50%" and not everything starting with 50.
+ */
+export function contains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The first day of a month `YYYY-MM` as a SQL date, the key of every monthly table (`period` columns). */
+export function monthStart(period: string): SQL {
+  return sql`${`${period.slice(0, 7)}-01`}::date`;
 }

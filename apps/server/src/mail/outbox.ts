@@ -4,15 +4,17 @@ import type { Clock } from '../clock.ts';
 import type { Executor } from '../db/client.ts';
 import { type OutboxAttachment, outboxMessages } from '../db/schema/index.ts';
 
+/** Every message names its customer and the account it belongs to (the outbox page is scoped by account). */
 export type Email = {
-  customerId?: number | null;
+  customerId: number;
+  accountId: number;
   to: string;
   subject: string;
   text: string;
   attachments?: OutboxAttachment[];
 };
 
-export type Sms = { customerId?: number | null; to: string; sender: string; text: string };
+export type Sms = { customerId: number; accountId: number; to: string; sender: string; text: string };
 
 /**
  * E-mail and SMS leave through here. Every message is recorded in the outbox table; with SMTP configured the
@@ -28,7 +30,8 @@ export function createMessaging(opts: { smtpUrl?: string; from: string; clock: C
         .insert(outboxMessages)
         .values({
           channel: 'email',
-          customerId: mail.customerId ?? null,
+          customerId: mail.customerId,
+          accountId: mail.accountId,
           recipient: mail.to,
           sender: opts.from,
           subject: mail.subject,
@@ -65,7 +68,8 @@ export function createMessaging(opts: { smtpUrl?: string; from: string; clock: C
         .insert(outboxMessages)
         .values({
           channel: 'sms',
-          customerId: sms.customerId ?? null,
+          customerId: sms.customerId,
+          accountId: sms.accountId,
           recipient: sms.to,
           sender: sms.sender,
           body: sms.text,

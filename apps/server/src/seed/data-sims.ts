@@ -1,6 +1,7 @@
 import { daysInMonth, periodsBetween } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../db/client.ts';
+import { inList, monthStart } from '../db/sql.ts';
 import { addToRollups, insertUsageLines, type UsageLineRow } from '../modules/usage/usage.repository.ts';
 import type { CostSeed } from './cost.ts';
 import type { Random } from './random.ts';
@@ -60,7 +61,7 @@ export async function reportEmployeeMonth(
     if (!l.report) continue;
     await db.execute(sql`insert into usage_reports (subscription_id, period, category_group_id, description,
         usage_type, reported_by)
-      values (${subscriptionId}, ${`${period}-01`}::date, ${cost.categories[l.category]!.categoryGroupId},
+      values (${subscriptionId}, ${monthStart(period)}, ${cost.categories[l.category]!.categoryGroupId},
         ${l.description}, ${l.report}, ${catalogId})`);
   }
 }
@@ -92,7 +93,7 @@ export async function seedDataSims(
     sql`select account_id as "accountId", billing_group_id as "billingGroupId", catalog_id as "catalogId",
           payment_profile_id as "paymentProfileId"
         from subscriptions
-        where id in ${tenancy.subscriptionIds} and catalog_id is not null and catalog_id not in ${demo}
+        where id in ${inList(tenancy.subscriptionIds)} and catalog_id is not null and catalog_id not in ${inList(demo)}
         order by id`,
   );
   const owners = phones.filter((_, i) => i % DATA_SIM_EVERY === DATA_SIM_EVERY - 1);

@@ -2,6 +2,7 @@ import { addMonths, daysInMonth, osloDate, periodsBetween } from '@connect/share
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { type Executor, queryRows } from '../db/client.ts';
+import { monthStart } from '../db/sql.ts';
 import { closeMonths, recomputeCosts } from '../modules/cost/cost.service.ts';
 import {
   addToRollups,
@@ -181,11 +182,11 @@ async function decideContentServices(
   await db.execute(sql`
     update content_services set
       deduct_status = case
-        when charge_date < ${`${previousPeriod}-01`}::date then (case when id % 4 = 0 then 'rejected' else 'approved' end)
+        when charge_date < ${monthStart(previousPeriod)} then (case when id % 4 = 0 then 'rejected' else 'approved' end)
         else 'approved' end,
       decided_by = ${adminCatalogId}, decided_at = ${clock.now().toISOString()}::timestamptz
     where subscription_id in ${chunk} and deduct_status = 'work'
-      and (charge_date < ${`${previousPeriod}-01`}::date or id % 3 = 0)`);
+      and (charge_date < ${monthStart(previousPeriod)} or id % 3 = 0)`);
 }
 
 /**
@@ -215,7 +216,7 @@ async function reportUsage(
     join payment_profiles pp on pp.id = s.payment_profile_id and pp.send_sms_report
     where u.subscription_id in ${chunk}
       and u.category_group_id in (${g.calls}, ${g.sms}, ${g.data}, ${g.roaming})
-      and u.period < ${`${currentPeriod}-01`}::date
+      and u.period < ${monthStart(currentPeriod)}
       and (u.subscription_id * 13 + extract(month from u.period)::int) % 7 <> 0
-      and not (u.subscription_id = ${employeeSubscriptionId} and u.period = ${`${previousPeriod}-01`}::date)`);
+      and not (u.subscription_id = ${employeeSubscriptionId} and u.period = ${monthStart(previousPeriod)})`);
 }

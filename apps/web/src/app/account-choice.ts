@@ -8,6 +8,9 @@ export type Account = {
   billingGroups: BillingGroup[];
 };
 
+/** Where the account selector's choice is kept in local storage; logging out removes it. */
+export const ACCOUNT_SELECTION_KEY = 'connect.accountSelection';
+
 /** What the account selector keeps in local storage (000 §2). */
 export type AccountSelection = {
   accountId: number | null;

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useGqlQuery } from '../api/gql-hooks.ts';
 import { graphql } from '../gql/index.ts';
 import {
+  ACCOUNT_SELECTION_KEY,
   type Account,
   type AccountSelection,
   DEFAULT_SELECTION,
@@ -11,7 +12,6 @@ import {
 } from './account-choice.ts';
 import { useSessionUser } from './session-user.tsx';
 
-const STORAGE_KEY = 'connect.accountSelection';
 const NO_ACCOUNTS: Account[] = [];
 
 const AccountsQuery = graphql(`
@@ -28,7 +28,7 @@ const AccountsQuery = graphql(`
   }
 `);
 
-let stored = parseSelection(localStorage.getItem(STORAGE_KEY));
+let stored = parseSelection(localStorage.getItem(ACCOUNT_SELECTION_KEY));
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const l of listeners) l();
@@ -36,14 +36,14 @@ const notify = () => {
 
 function store(next: AccountSelection) {
   stored = next;
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  localStorage.setItem(ACCOUNT_SELECTION_KEY, JSON.stringify(next));
   notify();
 }
 
 // A choice made in another tab applies here too.
 window.addEventListener('storage', (e) => {
-  if (e.key !== STORAGE_KEY && e.key !== null) return;
-  stored = parseSelection(localStorage.getItem(STORAGE_KEY));
+  if (e.key !== ACCOUNT_SELECTION_KEY && e.key !== null) return;
+  stored = parseSelection(localStorage.getItem(ACCOUNT_SELECTION_KEY));
   notify();
 });
 
@@ -54,7 +54,7 @@ function subscribe(listener: () => void) {
 
 /** Part of "clear saved state" on login-as and reset (000 §4). */
 export function clearAccountSelection() {
-  localStorage.removeItem(STORAGE_KEY);
+  localStorage.removeItem(ACCOUNT_SELECTION_KEY);
   stored = DEFAULT_SELECTION;
   notify();
 }

@@ -2,11 +2,16 @@ import { CUSTOMER_SOLUTION_ROLES, hasAnyRole, LANGUAGES, type Language } from '@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconLogout, IconUserShare } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ActAsDialog } from '../features/session/act-as-dialog.tsx';
 import { setLanguage } from '../i18n/index.ts';
+import { Deferred } from '../ui/deferred.tsx';
 import { useSessionUser } from './session-user.tsx';
+
+// Only provider staff act as a customer: the dialog loads when first opened.
+const ActAsDialog = lazy(() =>
+  import('../features/session/act-as-dialog.tsx').then((m) => ({ default: m.ActAsDialog })),
+);
 
 /** The person's menu: language (English or Norsk), acting as a customer for provider staff, and Logout. */
 export function AvatarMenu() {
@@ -64,12 +69,16 @@ export function AvatarMenu() {
             </>
           )}
           <Menu.Divider />
-          <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} />}>
+          <Menu.Item component="a" href="/logout" leftSection={<IconLogout size={16} />}>
             {t('app.avatarMenu.logout')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {canActAs && <ActAsDialog opened={actAsOpened} onClose={actAs.close} />}
+      {canActAs && (
+        <Deferred when={actAsOpened}>
+          <ActAsDialog opened={actAsOpened} onClose={actAs.close} />
+        </Deferred>
+      )}
     </>
   );
 }

@@ -12,8 +12,9 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { portalTheme } from './portal-theme.ts';
 import { queryClient } from './query-client.ts';
-import { cssVariablesResolver, portalTheme } from './theme.ts';
+import { cssVariablesResolver } from './theme.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { SESSION_PAGES } from '@connect/shared';
+import { type ReactNode, useEffect } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { menuEntry } from './access.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import { useAccessDeniedNotice } from './notices.tsx';
 import { FirstAllowedRedirect, RouteGuard } from './route-guard.tsx';
-import { Screen } from './screen.tsx';
 import { useScrollReset } from './scroll-reset.ts';
 import { Shell } from './shell.tsx';
 
@@ -26,9 +26,12 @@ const CustomerSolutionsPage = lazyScreen(
   () => import('../features/customer-solutions/customer-solutions-page.tsx'),
 );
 const UsageReportPage = lazyScreen(() => import('../features/usage-report/usage-report-page.tsx'));
-const LoginPage = lazyScreen(() => import('../features/session/login-page.tsx'));
-const LoginRedirectPage = lazyScreen(() => import('../features/session/login-redirect-page.tsx'));
-const LogoutPage = lazyScreen(() => import('../features/session/logout-page.tsx'));
+
+/** The session pages are their own page (login.html, its own small entry), never a screen of this app. */
+function FullPageLoad() {
+  useEffect(() => window.location.replace(window.location.href), []);
+  return null;
+}
 
 function Root() {
   useAccessDeniedNotice();
@@ -43,36 +46,14 @@ const guarded = (key: Parameters<typeof menuEntry>[0], screen: ReactNode) => (
 
 /**
  * The routes of 000 §2 and 002 §2. Screens with sub-routes (`/*`) route inside themselves with <Routes>.
- * Session pages stand outside the shell; everything else needs a logged-in person.
+ * Everything here needs a logged-in person; the session pages are login.html (features/session/session-app.tsx).
  */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      {
-        path: 'login',
-        element: (
-          <Screen>
-            <LoginPage />
-          </Screen>
-        ),
-      },
-      {
-        path: 'login/redirect',
-        element: (
-          <Screen>
-            <LoginRedirectPage />
-          </Screen>
-        ),
-      },
-      {
-        path: 'logout',
-        element: (
-          <Screen>
-            <LogoutPage />
-          </Screen>
-        ),
-      },
+      // A link within the app to a session page loads that page (login.html) from the server.
+      ...SESSION_PAGES.map((path) => ({ path: path.slice(1), element: <FullPageLoad /> })),
       {
         element: <Shell />,
         children: [

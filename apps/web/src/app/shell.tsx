@@ -2,9 +2,10 @@ import { AppShell, Box, Center, Loader, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { RestRequestError } from '../api/rest-client.ts';
 import { getToken, setToken } from '../api/session-storage.ts';
+import { noteAccessDenied } from '../features/session/access-denied-note.ts';
 import { noteIdleLogout, useIdleLogout } from '../features/session/idle-logout.ts';
 import { rememberTarget } from '../features/session/redirect-target.ts';
 import { sessionApi } from '../features/session/session-api.ts';
@@ -20,26 +21,24 @@ import { TopBar } from './top-bar.tsx';
 
 /** To the login page, coming back here afterwards. */
 function useToLogin() {
-  const navigate = useNavigate();
   return useCallback(() => {
     rememberTarget(window.location.pathname + window.location.search);
-    navigate('/login', { replace: true });
-  }, [navigate]);
+    window.location.replace('/login');
+  }, []);
 }
 
-/** The session is gone (info refused, refresh refused): 000 §8's Access Denied notice, and the login page. */
+/** The session is gone (info refused, refresh refused): the login page, with 000 §8's Access Denied notice. */
 function useSessionLost() {
   const toLogin = useToLogin();
   return useCallback(() => {
     setToken(null);
-    showAccessDenied();
+    noteAccessDenied();
     toLogin();
   }, [toLogin]);
 }
 
 function ShellLayout() {
   const user = useSessionUser();
-  const navigate = useNavigate();
   const [mobileMenu, mobile] = useDisclosure(false);
   const [desktopMenu, desktop] = useDisclosure(true);
   const hasAccountSelector = useHasAccountSelector();
@@ -50,7 +49,7 @@ function ShellLayout() {
   useTokenRefresh(sessionLost);
   useIdleLogout(user.maxIdleSeconds, () => {
     noteIdleLogout();
-    navigate('/logout');
+    window.location.assign('/logout');
   });
 
   return (

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Drawer, Menu, Modal, Notification } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 
 /**
  * WCAG 2.1 AA (issue 10 §8) asks for 4.5:1 between small text and its background. Mantine's defaults fall short:
@@ -7,26 +7,17 @@ import { type CSSVariablesResolver, createTheme, Drawer, Menu, Modal, Notificati
  */
 export const DIMMED_TEXT = '#5c636a';
 
-/** The portal's theme; `closeLabel` names the close button of every dialog, drawer and notice in the language. */
-export function portalTheme(closeLabel: string) {
-  const closeButtonProps = { 'aria-label': closeLabel };
-  return createTheme({
-    primaryColor: 'blue',
-    primaryShade: { light: 8, dark: 8 },
-    // Light colours such as yellow get dark text on a filled background.
-    autoContrast: true,
-    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    defaultRadius: 'md',
-    components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-      Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
-      // The placeholder that takes the first focus is a focusable element inside role="menu", where only menu
-      // items may be (axe: aria-required-children); the dropdown itself takes the focus instead.
-      Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
-    },
-  });
-}
+export const baseTheme = {
+  primaryColor: 'blue',
+  primaryShade: { light: 8, dark: 8 },
+  // Light colours such as yellow get dark text on a filled background.
+  autoContrast: true,
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  defaultRadius: 'md',
+} as const;
+
+/** The session pages' theme (login.html): the portal's colours and type, none of the app's components. */
+export const sessionTheme = createTheme(baseTheme);
 
 /**
  * The text of light badges, buttons, nav links and initials avatars is shade 9 on shade 1 (shade 2 under the

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { inList } from '../../db/sql.ts';
 
 /** Models whose rows belong to a grant and go when the grant is revoked. */
 const GRANTABLE = [
@@ -55,10 +56,7 @@ export function databaseAdapter(db: Executor) {
       async revokeByGrantId(grantId) {
         await db.execute(sql`
           delete from oidc_payloads where grant_id = ${grantId}
-            and model in (${sql.join(
-              GRANTABLE.map((m) => sql`${m}`),
-              sql`, `,
-            )})`);
+            and model in ${inList(GRANTABLE)}`);
       },
     };
   };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { inList } from '../../db/sql.ts';
 import { DEMO_LOGINS } from '../../seed/tenancy.ts';
 import type { DemoPerson } from './pages.ts';
 
@@ -30,10 +31,7 @@ export async function listDemoPeople(db: Executor): Promise<DemoPerson[]> {
         (select array_agg(r.role order by r.role) from person_roles r where r.catalog_id = p.catalog_id) as roles,
         (select array_agg(s.service order by s.service) from customer_services s where s.customer_id = c.id) as services
       from people p join customers c on c.id = p.customer_id
-      where p.login in (${sql.join(
-        logins.map((l) => sql`${l}`),
-        sql`, `,
-      )})`,
+      where p.login in ${inList(logins)}`,
   );
   return rows
     .map((r) => ({

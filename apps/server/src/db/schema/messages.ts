@@ -1,10 +1,13 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './tenancy.ts';
 
 export type OutboxAttachment = { filename: string; contentType: string; contentBase64: string };
 
 /**
  * Every e-mail and SMS the portal sends. With no gateway configured a message stays here as `outbox`,
- * so nothing is lost and the portal (and the tests) can show what would have left.
+ * so nothing is lost and the portal (and the tests) can show what would have left. `accountId` is the account the
+ * message belongs to (the subscription's, the guideline's, the export's, the policy's): the outbox page shows a
+ * caller only the messages of accounts they may see.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -12,6 +15,7 @@ export const outboxMessages = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     channel: text().$type<'email' | 'sms'>().notNull(),
     customerId: integer(),
+    accountId: integer().references(() => accounts.id),
     recipient: text().notNull(),
     sender: text(),
     subject: text(),
@@ -22,5 +26,8 @@ export const outboxMessages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('outbox_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('outbox_customer_idx').on(t.customerId, t.createdAt),
+    index('outbox_account_idx').on(t.accountId, t.createdAt),
+  ],
 );

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
+import { monthStart } from '../../db/sql.ts';
 import { insertFileExport } from '../exports/exports.repository.ts';
 import { recomputeCosts } from './cost.service.ts';
 
@@ -26,7 +27,7 @@ describe('closed months', () => {
       sql`select subscription_id as "subscriptionId", to_char(period, 'YYYY-MM') as period,
             deducted_ore as "deductedOre", total_ore as "totalOre", payment_profile_id as "paymentProfileId",
             closed_at is not null as closed
-          from subscription_month_costs where period = ${`${period}-01`}::date order by subscription_id`,
+          from subscription_month_costs where period = ${monthStart(period)} order by subscription_id`,
     );
   const rowOf = async (subscriptionId: number, period: string) =>
     (await rowsOf(period)).find((r) => r.subscriptionId === subscriptionId)!;

@@ -5,6 +5,7 @@ import { scopedAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { monthStart } from '../../db/sql.ts';
 import { effectiveProfileJoin } from './cost.repository.ts';
 import type { DraftRules } from './cost-engine.ts';
 
@@ -48,7 +49,7 @@ export async function loadMonthStates(
         from subscription_month_costs c
         left join cost_rule_snapshots r on r.id = c.rule_snapshot_id
         where c.subscription_id in ${subscriptionIds}
-          and c.period between ${`${fromPeriod}-01`}::date and ${`${toPeriod}-01`}::date`,
+          and c.period between ${monthStart(fromPeriod)} and ${monthStart(toPeriod)}`,
   );
   return new Map(
     rows.map(({ subscriptionId, period, ...state }) => [monthKey(subscriptionId, period), state]),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { inList, monthStart } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import type {
   CategoryGroupInfo,
@@ -51,16 +52,16 @@ export async function listSubscriptionsForCosts(
   const where: SQL[] = [sql`true`];
   if (scope.catalogIds) {
     if (scope.catalogIds.length === 0) return [];
-    where.push(sql`s.catalog_id in ${scope.catalogIds}`);
+    where.push(sql`s.catalog_id in ${inList(scope.catalogIds)}`);
   }
   if (scope.subscriptionIds) {
     if (scope.subscriptionIds.length === 0) return [];
-    where.push(sql`s.id in ${scope.subscriptionIds}`);
+    where.push(sql`s.id in ${inList(scope.subscriptionIds)}`);
   }
   if (scope.accountIds) {
     if (scope.accountIds.length === 0) return [];
     where.push(
-      sql`s.account_id in (select t.descendant_id from account_tree t where t.ancestor_id in ${scope.accountIds})`,
+      sql`s.account_id in (select t.descendant_id from account_tree t where t.ancestor_id in ${inList(scope.accountIds)})`,
     );
   }
   if (scope.profileId !== undefined)
@@ -164,7 +165,7 @@ export async function loadMonthInputs(
     sql`select subscription_id as "subscriptionId", to_char(period, 'YYYY-MM') as period,
           category_group_id as "categoryGroupId", description, amount_ore as "amountOre", data_bytes as "dataBytes"
         from usage_monthly_descriptions
-        where subscription_id in ${subscriptionIds} and period between ${from}::date and ${to}::date`,
+        where subscription_id in ${inList(subscriptionIds)} and period between ${from}::date and ${to}::date`,
   );
   for (const u of usage) {
     const m = monthOf(u.subscriptionId, u.period);
@@ -186,7 +187,7 @@ export async function loadMonthInputs(
         from content_services cs
         left join usage_lines l on l.id = cs.usage_line_id
         cross join lateral (select coalesce(l.booked_period, date_trunc('month', cs.charge_date)::date) as period) b
-        where cs.subscription_id in ${subscriptionIds} and b.period between ${from}::date and ${to}::date
+        where cs.subscription_id in ${inList(subscriptionIds)} and b.period between ${from}::date and ${to}::date
         order by cs.id`,
   );
   for (const c of content)
@@ -207,13 +208,13 @@ export async function loadMonthInputs(
     sql`select subscription_id as "subscriptionId", to_char(period, 'YYYY-MM') as period,
           category_group_id as "categoryGroupId", description, usage_type as "usageType"
         from usage_reports
-        where subscription_id in ${subscriptionIds} and period between ${from}::date and ${to}::date`,
+        where subscription_id in ${inList(subscriptionIds)} and period between ${from}::date and ${to}::date`,
   );
   const rejectedSplits = await queryRows<{ subscriptionId: number; period: string }>(
     db,
     sql`select subscription_id as "subscriptionId", to_char(period, 'YYYY-MM') as period
         from aggregate_splits
-        where subscription_id in ${subscriptionIds} and period between ${from}::date and ${to}::date
+        where subscription_id in ${inList(subscriptionIds)} and period between ${from}::date and ${to}::date
           and deduct_status = 'rejected'`,
   );
   for (const r of rejectedSplits) {
@@ -320,11 +321,11 @@ export async function refreshRollingSums(
         sum(deducted_ore) over (partition by subscription_id, date_trunc('year', period) order by period)
           as ytd_deducted_ore
       from subscription_month_costs
-      where subscription_id in ${subscriptionIds}
+      where subscription_id in ${inList(subscriptionIds)}
       window r12 as (partition by subscription_id order by period
         range between interval '11 months' preceding and current row)
     ) w
-    where c.subscription_id = w.subscription_id and c.period = w.period and c.period >= ${`${fromPeriod}-01`}::date
+    where c.subscription_id = w.subscription_id and c.period = w.period and c.period >= ${monthStart(fromPeriod)}
       and (c.rolling_total_ore, c.rolling_work_ore, c.rolling_private_ore, c.rolling_deducted_ore,
            c.rolling_data_bytes, c.ytd_deducted_ore)
         is distinct from (w.rolling_total_ore::bigint, w.rolling_work_ore::bigint, w.rolling_private_ore::bigint,
@@ -339,7 +340,7 @@ export async function usagePeriodBounds(
   const [r] = await queryRows<{ from: string | null; to: string | null }>(
     db,
     sql`select to_char(min(period), 'YYYY-MM') as "from", to_char(max(period), 'YYYY-MM') as "to"
-        from usage_monthly_descriptions where subscription_id in ${subscriptionIds}`,
+        from usage_monthly_descriptions where subscription_id in ${inList(subscriptionIds)}`,
   );
   return r?.from && r.to ? { from: r.from, to: r.to } : null;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { requireAccount, scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Db, type Executor, queryRows } from '../../db/client.ts';
+import { inList } from '../../db/sql.ts';
 import { AppError, ErrorCode } from '../../errors.ts';
 import { expandTemplate, type TemplatePerson } from './field-templates.ts';
 
@@ -108,7 +109,7 @@ export async function setUserCustomFieldValues(
     const [found] = await queryRows<{ n: number }>(
       tx,
       sql`select count(*)::int as n from account_custom_fields f
-          where f.id in (${sql.join(ids, sql`, `)})
+          where f.id in ${inList(ids)}
             and f.account_id in ${applicableFieldAccounts(principal, input.accountId)}`,
     );
     if (found?.n !== new Set(ids).size) throw AppError.notFound('Account custom field');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { inList } from '../../db/sql.ts';
 
 /**
  * The people of a customer solution and the accounts each may see (account access). What is written here is
@@ -92,10 +93,7 @@ export async function listAccessOfPeople(
     sql`select ${ACCESS_COLUMNS} from ${ACCESS_FROM}
       join configs cf on cf.id = aa.config_id
       join people p on p.catalog_id = aa.catalog_id and p.customer_id = cf.customer_id
-      where aa.catalog_id in (${sql.join(
-        catalogIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
+      where aa.catalog_id in ${inList(catalogIds)}
       order by aa.catalog_id, lower(coalesce(ca.account_name, a.name)), aa.id`,
   );
   return rows.map(toAccess);

@@ -1,7 +1,7 @@
 import { Service } from '@connect/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { contains } from './customer-solutions.repository.ts';
+import { contains, inList } from '../../db/sql.ts';
 
 /**
  * Customer solutions (configs), their accounts and the webshop resellers. Provider work: provider staff see every
@@ -171,12 +171,7 @@ export async function listConfigAccounts(db: Executor, configIds: readonly numbe
   if (!configIds.length) return [];
   const rows = await queryRows<ConfigAccountDbRow>(
     db,
-    selectConfigAccounts(
-      sql`ca.config_id in (${sql.join(
-        configIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    ),
+    selectConfigAccounts(sql`ca.config_id in ${inList(configIds)}`),
   );
   return rows.map(toConfigAccount);
 }

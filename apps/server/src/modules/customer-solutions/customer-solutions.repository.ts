@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { contains, inList } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 
 /**
@@ -23,10 +24,8 @@ export type BNUserRow = {
   hasAccess: boolean;
 };
 
-/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
-export function contains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** The devices, policies and webshop repositories still import `contains` from here; its home is `db/sql.ts`. */
+export { contains };
 
 export const CUSTOMER_SEARCH_LIMIT = 50;
 
@@ -98,10 +97,7 @@ export async function findCustomerPeople(db: Executor, catalogIds: readonly numb
   const rows = await queryRows<PersonDbRow>(
     db,
     sql`select ${PERSON_COLUMNS} from ${PERSON_FROM}
-      where not c.is_provider and p.catalog_id in (${sql.join(
-        catalogIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
+      where not c.is_provider and p.catalog_id in ${inList(catalogIds)}`,
   );
   return rows.map(toPerson);
 }

@@ -1,4 +1,5 @@
 import { COST_CONTROL_ROLES } from '@connect/shared';
+import { accountScopeArgs, accountScopeOf } from '../../graphql/account-scope.ts';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
 import { nok, nokString } from '../cost/money-fields.ts';
@@ -166,17 +167,11 @@ type RawArgs = {
 };
 const toArgs = (a: RawArgs): DashboardArgs => ({
   period: a.period ?? null,
-  scope: {
-    accountId: a.accountID,
-    billingGroupId: a.billingGroupID ?? null,
-    includeSubAccounts: a.includeSubAccounts ?? true,
-  },
+  scope: accountScopeOf(a),
 });
 
 const dashboardArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) => ({
-  accountID: t.arg.int(),
-  billingGroupID: t.arg.int({ required: false }),
-  includeSubAccounts: t.arg.boolean({ required: false, defaultValue: true }),
+  ...accountScopeArgs,
   period: t.arg({
     type: 'Period',
     required: false,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addContentService, subscriptionsOf } from '../../../test/fixtures/deductions.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
+import { monthStart } from '../../db/sql.ts';
 import { recomputeCosts } from '../cost/cost.service.ts';
 import { BILL_SHOCK_RULE, isBillShock, median } from './bill-shock.ts';
 
@@ -39,7 +40,7 @@ describe('dashboard', () => {
       s.database.db,
       sql`select coalesce(sum(total_ore), 0)::bigint as total, coalesce(sum(deducted_ore), 0)::bigint as deducted,
           coalesce(sum(work_ore), 0)::bigint as work, coalesce(sum(private_ore), 0)::bigint as private
-        from subscription_month_costs where period = ${`${period}-01`}::date and subscription_id in ${inMain()}`,
+        from subscription_month_costs where period = ${monthStart(period)} and subscription_id in ${inMain()}`,
     );
     return r!;
   }

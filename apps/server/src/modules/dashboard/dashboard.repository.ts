@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { type AccountScope, inAccountScope } from '../../auth/account-scope.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { inReportingScope, type ReportingScope } from '../reports/reporting-scope.ts';
+import { inList } from '../../db/sql.ts';
 import type { BillShockRule } from './bill-shock.ts';
 
 /** Month starts ('YYYY-MM-01') the dashboard reads. */
@@ -24,7 +25,7 @@ export type MonthFigures = {
 export async function monthFigures(
   db: Executor,
   p: Principal,
-  scope: ReportingScope,
+  scope: AccountScope,
   months: MonthStart[],
 ): Promise<MonthFigures[]> {
   const rows = await queryRows<{
@@ -41,11 +42,8 @@ export async function monthFigures(
         sum(d.covered_ore)::bigint as covered, sum(d.deducted_ore)::bigint as deducted,
         sum(d.work_ore)::bigint as work, sum(d.private_ore)::bigint as private
       from dashboard_cost_deltas d
-      where ${inReportingScope(p, scope, 'd')}
-        and d.period in (${sql.join(
-          months.map((m) => sql`${m}::date`),
-          sql`, `,
-        )})
+      where ${inAccountScope(p, scope, 'd')}
+        and d.period in ${inList(months)}
       group by d.period`,
   );
   return rows.map((r) => ({
@@ -66,7 +64,7 @@ export type CategoryGroupInfo = { id: number; name: string };
 export async function costByCategory(
   db: Executor,
   p: Principal,
-  scope: ReportingScope,
+  scope: AccountScope,
   from: MonthStart,
   to: MonthStart,
 ): Promise<{ categoryGroups: CategoryGroupInfo[]; amounts: CategoryMonth[] }> {
@@ -78,7 +76,7 @@ export async function costByCategory(
     db,
     sql`select d.period, d.category_group_id, sum(d.amount_ore)::bigint as amount
       from dashboard_usage_deltas d
-      where ${inReportingScope(p, scope, 'd')} and d.period between ${from}::date and ${to}::date
+      where ${inAccountScope(p, scope, 'd')} and d.period between ${from}::date and ${to}::date
       group by d.period, d.category_group_id`,
   );
   return {
@@ -134,7 +132,7 @@ function subscriptionFields(r: SubscriptionSqlRow) {
 export async function topSubscriptions(
   db: Executor,
   p: Principal,
-  scope: ReportingScope,
+  scope: AccountScope,
   month: MonthStart,
   limit: number,
 ): Promise<SubscriptionCostRow[]> {
@@ -143,7 +141,7 @@ export async function topSubscriptions(
     sql`with top as (
         select c.subscription_id, c.total_ore, c.deducted_ore
         from subscription_month_costs c join subscriptions s on s.id = c.subscription_id
-        where c.period = ${month}::date and ${inReportingScope(p, scope)}
+        where c.period = ${month}::date and ${inAccountScope(p, scope)}
         order by c.total_ore desc, c.subscription_id
         limit ${limit}
       )
@@ -160,7 +158,7 @@ export type PendingMonth = { monthStart: MonthStart; count: number; amountOre: n
 export async function pendingApprovals(
   db: Executor,
   p: Principal,
-  scope: ReportingScope,
+  scope: AccountScope,
   kind: 'contentService' | 'aggregateSplit',
   from: MonthStart,
 ): Promise<PendingMonth[]> {
@@ -168,11 +166,11 @@ export async function pendingApprovals(
     kind === 'contentService'
       ? sql`select date_trunc('month', x.charge_date)::date as period, count(*)::int as n, sum(x.amount_ore)::bigint as amount
           from content_services x join subscriptions s on s.id = x.subscription_id
-          where x.deduct_status = 'work' and x.charge_date >= ${from}::date and ${inReportingScope(p, scope)}
+          where x.deduct_status = 'work' and x.charge_date >= ${from}::date and ${inAccountScope(p, scope)}
           group by 1 order by 1 desc`
       : sql`select x.period, count(*)::int as n, sum(x.amount_ore)::bigint as amount
           from aggregate_splits x join subscriptions s on s.id = x.subscription_id
-          where x.deduct_status = 'work' and x.period >= ${from}::date and ${inReportingScope(p, scope)}
+          where x.deduct_status = 'work' and x.period >= ${from}::date and ${inAccountScope(p, scope)}
           group by 1 order by 1 desc`;
   const rows = await queryRows<{ period: string; n: number; amount: number }>(db, query);
   return rows.map((r) => ({ monthStart: r.period, count: r.n, amountOre: r.amount }));
@@ -187,7 +185,7 @@ export type BillShockRow = SubscriptionCostRow & { usualOre: number; historyMont
 export async function billShock(
   db: Executor,
   p: Principal,
-  scope: ReportingScope,
+  scope: AccountScope,
   month: MonthStart,
   rule: BillShockRule,
   limit: number,
@@ -208,7 +206,7 @@ export async function billShock(
       shocked as (
         select k.*, count(*) over () as n
         from candidates k join subscriptions s on s.id = k.subscription_id
-        where ${inReportingScope(p, scope)}
+        where ${inAccountScope(p, scope)}
         order by k.total_ore - k.usual desc, k.subscription_id
         limit ${limit}
       )

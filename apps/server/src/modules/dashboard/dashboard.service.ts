@@ -1,9 +1,9 @@
 import { shiftPeriod } from '@connect/shared';
+import { type AccountScope, requireAccountScope } from '../../auth/account-scope.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
 import { currentPeriod, parseReportingPeriod } from '../reports/reporting-period.ts';
-import { type ReportingScope, requireReportingScope } from '../reports/reporting-scope.ts';
 import { BILL_SHOCK_LIST_LIMIT, BILL_SHOCK_RULE } from './bill-shock.ts';
 import {
   billShock,
@@ -18,12 +18,12 @@ import {
 export const COST_SERIES_MONTHS = 13;
 export const TOP_SUBSCRIPTIONS = 10;
 
-export type DashboardArgs = { period: string | null; scope: ReportingScope };
+export type DashboardArgs = { period: string | null; scope: AccountScope };
 
 /** The dashboard's month (the current one unless the caller picks an earlier one), after the scope check. */
 async function prepare(db: Executor, clock: Clock, p: Principal, args: DashboardArgs) {
   const period = parseReportingPeriod(args.period ?? currentPeriod(clock), clock).period;
-  await requireReportingScope(db, p, args.scope);
+  await requireAccountScope(db, p, args.scope);
   return period;
 }
 

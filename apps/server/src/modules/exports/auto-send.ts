@@ -102,6 +102,7 @@ export async function sendDueFileExports(deps: { db: Db; services: Services }): 
         const bytes = await fileBytes(buildExportFile(tx, row, { period, monthStart }, null));
         const outboxId = await services.messaging.sendEmail(tx, {
           customerId: row.customerId,
+          accountId: row.accountId,
           to: row.autoSendToEmail,
           ...mailFor(row, period, await exportLeftOut(tx, row, monthStart, null)),
           attachments: [

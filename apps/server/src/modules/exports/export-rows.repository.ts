@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { scopedAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { intArray } from '../../db/sql.ts';
 import { expandTemplate, type TemplatePerson } from '../custom-fields/field-templates.ts';
 import type { ExportSourceRow } from './export-values.ts';
 import { intList } from './exports.repository.ts';
@@ -195,7 +196,7 @@ export async function* readExportRows(
         coalesce(c.content_over_threshold_ore, 0) as content_over_threshold_ore,
         ${equipment ?? sql`0`}::bigint as equipment_deducted_ore,
         ${customValues} as custom_values
-      from unnest(${`{${ids.slice(from, from + batchSize).join(',')}}`}::int[]) with ordinality as page(id, n)
+      from unnest(${intArray(ids.slice(from, from + batchSize))}) with ordinality as page(id, n)
       join subscriptions s on s.id = page.id
       left join people p on p.catalog_id = s.catalog_id
       left join departments d on d.id = p.department_id

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { inList } from '../../db/sql.ts';
 
 export type FileExportColumnRow = ExportColumn & { id: number; position: number };
 
@@ -157,10 +158,7 @@ export async function lastAutoSendRuns(
     db,
     sql`select distinct on (r.file_export_id) r.file_export_id, r.period, r.status, r.reason, r.recipient, r.at
       from file_export_runs r
-      where r.file_export_id in (${sql.join(
-        exportIds.map((id) => sql`${id}::int`),
-        sql`, `,
-      )})
+      where r.file_export_id in ${inList(exportIds)}
       order by r.file_export_id, r.at desc, r.id desc`,
   );
   return new Map(

@@ -75,6 +75,7 @@ async function sendNotice(services: Services, tx: Executor, accountId: number): 
   for (const r of await noticeRecipients(tx, accountId)) {
     await services.messaging.sendEmail(tx, {
       customerId: r.customerId,
+      accountId,
       to: r.email,
       subject: 'Retningslinje for utstyr er oppdatert / Equipment guideline updated',
       text:

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { inList } from '../../db/sql.ts';
 
 /**
  * A visit: one impersonation session of provider staff in a customer, read from the audit log. It starts with a
@@ -118,10 +119,7 @@ export async function listChanges(db: Executor, sessionIds: readonly string[]): 
         (select array_agg(f) from jsonb_array_elements_text(details->'fields') f) as fields,
         details->>'outcome' as outcome
       from audit_log
-      where action = 'impersonation.change' and session_id in (${sql.join(
-        sessionIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
+      where action = 'impersonation.change' and session_id in ${inList(sessionIds)}
       order by at, id`,
   );
   return rows.map((r) => ({

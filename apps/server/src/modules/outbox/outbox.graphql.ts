@@ -46,7 +46,8 @@ const OutboxPage = builder.objectRef<{ totalCount: number; items: OutboxRow[] }>
 builder.queryField('outboxMessages', (t) =>
   t.field({
     type: OutboxPage,
-    description: "SMS and e-mail the portal sent for the account's customer, newest first, one page.",
+    description:
+      'SMS and e-mail the portal sent for the account and its sub accounts the caller may see, newest first, one page.',
     authScopes: { anyRole: COST_CONTROL_ROLES },
     args: {
       accountID: t.arg.int({ validate: z.number().int().positive() }),

@@ -24,6 +24,7 @@ describe('outbox', () => {
       s.clock.advance(60_000);
       await messaging.sendSms(db, {
         customerId: s.seed.customerId,
+        accountId: s.seed.accounts.main,
         to: `+479000010${i}`,
         sender: 'Connect',
         text: `SMS ${i}`,
@@ -32,12 +33,30 @@ describe('outbox', () => {
     s.clock.advance(60_000);
     await messaging.sendEmail(db, {
       customerId: s.seed.customerId,
+      accountId: s.seed.accounts.main,
       to: 'lonn@nordlysbygg.example',
       subject: 'Lønnsfil',
       text: 'Vedlagt',
     });
+    s.clock.advance(60_000);
+    await messaging.sendSms(db, {
+      customerId: s.seed.customerId,
+      accountId: s.seed.accounts.west,
+      to: '+4790000006',
+      sender: 'Connect',
+      text: 'Vest',
+    });
+    s.clock.advance(60_000);
+    await messaging.sendSms(db, {
+      customerId: s.seed.customerId,
+      accountId: s.seed.accounts.bergen,
+      to: '+4790000007',
+      sender: 'Connect',
+      text: 'Bergen',
+    });
     await messaging.sendSms(db, {
       customerId: s.seed.otherCustomerId,
+      accountId: s.seed.accounts.other,
       to: '+4790000005',
       sender: 'Havbris',
       text: 'Annen kunde',
@@ -45,7 +64,7 @@ describe('outbox', () => {
   });
   afterAll(() => s.close());
 
-  it("shows the customer's messages newest first, by channel and in pages", async () => {
+  it("shows the account's messages newest first, by channel and in pages", async () => {
     const all = await s.gql<Page>(admin, QUERY, { accountID: s.seed.accounts.main });
     expect(all.errors).toBeUndefined();
     expect(all.data!.outboxMessages.totalCount).toBe(4);
@@ -60,10 +79,26 @@ describe('outbox', () => {
     expect(sms.data!.outboxMessages.items.map((m) => m.body)).toEqual(['SMS 2', 'SMS 1']);
   });
 
-  it("is the same for every account of the customer, and another customer's account is not found", async () => {
+  it("shows an account with its sub accounts' messages, and another customer's account is not found", async () => {
     const west = await s.gql<Page>(admin, QUERY, { accountID: s.seed.accounts.west });
-    expect(west.data!.outboxMessages.totalCount).toBe(4);
+    expect(west.data!.outboxMessages.items.map((m) => m.body)).toEqual(['Bergen', 'Vest']);
+    const bergen = await s.gql<Page>(admin, QUERY, { accountID: s.seed.accounts.bergen });
+    expect(bergen.data!.outboxMessages.items.map((m) => m.body)).toEqual(['Bergen']);
     const foreign = await s.gql<Page>(admin, QUERY, { accountID: s.seed.accounts.other });
     expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('shows a caller limited to the main account none of the other accounts’ messages (issue 10 §6)', async () => {
+    const kare = await s.tokenFor('costControl');
+    const main = await s.gql<Page>(kare, QUERY, { accountID: s.seed.accounts.main });
+    expect(main.errors).toBeUndefined();
+    expect(main.data!.outboxMessages.items.map((m) => m.body)).toEqual([
+      'Vedlagt',
+      'SMS 3',
+      'SMS 2',
+      'SMS 1',
+    ]);
+    const west = await s.gql<Page>(kare, QUERY, { accountID: s.seed.accounts.west });
+    expect(west.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

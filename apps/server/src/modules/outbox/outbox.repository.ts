@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { visibleAccountIds } from '../../auth/access.ts';
+import { requireAccount, scopedAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
 
 export type Channel = 'email' | 'sms';
 
@@ -22,8 +21,8 @@ export type OutboxRow = {
 };
 
 /**
- * The messages sent for the customer of an account the caller may see, newest first. The account only names the
- * customer: messages belong to customers, not accounts. NOT_FOUND when the caller may not see the account.
+ * The messages of the account and its sub accounts, as far as the caller may see them, newest first: a caller limited
+ * to one account sees that account's messages only. NOT_FOUND when the caller may not see the account.
  */
 export async function listOutbox(
   db: Executor,
@@ -33,12 +32,9 @@ export async function listOutbox(
   limit: number,
   offset: number,
 ): Promise<{ totalCount: number; items: OutboxRow[] }> {
-  const [account] = await queryRows<{ customer_id: number }>(
-    db,
-    sql`select customer_id from accounts where id = ${accountId} and id in ${visibleAccountIds(p)}`,
-  );
-  if (!account) throw AppError.notFound('Account');
-  const where = sql`o.customer_id = ${account.customer_id} ${channel ? sql`and o.channel = ${channel}` : sql``}`;
+  await requireAccount(db, p, accountId);
+  const where = sql`o.account_id in ${scopedAccountIds(p, accountId, true)}
+    ${channel ? sql`and o.channel = ${channel}` : sql``}`;
   const [count] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from outbox_messages o where ${where}`,

@@ -2,6 +2,7 @@ import { addMonths, osloDate } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import type { RouteDeps } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
+import { monthStart } from '../../db/sql.ts';
 import type { ScheduledJob } from '../../jobs/registry.ts';
 import { dueDate } from '../cost/cost-engine.ts';
 import { ensureReportLink, reportUrl } from '../usage-report/report-links.ts';
@@ -15,6 +16,7 @@ type Due = {
   subscription_id: number;
   phone_number: string;
   customer_id: number;
+  account_id: number;
   sms_sender: string | null;
   sms_report_text: string;
   due_date_day: number;
@@ -34,14 +36,14 @@ export async function sendDueSmsReports(deps: RouteDeps): Promise<number> {
   const period = addMonths(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
   const due = await queryRows<Due>(
     db,
-    sql`select s.id as subscription_id, s.phone_number, a.customer_id, pp.sms_sender, pp.sms_report_text,
+    sql`select s.id as subscription_id, s.phone_number, a.customer_id, s.account_id, pp.sms_sender, pp.sms_report_text,
           pp.due_date_day
         from payment_profiles pp
         join subscriptions s on s.payment_profile_id = pp.id
         join accounts a on a.id = s.account_id
         where pp.send_sms_report and s.catalog_id is not null
           and not exists (select 1 from usage_report_links l where l.subscription_id = s.id
-            and l.period = ${`${period}-01`}::date and l.report_sms_sent_at is not null)
+            and l.period = ${monthStart(period)} and l.report_sms_sent_at is not null)
         order by s.id`,
   );
   const open = due.filter((d) => today <= dueDate(period, d.due_date_day));
@@ -59,6 +61,7 @@ export async function sendDueSmsReports(deps: RouteDeps): Promise<number> {
         if (claimed.length === 0) continue;
         const outboxId = await services.messaging.sendSms(tx, {
           customerId: d.customer_id,
+          accountId: d.account_id,
           to: d.phone_number,
           sender: d.sms_sender ?? DEFAULT_SMS_SENDER,
           text: reportSmsText(

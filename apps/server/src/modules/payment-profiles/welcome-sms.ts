@@ -25,9 +25,14 @@ export async function welcomeNewMembers(
   if (subscriptionIds.length === 0) return;
   const profile = await profileById(tx, profileId);
   if (!profile?.sendWelcomeSms) return;
-  const members = await queryRows<{ id: number; phone_number: string; customer_id: number }>(
+  const members = await queryRows<{
+    id: number;
+    phone_number: string;
+    customer_id: number;
+    account_id: number;
+  }>(
     tx,
-    sql`select s.id, s.phone_number, a.customer_id from subscriptions s join accounts a on a.id = s.account_id
+    sql`select s.id, s.phone_number, a.customer_id, s.account_id from subscriptions s join accounts a on a.id = s.account_id
         where s.id in ${inList(subscriptionIds)} and s.payment_profile_id = ${profileId}
           and s.catalog_id is not null
         order by s.id`,
@@ -39,6 +44,7 @@ export async function welcomeNewMembers(
       : null;
     await deps.services.messaging.sendSms(tx, {
       customerId: m.customer_id,
+      accountId: m.account_id,
       to: m.phone_number,
       sender: profile.smsSender ?? DEFAULT_SMS_SENDER,
       text: welcomeSmsText(profile.description, link),

@@ -13,7 +13,13 @@ function requireRepairCaller(p: Principal, catalogId: number): { self: boolean }
   return { self };
 }
 
-export type RepairPolicy = { id: number; active: boolean; email: string | null; customerId: number };
+export type RepairPolicy = {
+  id: number;
+  active: boolean;
+  email: string | null;
+  customerId: number;
+  accountId: number;
+};
 
 /**
  * The person's policy with its repair setting, when the caller may ask for them; null when the person has no policy.
@@ -38,7 +44,8 @@ export async function repairPolicyOf(
   if (!person) throw AppError.notFound('Person');
   const [row] = await queryRows<RepairPolicy>(
     db,
-    sql`select po.id, po.repair_active as active, po.repair_partner_email as email, pe.customer_id as "customerId"
+    sql`select po.id, po.repair_active as active, po.repair_partner_email as email, pe.customer_id as "customerId",
+          po.account_id as "accountId"
         from people pe join ce_policy_members m on m.catalog_id = pe.catalog_id
         join ce_policies po on po.id = m.policy_id
         where pe.catalog_id = ${catalogId}

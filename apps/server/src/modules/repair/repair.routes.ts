@@ -108,6 +108,7 @@ export const repairRoutes: RouteModule = (app, deps) => {
           );
         const outboxId = await deps.services.messaging.sendEmail(tx, {
           customerId: policy.customerId,
+          accountId: policy.accountId,
           to: policy.email!,
           subject: `Repair request #${id}: ${device.vendor} ${device.name}`.trim(),
           text: lines.join('\n').replace('#{id}', `#${id}`),

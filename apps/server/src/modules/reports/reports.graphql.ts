@@ -1,5 +1,6 @@
 import { COST_CONTROL_ROLES } from '@connect/shared';
 import { z } from 'zod';
+import { accountScopeArgs, accountScopeOf } from '../../graphql/account-scope.ts';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
 import { nok, nokString } from '../cost/money-fields.ts';
@@ -154,10 +155,8 @@ function listField(kind: DeductionKind, type: typeof ContentServicePage, descrip
       authScopes: { anyRole: COST_CONTROL_ROLES },
       args: {
         period: t.arg({ type: 'Period', description: 'The month; not after the current month.' }),
-        accountID: t.arg.int(),
-        billingGroupID: t.arg.int({ required: false }),
+        ...accountScopeArgs,
         deductStatus: t.arg({ type: DeductStatusEnum, required: false, defaultValue: 'work' }),
-        includeSubAccounts: t.arg.boolean({ required: false, defaultValue: true }),
         searchString: t.arg.string({ required: false, validate: search }),
         limit: t.arg.int({ required: false }),
         offset: t.arg.int({ required: false }),
@@ -165,11 +164,7 @@ function listField(kind: DeductionKind, type: typeof ContentServicePage, descrip
       resolve: (_root, a, ctx) =>
         listDeductions(ctx.db, ctx.services.clock, principalOf(ctx), kind, {
           period: a.period,
-          scope: {
-            accountId: a.accountID,
-            billingGroupId: a.billingGroupID ?? null,
-            includeSubAccounts: a.includeSubAccounts ?? true,
-          },
+          scope: accountScopeOf(a),
           deductStatus: a.deductStatus ?? 'work',
           searchString: a.searchString ?? null,
           limit: a.limit ?? null,
@@ -279,9 +274,7 @@ const CategoryGroupReportRef = builder.objectRef<CategoryGroupReport>('CategoryG
 
 const summaryArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) => ({
   period: t.arg({ type: 'Period', description: 'The month; not after the current month.' }),
-  accountID: t.arg.int(),
-  billingGroupID: t.arg.int({ required: false }),
-  includeSubAccounts: t.arg.boolean({ required: false, defaultValue: true }),
+  ...accountScopeArgs,
 });
 
 builder.queryField('reportingSummary', (t) =>
@@ -291,11 +284,7 @@ builder.queryField('reportingSummary', (t) =>
     authScopes: { anyRole: COST_CONTROL_ROLES },
     args: summaryArgs(t),
     resolve: (_root, a, ctx) =>
-      reportingSummary(ctx.db, ctx.services.clock, principalOf(ctx), a.period, {
-        accountId: a.accountID,
-        billingGroupId: a.billingGroupID ?? null,
-        includeSubAccounts: a.includeSubAccounts ?? true,
-      }),
+      reportingSummary(ctx.db, ctx.services.clock, principalOf(ctx), a.period, accountScopeOf(a)),
   }),
 );
 
@@ -306,10 +295,6 @@ builder.queryField('categoryGroupReport', (t) =>
     authScopes: { anyRole: COST_CONTROL_ROLES },
     args: summaryArgs(t),
     resolve: (_root, a, ctx) =>
-      categoryGroupReport(ctx.db, ctx.services.clock, principalOf(ctx), a.period, {
-        accountId: a.accountID,
-        billingGroupId: a.billingGroupID ?? null,
-        includeSubAccounts: a.includeSubAccounts ?? true,
-      }),
+      categoryGroupReport(ctx.db, ctx.services.clock, principalOf(ctx), a.period, accountScopeOf(a)),
   }),
 );

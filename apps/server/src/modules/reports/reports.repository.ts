@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type AccountScope, inAccountScope } from '../../auth/account-scope.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { contains } from '../../db/sql.ts';
 import type { DeductStatus } from './content-service-threshold.ts';
 import type { ReportingPeriod } from './reporting-period.ts';
-import { inReportingScope, type ReportingScope } from './reporting-scope.ts';
 
 /** Content services are single charges on a date; aggregate splits are a whole month of generic traffic. */
 export type DeductionKind = 'contentService' | 'aggregateSplit';
@@ -55,7 +56,7 @@ const KINDS: Record<DeductionKind, KindSql> = {
 
 export type DeductionFilter = {
   period: ReportingPeriod;
-  scope: ReportingScope;
+  scope: AccountScope;
   deductStatus: DeductStatus;
   searchString: string | null;
   limit: number;
@@ -110,19 +111,15 @@ export type DeductionPage = {
   items: DeductionItemRow[];
 };
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Matches the item's description, the person's name or the subscription's number. */
 function searchCondition(searchString: string | null): SQL {
   const q = searchString?.trim();
   if (!q) return sql``;
-  const pattern = likePattern(q);
+  const pattern = contains(q);
   const digits = q.replace(/[\s\u00a0]/g, '');
   return sql`and (x.description ilike ${pattern}
     or (coalesce(pe.first_name, '') || ' ' || coalesce(pe.last_name, '')) ilike ${pattern}
-    or s.phone_number like ${likePattern(digits)})`;
+    or s.phone_number like ${contains(digits)})`;
 }
 
 function baseFrom(kind: KindSql, p: Principal, f: DeductionFilter) {
@@ -130,7 +127,7 @@ function baseFrom(kind: KindSql, p: Principal, f: DeductionFilter) {
   return sql`from ${kind.table} x ${kind.join}
     join subscriptions s on s.id = x.subscription_id
     left join people pe on pe.catalog_id = s.catalog_id
-    where ${inReportingScope(p, f.scope)} and ${kind.inPeriod(f.period)} ${searchCondition(f.searchString)} ${only}`;
+    where ${inAccountScope(p, f.scope)} and ${kind.inPeriod(f.period)} ${searchCondition(f.searchString)} ${only}`;
 }
 
 /** One page of content services or aggregate splits of a month, with the totals of the whole filtered list. */
@@ -293,7 +290,7 @@ export async function findDeductionItemForUpdate(
     sql`select x.subscription_id, s.catalog_id, ${kind.date} as date, x.deduct_status
       from ${kind.table} x ${kind.join} join subscriptions s on s.id = x.subscription_id
       where x.id = ${id}
-        and ${inReportingScope(p, { accountId, billingGroupId: null, includeSubAccounts: true })}
+        and ${inAccountScope(p, { accountId, billingGroupId: null, includeSubAccounts: true })}
       for update of x`,
   );
   return row

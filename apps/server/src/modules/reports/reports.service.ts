@@ -1,5 +1,6 @@
 import { PAGE_SIZE, withVat } from '@connect/shared';
 import { sql } from 'drizzle-orm';
+import { type AccountScope, inAccountScope, requireAccountScope } from '../../auth/account-scope.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import { type Db, type Executor, queryRows } from '../../db/client.ts';
@@ -12,7 +13,6 @@ import {
   type ReportingPeriod,
   reportingPeriod,
 } from './reporting-period.ts';
-import { inReportingScope, type ReportingScope, requireReportingScope } from './reporting-scope.ts';
 import {
   addDeductionComment,
   type DeductionItemRow,
@@ -31,7 +31,7 @@ export type DeductionItem = DeductionItemRow & {
 
 export type DeductionListArgs = {
   period: string;
-  scope: ReportingScope;
+  scope: AccountScope;
   deductStatus: DeductStatus;
   searchString: string | null;
   limit: number | null;
@@ -71,7 +71,7 @@ export async function listDeductions(
   args: DeductionListArgs,
 ) {
   const period = parseReportingPeriod(args.period, clock);
-  await requireReportingScope(db, p, args.scope);
+  await requireAccountScope(db, p, args.scope);
   const page = await listDeductionItems(db, p, kind, {
     period,
     scope: args.scope,
@@ -107,7 +107,7 @@ export async function setApproval(
   const comment = args.comment?.trim() || null;
   const now = clock.now();
   const decided = await db.transaction(async (tx) => {
-    await requireReportingScope(tx, p, {
+    await requireAccountScope(tx, p, {
       accountId: args.accountId,
       billingGroupId: null,
       includeSubAccounts: true,
@@ -154,17 +154,17 @@ export async function reportingSummary(
   clock: Clock,
   p: Principal,
   periodText: string,
-  scope: ReportingScope,
+  scope: AccountScope,
 ): Promise<ReportingSummary> {
   const period = parseReportingPeriod(periodText, clock);
-  await requireReportingScope(db, p, scope);
+  await requireAccountScope(db, p, scope);
   const [row] = await queryRows<{ n: number; total: number; deducted: number }>(
     db,
     sql`select count(*)::int as n, coalesce(sum(c.total_ore), 0)::bigint as total,
         coalesce(sum(c.deducted_ore), 0)::bigint as deducted
       from subscriptions s
       left join subscription_month_costs c on c.subscription_id = s.id and c.period = ${period.monthStart}::date
-      where ${inReportingScope(p, scope)}`,
+      where ${inAccountScope(p, scope)}`,
   );
   return {
     numberOfSubscriptions: row?.n ?? 0,
@@ -190,10 +190,10 @@ export async function categoryGroupReport(
   clock: Clock,
   p: Principal,
   periodText: string,
-  scope: ReportingScope,
+  scope: AccountScope,
 ): Promise<CategoryGroupReport[]> {
   const period: ReportingPeriod = parseReportingPeriod(periodText, clock);
-  await requireReportingScope(db, p, scope);
+  await requireAccountScope(db, p, scope);
   const rows = await queryRows<{
     category_group_id: number;
     group_name: string;
@@ -218,7 +218,7 @@ export async function categoryGroupReport(
       join billing_groups bg on bg.id = s.billing_group_id
       join payment_categories pc on pc.id = l.category_id
       join payment_category_groups g on g.id = l.category_group_id
-      where ${inReportingScope(p, scope)}
+      where ${inAccountScope(p, scope)}
       group by g.id, g.description, g.sort_order, pc.id, pc.name
       order by g.sort_order, g.id, pc.name, pc.id`,
   );

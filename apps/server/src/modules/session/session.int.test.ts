@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrowser, locationOf, loginThroughProvider } from '../../../test/login-flow.ts';
+import { createBrowser, get, locationOf, loginThroughProvider } from '../../../test/login-flow.ts';
 import { createTestServer, TEST_NOW, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 
 const ACCOUNTS = '{ accounts { ID } }';
-
-function get(s: TestServer, url: string, token?: string | null, remoteAddress?: string) {
-  return s.app.inject({
-    method: 'GET',
-    url,
-    ...(remoteAddress ? { remoteAddress } : {}),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
 
 function refresh(s: TestServer, token: string) {
   return s.app.inject({ method: 'POST', url: '/api/session/refresh', payload: { token } });
@@ -303,138 +294,5 @@ describe('session/info', () => {
       customerName: 'Nordtelekom Connect',
       flags: { hasAccessToAccountSelector: true, hasAccessToWebshopAccountSelector: false },
     });
-  });
-});
-
-describe('profile image', () => {
-  let s: TestServer;
-  let pictured: {
-    catalog_id: number;
-    customer_id: number;
-    picture_hash: string;
-    first_name: string;
-    last_name: string;
-  };
-  beforeAll(async () => {
-    s = await createTestServer();
-    const rows = await queryRows<typeof pictured>(
-      s.database.db,
-      sql`select catalog_id, customer_id, picture_hash, first_name, last_name from people
-        where picture_hash is not null order by catalog_id limit 1`,
-    );
-    pictured = rows[0]!;
-  });
-  afterAll(() => s.close());
-
-  const url = (q: Record<string, string | number | undefined>) =>
-    `/api/catalog/profileimage?${new URLSearchParams(Object.entries(q).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])))}`;
-
-  it('shows the initials when id, customer and picture hash match, without a token', async () => {
-    const res = await get(
-      s,
-      url({ u: pictured.catalog_id, s: '64x64', c: pictured.customer_id, h: pictured.picture_hash }),
-    );
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('image/svg+xml');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.body).toContain('width="64"');
-    expect(res.body).toContain(
-      `>${`${pictured.first_name[0]}${pictured.last_name[0]}`.toUpperCase()}</text>`,
-    );
-  });
-
-  it('tells nothing (a neutral figure) for a wrong hash, another customer or no hash', async () => {
-    for (const q of [
-      { u: pictured.catalog_id, c: pictured.customer_id, h: 'guess' },
-      { u: pictured.catalog_id, c: s.seed.otherCustomerId + 99, h: pictured.picture_hash },
-      { u: s.seed.people.admin, s: '128x128', c: s.seed.customerId, h: '' },
-    ]) {
-      const res = await get(s, url(q));
-      expect(res.statusCode).toBe(200);
-      expect(res.body).not.toContain('<text');
-      expect(res.body).toContain('<circle');
-    }
-  });
-
-  it('answers 400 without a person id', async () => {
-    expect((await get(s, url({ s: '128x128' }))).statusCode).toBe(400);
-  });
-});
-
-describe('rate limits', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await createTestServer({ env: { RATE_LIMIT_SESSION_PER_MINUTE: '3' } });
-  });
-  afterAll(() => s.close());
-
-  it('answers 429 RATE_LIMITED past the limit per minute and address, on every session and impersonate route', async () => {
-    const token = await s.tokenFor('admin');
-    const calls: [string, (ip: string) => ReturnType<typeof get>][] = [
-      ['session/login', (ip) => get(s, '/api/session/login', null, ip)],
-      ['session/authenticate', (ip) => get(s, '/api/session/authenticate?state=x&code=y', null, ip)],
-      ['session/info', (ip) => get(s, '/api/session/info', token, ip)],
-      [
-        'session/refresh',
-        (ip) =>
-          s.app.inject({
-            method: 'POST',
-            url: '/api/session/refresh',
-            remoteAddress: ip,
-            payload: { token },
-          }),
-      ],
-      ['session/logout', (ip) => get(s, '/api/session/logout', null, ip)],
-      [
-        'impersonate/customertoken',
-        (ip) =>
-          s.app.inject({
-            method: 'POST',
-            url: '/api/impersonate/customertoken',
-            remoteAddress: ip,
-            headers: { authorization: `Bearer ${token}` },
-            payload: { impersonate_customer_id: 1, reason: 'Support case' },
-          }),
-      ],
-      [
-        'impersonate/usertoken',
-        (ip) =>
-          s.app.inject({
-            method: 'POST',
-            url: '/api/impersonate/usertoken',
-            remoteAddress: ip,
-            headers: { authorization: `Bearer ${token}` },
-            payload: { impersonate_customer_id: 1, impersonate_catalog_id: 1, reason: 'Support case' },
-          }),
-      ],
-      ['impersonate/resettoken', (ip) => get(s, '/api/impersonate/resettoken', token, ip)],
-    ];
-    for (const [name, call] of calls) {
-      for (let i = 0; i < 3; i++) expect((await call('10.0.0.1')).statusCode, name).not.toBe(429);
-      const limited = await call('10.0.0.1');
-      expect(limited.statusCode, name).toBe(429);
-      expect(limited.json(), name).toMatchObject({ code: 'RATE_LIMITED' });
-      expect((await call('10.0.0.2')).statusCode, `${name} from another address`).not.toBe(429);
-    }
-  });
-
-  it('counts each session on its own, so people behind one address do not share a budget', async () => {
-    const admin = await s.tokenFor('admin');
-    const other = await s.tokenFor('costControl');
-    for (let i = 0; i < 3; i++)
-      expect((await get(s, '/api/session/info', admin, '10.0.0.9')).statusCode).toBe(200);
-    expect((await get(s, '/api/session/info', admin, '10.0.0.9')).statusCode).toBe(429);
-    expect((await get(s, '/api/session/info', other, '10.0.0.9')).statusCode).toBe(200);
-  });
-
-  it("limits password attempts on the provider's login page too", async () => {
-    const b = createBrowser(s);
-    const start = await get(s, '/api/session/login', null, '10.0.0.3');
-    const page = await b.request('GET', locationOf(await b.request('GET', start.json().redirect_url)));
-    const action = /action="([^"]+)"/.exec(page.body)![1]!;
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++)
-      statuses.push((await b.request('POST', action, { login: 'admin', password: 'x' })).statusCode);
-    expect(statuses).toEqual([401, 401, 401, 429]);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { inList } from '../../db/sql.ts';
 
 /** A login has this long to come back from the identity provider. */
 export const LOGIN_REQUEST_MAX_AGE_SECONDS = 600;
@@ -78,10 +79,7 @@ export async function findPeople(db: Executor, catalogIds: number[]): Promise<Ma
   }>(
     db,
     sql`select catalog_id, customer_id, first_name, last_name, email, mobile, fixed, picture_hash from people
-      where catalog_id in (${sql.join(
-        catalogIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
+      where catalog_id in ${inList(catalogIds)}`,
   );
   return new Map(
     rows.map((r) => [
@@ -204,10 +202,7 @@ export async function findSession(db: Executor, id: string): Promise<SessionReco
 export async function revokeSessions(db: Executor, clock: Clock, ids: string[]): Promise<void> {
   if (!ids.length) return;
   await db.execute(sql`update sessions set revoked_at = ${clock.now().toISOString()}::timestamptz
-    where revoked_at is null and id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
+    where revoked_at is null and id in ${inList(ids)}`);
 }
 
 /** Takes an earlier session up again when it is neither revoked nor idle; false when it cannot be. */

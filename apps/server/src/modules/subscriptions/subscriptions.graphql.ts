@@ -1,5 +1,6 @@
 import { COST_CONTROL_ROLES, PAGE_SIZE } from '@connect/shared';
 import { z } from 'zod';
+import { accountScopeArgs, accountScopeOf } from '../../graphql/account-scope.ts';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
 import { gigabytes, nok, nokString, percent } from '../cost/money-fields.ts';
@@ -231,25 +232,21 @@ builder.queryField('subscriptionWithUsers', (t) =>
       'Subscriptions of the account (and its sub accounts) with cost sums for the period (default: the twelve months up to and including the current one). Search by name or number; paymentProfileID 0 lists those without a profile.',
     authScopes: { anyRole: COST_CONTROL_ROLES },
     args: {
-      accountID: t.arg.int({ required: true, validate: id() }),
+      ...accountScopeArgs,
       fromDate: t.arg({ type: 'Date', required: false }),
       toDate: t.arg({ type: 'Date', required: false }),
       sortBy: t.arg({ type: SubscriptionSortEnum, required: false }),
       searchString: t.arg.string({ required: false, validate: z.string().max(100).nullish() }),
       productFilter: t.arg.string({ required: false, defaultValue: 'mobile' }),
-      billingGroupID: t.arg.int({ required: false }),
       paymentProfileID: t.arg.int({ required: false, validate: z.number().int().min(0).nullish() }),
-      includeSubAccounts: t.arg.boolean({ required: false, defaultValue: true }),
       limit: t.arg.int({ required: false, validate: z.number().int().min(1).max(1000).nullish() }),
       offset: t.arg.int({ required: false, validate: z.number().int().min(0).nullish() }),
     },
     resolve: (_root, a, ctx) =>
       subscriptionList(ctx.db, ctx.services.clock, principalOf(ctx), {
-        accountId: a.accountID,
-        includeSubAccounts: a.includeSubAccounts ?? true,
+        ...accountScopeOf(a),
         searchString: a.searchString,
         productFilter: a.productFilter,
-        billingGroupId: a.billingGroupID,
         paymentProfileId: a.paymentProfileID,
         fromDate: a.fromDate,
         toDate: a.toDate,

@@ -1,7 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
+import type { AccountScope } from '../../auth/account-scope.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { contains, inList } from '../../db/sql.ts';
 
 export const SUBSCRIPTION_SORTS = [
   'FirstName',
@@ -20,12 +22,9 @@ export const SUBSCRIPTION_SORTS = [
 export type SubscriptionSortKey = (typeof SUBSCRIPTION_SORTS)[number];
 export type SubscriptionSort = `${SubscriptionSortKey}${'Asc' | 'Desc'}`;
 
-export type ListFilter = {
-  accountId: number;
-  includeSubAccounts: boolean;
+export type ListFilter = AccountScope & {
   searchString?: string | null;
   productFilter?: string | null;
-  billingGroupId?: number | null;
   /** 0 means subscriptions without a payment profile. */
   paymentProfileId?: number | null;
 };
@@ -71,10 +70,6 @@ export type SubscriptionRow = {
   dataBytes: number;
 };
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The filter of the list, over `s` (subscriptions) and `p` (people), scoped to the caller's accounts. */
 function listWhere(principal: Principal, f: ListFilter): SQL {
   const parts: SQL[] = [
@@ -86,12 +81,12 @@ function listWhere(principal: Principal, f: ListFilter): SQL {
   else if (f.paymentProfileId) parts.push(sql`s.payment_profile_id = ${f.paymentProfileId}`);
   const q = f.searchString?.trim();
   if (q) {
-    const byName = sql`(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')) ilike ${likePattern(q)}`;
+    const byName = sql`(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')) ilike ${contains(q)}`;
     // Numbers are stored as +47XXXXXXXX: search on the digits the person typed, with or without spaces or +47.
     const digits = q.replace(/\D/g, '');
     parts.push(
       digits.length >= 2 && /^[\d\s+()-]+$/.test(q)
-        ? sql`(${byName} or s.phone_number like ${likePattern(digits)})`
+        ? sql`(${byName} or s.phone_number like ${contains(digits)})`
         : byName,
     );
   }
@@ -263,6 +258,6 @@ export async function subscriptionRows(
           k.deducted_ore as "deductedOre", k.deducted_month_ore as "deductedMonthOre",
           k.deducted_year_ore as "deductedYearOre", k.data_bytes as "dataBytes"
         from subscriptions s ${rowJoins} ${costsLateral(period)}
-        where s.id in ${ids} and s.account_id in ${scope}`,
+        where s.id in ${inList(ids)} and s.account_id in ${scope}`,
   );
 }

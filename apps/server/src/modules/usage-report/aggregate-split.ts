@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { monthStart } from '../../db/sql.ts';
 
 /** How the month's work share of generic traffic shows in the administrator's approval list. */
 export const AGGREGATE_SPLIT_DESCRIPTION = 'Generell trafikk rapportert som jobb';
@@ -23,11 +24,11 @@ export async function syncAggregateSplit(
     now: Date;
   },
 ): Promise<void> {
-  const month = `${s.period}-01`;
+  const month = monthStart(s.period);
   const [existing] = await queryRows<{ id: number; amount_ore: number; deduct_status: string }>(
     tx,
     sql`select id, amount_ore, deduct_status from aggregate_splits
-        where subscription_id = ${s.subscriptionId} and period = ${month}::date order by id limit 1 for update`,
+        where subscription_id = ${s.subscriptionId} and period = ${month} order by id limit 1 for update`,
   );
   const status = s.automaticApproval ? 'approved' : 'work';
   const decidedAt = s.automaticApproval ? s.now : null;
@@ -41,7 +42,7 @@ export async function syncAggregateSplit(
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`insert into aggregate_splits (subscription_id, period, description, amount_ore, deduct_status, decided_at, created_at)
-          values (${s.subscriptionId}, ${month}::date, ${AGGREGATE_SPLIT_DESCRIPTION}, ${s.workOre}, ${status},
+          values (${s.subscriptionId}, ${month}, ${AGGREGATE_SPLIT_DESCRIPTION}, ${s.workOre}, ${status},
             ${decidedAt}, ${s.now})
           returning id`,
     );

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { monthStart } from '../../db/sql.ts';
 
 /**
  * The link an SMS carries to the employee's report of one month. One token per subscription and month, made the
@@ -14,12 +15,12 @@ export async function ensureReportLink(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.execute(sql`insert into usage_report_links (token, subscription_id, period)
-    values (${token}, ${subscriptionId}, ${`${period}-01`}::date)
+    values (${token}, ${subscriptionId}, ${monthStart(period)})
     on conflict (subscription_id, period) do nothing`);
   const [row] = await queryRows<{ token: string }>(
     db,
     sql`select token from usage_report_links where subscription_id = ${subscriptionId}
-        and period = ${`${period}-01`}::date`,
+        and period = ${monthStart(period)}`,
   );
   return row!.token;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { inList, monthStart } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import type { ReportMode } from '../cost/cost-engine.ts';
 
@@ -60,29 +61,26 @@ export async function reportableItems(
   contentGroupId: number | undefined,
 ): Promise<ReportableItem[]> {
   if (categoryGroupIds.length === 0) return [];
-  const month = `${period}-01`;
-  const ids = sql.join(
-    categoryGroupIds.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
+  const month = monthStart(period);
+  const ids = inList(categoryGroupIds);
   return queryRows<ReportableItem>(
     db,
     sql`with usage as (
           select u.category_group_id, u.description, u.amount_ore
           from usage_monthly_descriptions u
-          where u.subscription_id = ${subscriptionId} and u.period = ${month}::date
-            and u.category_group_id in (${ids}) and u.category_group_id is distinct from ${contentGroupId ?? null}::int
+          where u.subscription_id = ${subscriptionId} and u.period = ${month}
+            and u.category_group_id in ${ids} and u.category_group_id is distinct from ${contentGroupId ?? null}::int
           union all
           select ${contentGroupId ?? null}::int, c.description, sum(c.amount_ore)::bigint
           from content_services c
-          where c.subscription_id = ${subscriptionId} and ${contentGroupId ?? null}::int in (${ids})
-            and c.charge_date >= ${month}::date and c.charge_date < ${month}::date + interval '1 month'
+          where c.subscription_id = ${subscriptionId} and ${contentGroupId ?? null}::int in ${ids}
+            and c.charge_date >= ${month} and c.charge_date < ${month} + interval '1 month'
           group by c.description)
         select u.category_group_id as "categoryGroupId", g.description as "categoryGroupDescription",
           u.description, u.amount_ore as "amountOre", r.usage_type as "usageType", r.comment
         from usage u
         join payment_category_groups g on g.id = u.category_group_id
-        left join usage_reports r on r.subscription_id = ${subscriptionId} and r.period = ${month}::date
+        left join usage_reports r on r.subscription_id = ${subscriptionId} and r.period = ${month}
           and r.category_group_id = u.category_group_id and r.description = u.description
         where u.amount_ore <> 0
         order by g.sort_order, u.description`,
@@ -104,7 +102,7 @@ export async function saveReport(
 ): Promise<void> {
   await db.execute(sql`insert into usage_reports
       (subscription_id, period, category_group_id, description, usage_type, comment, reported_by, reported_at)
-    values (${r.subscriptionId}, ${`${r.period}-01`}::date, ${r.categoryGroupId}, ${r.description}, ${r.usageType},
+    values (${r.subscriptionId}, ${monthStart(r.period)}, ${r.categoryGroupId}, ${r.description}, ${r.usageType},
       ${r.comment}, ${r.reportedBy}, ${r.reportedAt})
     on conflict (subscription_id, period, category_group_id, description) do update set
       usage_type = excluded.usage_type, comment = excluded.comment, reported_by = excluded.reported_by,

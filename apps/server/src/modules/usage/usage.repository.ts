@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { inList } from '../../db/sql.ts';
 import { effectiveProfileJoin } from '../cost/cost.repository.ts';
 
 /** A usage line ready to store: subscription and category resolved, amount in øre. */
@@ -34,8 +35,8 @@ export async function findSubscriptions(
 ): Promise<{ id: number; phoneNumber: string }[]> {
   if (phoneNumbers.length === 0 && ids.length === 0) return [];
   const parts: SQL[] = [];
-  if (phoneNumbers.length) parts.push(sql`phone_number in ${phoneNumbers}`);
-  if (ids.length) parts.push(sql`id in ${ids}`);
+  if (phoneNumbers.length) parts.push(sql`phone_number in ${inList(phoneNumbers)}`);
+  if (ids.length) parts.push(sql`id in ${inList(ids)}`);
   return queryRows(
     db,
     sql`select id, phone_number as "phoneNumber" from subscriptions where ${sql.join(parts, sql` or `)}`,

@@ -1,12 +1,18 @@
 import { Button, Card, Group, Loader, Title } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountSelection } from '../../app/account-selection.ts';
-import { ExportDialog } from './export-dialog.tsx';
-import { type DrawerMode, ExportFilesDrawer } from './export-files-drawer.tsx';
+import { Deferred } from '../../ui/deferred.tsx';
+import type { DrawerMode } from './export-files-drawer.tsx';
 import { type FileExport, useFileExports, useReportCreationInitialData } from './exports-api.ts';
 import { FileExportList } from './file-export-list.tsx';
+
+// The editor (with its drag and drop and the definition's checks) and the dialog load when first opened.
+const ExportFilesDrawer = lazy(() =>
+  import('./export-files-drawer.tsx').then((m) => ({ default: m.ExportFilesDrawer })),
+);
+const ExportDialog = lazy(() => import('./export-dialog.tsx').then((m) => ({ default: m.ExportDialog })));
 
 /**
  * The file exports of the account chosen in the top bar, for the Reports screen: the list, the Export files
@@ -48,19 +54,23 @@ export function FileExportsCard() {
       ) : (
         <FileExportList exports={exports} onExport={setExporting} onEdit={edit} />
       )}
-      <ExportFilesDrawer
-        opened={drawer.opened}
-        onClose={() => setDrawer((d) => ({ ...d, opened: false }))}
-        accountId={accountId}
-        exports={exports}
-        initial={initial.data}
-        mode={drawer.mode}
-        editing={exports.find((e) => e.ID === drawer.editingId) ?? null}
-        onModeChange={(mode) => setDrawer((d) => ({ ...d, mode }))}
-        onEdit={edit}
-        onExport={setExporting}
-      />
-      <ExportDialog fileExport={exporting} onClose={() => setExporting(null)} />
+      <Deferred when={drawer.opened}>
+        <ExportFilesDrawer
+          opened={drawer.opened}
+          onClose={() => setDrawer((d) => ({ ...d, opened: false }))}
+          accountId={accountId}
+          exports={exports}
+          initial={initial.data}
+          mode={drawer.mode}
+          editing={exports.find((e) => e.ID === drawer.editingId) ?? null}
+          onModeChange={(mode) => setDrawer((d) => ({ ...d, mode }))}
+          onEdit={edit}
+          onExport={setExporting}
+        />
+      </Deferred>
+      <Deferred when={exporting !== null}>
+        <ExportDialog fileExport={exporting} onClose={() => setExporting(null)} />
+      </Deferred>
     </Card>
   );
 }

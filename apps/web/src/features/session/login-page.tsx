@@ -1,25 +1,27 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { setToken } from '../../api/session-storage.ts';
-import { hideAccessDenied } from '../../app/notices.tsx';
-import { queryClient } from '../../app/query-client.ts';
+import { takeAccessDeniedNote } from './access-denied-note.ts';
 import { takeIdleLogoutNote } from './idle-logout.ts';
 import { LoginCard } from './login-card.tsx';
 import { takeTarget } from './redirect-target.ts';
 import { sessionApi } from './session-api.ts';
+import { once, useFailed } from './use-once.ts';
 
 function StartLogin({ failed }: { failed?: boolean }) {
   const { t } = useTranslation();
   const [idleLogout] = useState(takeIdleLogoutNote);
-  const start = useMutation({
-    mutationFn: sessionApi.loginUrl,
-    onSuccess: (url) => window.location.assign(url),
-    meta: { silentErrors: true },
-  });
+  const [accessDenied] = useState(takeAccessDeniedNote);
+  const [state, setState] = useState<'ready' | 'busy' | 'failed'>('ready');
+  const start = () => {
+    setState('busy');
+    sessionApi.loginUrl().then(
+      (url) => window.location.assign(url),
+      () => setState('failed'),
+    );
+  };
   return (
     <Stack>
       {idleLogout && (
@@ -27,46 +29,44 @@ function StartLogin({ failed }: { failed?: boolean }) {
           {t('session.login.idleLogout')}
         </Alert>
       )}
-      {(failed || start.isError) && (
+      {accessDenied && (
+        <Alert color="red" data-testid="access-denied">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('app.accessDenied.text')}</Text>
+            <Button size="xs" component="a" href="/login/redirect">
+              {t('app.accessDenied.login')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {(failed || state === 'failed') && (
         <Alert color="red" data-testid="login-failed">
           {t('session.login.failed')}
         </Alert>
       )}
       <Text>{t('session.login.intro')}</Text>
-      <Button
-        size="md"
-        leftSection={<IconLogin size={18} />}
-        loading={start.isPending || start.isSuccess}
-        onClick={() => start.mutate()}
-      >
+      <Button size="md" leftSection={<IconLogin size={18} />} loading={state === 'busy'} onClick={start}>
         {t('session.login.button')}
       </Button>
     </Stack>
   );
 }
 
-/** Back from the identity provider with `code` and `state`: exchange them for the portal's token, then go on. */
-function CompleteLogin(callback: { state: string; code: string; iss?: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const done = useRef(false);
-  const token = useQuery({
-    queryKey: ['session', 'authenticate', callback],
-    queryFn: () => sessionApi.authenticate(callback),
-    staleTime: Number.POSITIVE_INFINITY,
-    meta: { silentErrors: true },
-  });
-  useEffect(() => {
-    if (!token.data || done.current) return;
-    done.current = true;
-    setToken(token.data);
-    hideAccessDenied();
-    // Nothing cached for an earlier session may leak into this one.
-    queryClient.clear();
-    navigate(takeTarget(), { replace: true });
-  }, [token.data, navigate]);
+/**
+ * Back from the identity provider with `code` and `state`: exchange them for the portal's token (once: the state is
+ * single use), then on into the app, a new page load, so nothing of an earlier session stays in memory.
+ */
+const completeLogin = once(async () => {
+  const params = new URLSearchParams(window.location.search);
+  const callback = { state: params.get('state') ?? '', code: params.get('code') ?? '' };
+  const iss = params.get('iss');
+  setToken(await sessionApi.authenticate(iss ? { ...callback, iss } : callback));
+  window.location.replace(takeTarget());
+});
 
-  if (token.isError) return <StartLogin failed />;
+function CompleteLogin() {
+  const { t } = useTranslation();
+  if (useFailed(completeLogin)) return <StartLogin failed />;
   return (
     <Stack align="center">
       <Loader />
@@ -77,14 +77,11 @@ function CompleteLogin(callback: { state: string; code: string; iss?: string }) 
 
 /** /login: the Log in button, or the end of the login when the identity provider sent us back (000 §2). */
 export default function LoginPage() {
-  const [params] = useSearchParams();
-  const state = params.get('state');
-  const code = params.get('code');
-  const iss = params.get('iss');
+  const params = new URLSearchParams(window.location.search);
   return (
     <LoginCard>
-      {state && code ? (
-        <CompleteLogin state={state} code={code} {...(iss ? { iss } : {})} />
+      {params.get('state') && params.get('code') ? (
+        <CompleteLogin />
       ) : (
         // The provider sends `error` instead of a code when the login was cancelled or refused.
         <StartLogin failed={params.has('error')} />

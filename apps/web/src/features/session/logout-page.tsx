@@ -2,34 +2,30 @@ import { Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getToken, setToken } from '../../api/session-storage.ts';
-import { clearAccountSelection } from '../../app/account-selection.ts';
+import { ACCOUNT_SELECTION_KEY } from '../../app/account-choice.ts';
 import { LoginCard } from './login-card.tsx';
 import { forgetTarget } from './redirect-target.ts';
 import { sessionApi } from './session-api.ts';
-
-let loggingOut: Promise<string> | null = null;
+import { once } from './use-once.ts';
 
 /**
  * Ends the session on the server, forgets the token and the choices of this person, and returns where the server
  * says (the identity provider's end of session, which comes back to /login). A session already gone still ends
  * here on the login page.
  */
-function logOut(): Promise<string> {
-  loggingOut ??= (getToken() ? sessionApi.logout() : Promise.resolve('/login'))
-    .catch(() => '/login')
-    .finally(() => {
-      setToken(null);
-      clearAccountSelection();
-      forgetTarget();
-    });
-  return loggingOut;
-}
+const logOut = once(async () => {
+  const url = await (getToken() ? sessionApi.logout() : Promise.resolve('/login')).catch(() => '/login');
+  setToken(null);
+  localStorage.removeItem(ACCOUNT_SELECTION_KEY);
+  forgetTarget();
+  window.location.assign(url);
+});
 
 /** /logout: logs out on entry (000 §2). */
 export default function LogoutPage() {
   const { t } = useTranslation();
   useEffect(() => {
-    void logOut().then((url) => window.location.assign(url));
+    void logOut();
   }, []);
   return (
     <LoginCard>

@@ -1,11 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { requireAccount, scopedAccountIds } from '../../auth/access.ts';
-import type { Principal } from '../../auth/principal.ts';
-import { type Executor, queryRows } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { type Executor, queryRows } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { requireAccount, scopedAccountIds } from './access.ts';
+import type { Principal } from './principal.ts';
 
-/** The account choice of the top bar: an account, optionally one of its billing groups, with or without sub accounts. */
-export type ReportingScope = {
+/**
+ * The account choice of the top bar: an account, optionally one of its billing groups, with or without sub accounts.
+ * GraphQL operations take it as `accountScopeArgs` (`graphql/account-scope.ts`); lists filter with `inAccountScope`.
+ */
+export type AccountScope = {
   accountId: number;
   billingGroupId: number | null;
   includeSubAccounts: boolean;
@@ -15,11 +18,7 @@ export type ReportingScope = {
  * Checks that the caller may see the account and that the billing group (when given) lies in the chosen accounts;
  * either one missing or out of reach answers NOT_FOUND, the same as one that does not exist.
  */
-export async function requireReportingScope(
-  db: Executor,
-  p: Principal,
-  scope: ReportingScope,
-): Promise<void> {
+export async function requireAccountScope(db: Executor, p: Principal, scope: AccountScope): Promise<void> {
   await requireAccount(db, p, scope.accountId);
   if (scope.billingGroupId == null) return;
   const rows = await queryRows<{ ok: number }>(
@@ -35,7 +34,7 @@ export async function requireReportingScope(
  * SQL condition on a row with account_id and billing_group_id (a subscription, or a dashboard roll-up) aliased
  * `alias`: in the caller's chosen, visible accounts and billing group.
  */
-export function inReportingScope(p: Principal, scope: ReportingScope, alias = 's'): SQL {
+export function inAccountScope(p: Principal, scope: AccountScope, alias = 's'): SQL {
   const s = sql.raw(alias);
   const group =
     scope.billingGroupId == null ? sql`` : sql`and ${s}.billing_group_id = ${scope.billingGroupId}`;

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBrowser, get, locationOf } from '../../../test/login-flow.ts';
+import { createTestServer, type TestServer } from '../../../test/test-server.ts';
+
+describe('rate limits', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await createTestServer({ env: { RATE_LIMIT_SESSION_PER_MINUTE: '3' } });
+  });
+  afterAll(() => s.close());
+
+  it('answers 429 RATE_LIMITED past the limit per minute and address, on every session and impersonate route', async () => {
+    const token = await s.tokenFor('admin');
+    const calls: [string, (ip: string) => ReturnType<typeof get>][] = [
+      ['session/login', (ip) => get(s, '/api/session/login', null, ip)],
+      ['session/authenticate', (ip) => get(s, '/api/session/authenticate?state=x&code=y', null, ip)],
+      ['session/info', (ip) => get(s, '/api/session/info', token, ip)],
+      [
+        'session/refresh',
+        (ip) =>
+          s.app.inject({
+            method: 'POST',
+            url: '/api/session/refresh',
+            remoteAddress: ip,
+            payload: { token },
+          }),
+      ],
+      ['session/logout', (ip) => get(s, '/api/session/logout', null, ip)],
+      [
+        'impersonate/customertoken',
+        (ip) =>
+          s.app.inject({
+            method: 'POST',
+            url: '/api/impersonate/customertoken',
+            remoteAddress: ip,
+            headers: { authorization: `Bearer ${token}` },
+            payload: { impersonate_customer_id: 1, reason: 'Support case' },
+          }),
+      ],
+      [
+        'impersonate/usertoken',
+        (ip) =>
+          s.app.inject({
+            method: 'POST',
+            url: '/api/impersonate/usertoken',
+            remoteAddress: ip,
+            headers: { authorization: `Bearer ${token}` },
+            payload: { impersonate_customer_id: 1, impersonate_catalog_id: 1, reason: 'Support case' },
+          }),
+      ],
+      ['impersonate/resettoken', (ip) => get(s, '/api/impersonate/resettoken', token, ip)],
+    ];
+    for (const [name, call] of calls) {
+      for (let i = 0; i < 3; i++) expect((await call('10.0.0.1')).statusCode, name).not.toBe(429);
+      const limited = await call('10.0.0.1');
+      expect(limited.statusCode, name).toBe(429);
+      expect(limited.json(), name).toMatchObject({ code: 'RATE_LIMITED' });
+      expect((await call('10.0.0.2')).statusCode, `${name} from another address`).not.toBe(429);
+    }
+  });
+
+  it('counts each session on its own, so people behind one address do not share a budget', async () => {
+    const admin = await s.tokenFor('admin');
+    const other = await s.tokenFor('costControl');
+    for (let i = 0; i < 3; i++)
+      expect((await get(s, '/api/session/info', admin, '10.0.0.9')).statusCode).toBe(200);
+    expect((await get(s, '/api/session/info', admin, '10.0.0.9')).statusCode).toBe(429);
+    expect((await get(s, '/api/session/info', other, '10.0.0.9')).statusCode).toBe(200);
+  });
+
+  it("limits password attempts on the provider's login page too", async () => {
+    const b = createBrowser(s);
+    const start = await get(s, '/api/session/login', null, '10.0.0.3');
+    const page = await b.request('GET', locationOf(await b.request('GET', start.json().redirect_url)));
+    const action = /action="([^"]+)"/.exec(page.body)![1]!;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await b.request('POST', action, { login: 'admin', password: 'x' })).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});

@@ -1,0 +1,4 @@
+/// <reference types="vite/client" />
+import { byFeature, type Tree } from './by-feature.ts';
+
+export default byFeature(import.meta.glob<Tree>('./no/*.json', { eager: true, import: 'default' }));
