@@ -1,4 +1,5 @@
 import { Center, Group, Loader, Tabs, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useAccountSelection } from '../../app/account-selection.ts';
@@ -6,8 +7,12 @@ import { PageLayout } from '../../ui/page-layout.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { DevicesTab } from './devices/devices-tab.tsx';
 import { EQUIPMENT_TABS, type EquipmentTab, useEquipmentSearch, withSearch } from './equipment-search.ts';
-import { EquipmentUsersTab } from './users/equipment-users-tab.tsx';
 import { VendorsTab } from './vendors/vendors-tab.tsx';
+
+// The users tab (list, panel, member editor, device rows) loads when it is opened: the devices tab is the one most use.
+const EquipmentUsersTab = lazy(() =>
+  import('./users/equipment-users-tab.tsx').then((m) => ({ default: m.EquipmentUsersTab })),
+);
 
 /** The tab the path is on. */
 function tabOf(pathname: string): EquipmentTab {
@@ -57,15 +62,17 @@ export default function EquipmentPage() {
                 {isLoading ? <Loader /> : <Text c="dimmed">{t('equipment.noAccount')}</Text>}
               </Center>
             ) : (
-              <Routes>
-                <Route path="devices/:id?/:tab?" element={<DevicesTab {...scope} />} />
-                <Route path="users/:id?/:tab?" element={<EquipmentUsersTab />} />
-                <Route path="vendors/:id?" element={<VendorsTab {...scope} />} />
-                <Route
-                  path="*"
-                  element={<Navigate to={withSearch('/equipment/devices', search)} replace />}
-                />
-              </Routes>
+              <Suspense fallback={<Loader m="xl" />}>
+                <Routes>
+                  <Route path="devices/:id?/:tab?" element={<DevicesTab {...scope} />} />
+                  <Route path="users/:id?/:tab?" element={<EquipmentUsersTab />} />
+                  <Route path="vendors/:id?" element={<VendorsTab {...scope} />} />
+                  <Route
+                    path="*"
+                    element={<Navigate to={withSearch('/equipment/devices', search)} replace />}
+                  />
+                </Routes>
+              </Suspense>
             )}
           </Tabs.Panel>
         ))}

@@ -2,12 +2,11 @@ import { PAGE_SIZE } from '@connect/shared';
 import { Button, Grid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGqlPages, useGqlQuery } from '../../../api/gql-hooks.ts';
 import { DeviceImportButtons } from '../device-import-buttons.tsx';
-import { DiscoveredPanel } from '../discovered/discovered-panel.tsx';
 import { useEquipmentSearch } from '../equipment-search.ts';
 import { DeviceVendorsQuery } from '../vendors/vendors-api.ts';
 import {
@@ -23,6 +22,11 @@ import { DevicesHeaderQuery, DevicesQuery } from './devices-api.ts';
 import { DevicesHeader } from './devices-header.tsx';
 import { DevicesToolbar } from './devices-toolbar.tsx';
 import { NewDeviceDialog } from './new-device-dialog.tsx';
+
+// The Newly discovered panel loads beside the list, after it: the list is what the screen opens on.
+const DiscoveredPanel = lazy(() =>
+  import('../discovered/discovered-panel.tsx').then((m) => ({ default: m.DiscoveredPanel })),
+);
 
 /** A device id of the path, or null when there is none (or it is not an id). */
 function deviceIdOf(id: string | undefined): number | null {
@@ -86,7 +90,9 @@ export function DevicesTab({
   return (
     <Stack gap="sm">
       <DevicesHeader classes={classes} />
-      <DiscoveredPanel accountId={accountId} includeSubAccounts={includeSubAccounts} />
+      <Suspense fallback={null}>
+        <DiscoveredPanel accountId={accountId} includeSubAccounts={includeSubAccounts} />
+      </Suspense>
       <DevicesToolbar
         accountId={accountId}
         filters={filters}
