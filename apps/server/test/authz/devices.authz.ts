@@ -99,6 +99,17 @@ export const rows: AuthzRow[] = [
     ),
   },
   {
+    operation: 'Mutation.updateDevices',
+    ...EQUIPMENT,
+    call: gqlCall(
+      'mutation($a: Int!, $id: Int!) { updateDevices(accountID: $a, inputs: [{ id: $id, comment: "Matrise" }]) { ID } }',
+      async (s, ids) => {
+        const d = await deviceOf(s, ids);
+        return { a: d.accountId, id: d.deviceId };
+      },
+    ),
+  },
+  {
     operation: 'Mutation.removeDevice',
     ...EQUIPMENT,
     call: gqlCall(

@@ -43,14 +43,30 @@ export const AFFECTS = {
     'UserPolicyCategoryDetails',
     'MyPolicy',
     'MemberBuyOut',
+    'EquipmentUsers',
+    'EquipmentUser',
     'RepairRequestOptions',
   ],
   guideline: ['CEGuideline', 'WebshopGuidelineAccess'],
   /** Customer solutions: the list, one solution, its people and their account access. */
   solutions: ['CustomerSolutions', 'CustomerSolution', 'ConfigBNUsers', 'ListAccountAccessForBNUser'],
   usageReport: ['UsageReport'],
-  /** The equipment inventory: devices, their header counts and history, and the vendors with their counts. */
-  devices: ['Devices', 'Device', 'DevicesHeader', 'DeviceEvents', 'DeviceVendors'],
+  /**
+   * The equipment inventory: devices, their header counts and history, the vendors with their counts, and the
+   * equipment users with their device counts and devices.
+   */
+  devices: [
+    'Devices',
+    'Device',
+    'DevicesHeader',
+    'DeviceEvents',
+    'DeviceVendors',
+    'EquipmentUsers',
+    'EquipmentUser',
+    'UserDevices',
+  ],
+  /** The Newly discovered panel. */
+  discovered: ['DiscoveredDevices'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Change = keyof typeof AFFECTS;
@@ -108,6 +124,12 @@ export const CHANGES_OF: Record<string, readonly Change[]> = {
   /** A device's dates, price and user feed the policy members' current device and buy-out. */
   UpdateDevice: ['devices', 'policies'],
   RemoveDevice: ['devices', 'policies'],
+  // An allocation adds a device to an employee: the devices list, header, users and the panel.
+  AllocateDevice: ['discovered', 'devices'],
+  AllocateDevices: ['discovered', 'devices'],
+  UpdateDeviceFromDiscovered: ['discovered', 'devices'],
+  DismissDiscoveredDevices: ['discovered'],
+  UpdateDevices: ['devices', 'policies'],
 };
 
 /** What the named mutation changes; a mutation missing from `CHANGES_OF` is a mistake, not "nothing". */

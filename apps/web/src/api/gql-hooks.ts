@@ -97,6 +97,8 @@ type MutationOptions<TResult, TVariables, TContext> = Omit<
 > & {
   /** For a call that deletes something: the variables naming it, whose answers are then not asked again. */
   removes?: (variables: TVariables) => Removed;
+  /** Waits this long before refreshing (001 §4: the bulk device save reloads 500 ms after). */
+  refreshDelayMs?: number;
 };
 
 /**
@@ -105,7 +107,7 @@ type MutationOptions<TResult, TVariables, TContext> = Omit<
  */
 export function useGqlMutation<TResult, TVariables, TContext = unknown>(
   document: Doc<TResult, TVariables>,
-  { onSettled, removes, ...options }: MutationOptions<TResult, TVariables, TContext> = {},
+  { onSettled, removes, refreshDelayMs, ...options }: MutationOptions<TResult, TVariables, TContext> = {},
 ) {
   const refresh = useRefreshRemoving();
   const affects = changesOf(operationName(document));
@@ -114,6 +116,7 @@ export function useGqlMutation<TResult, TVariables, TContext = unknown>(
     mutationFn: (variables: TVariables) => request(document, variables),
     onSettled: async (...args) => {
       const [, error, variables] = args;
+      if (refreshDelayMs) await new Promise((done) => setTimeout(done, refreshDelayMs));
       await refresh(affects, error ? undefined : removes?.(variables));
       await onSettled?.(...args);
     },

@@ -129,6 +129,28 @@ export type DeviceUpdateInput = {
   version?: number | null | undefined;
 };
 
+export type DiscoveredDeviceSort =
+  | 'ClassName_ASC'
+  | 'ClassName_DESC'
+  | 'Description_ASC'
+  | 'Description_DESC'
+  | 'DeviceName_ASC'
+  | 'DeviceName_DESC'
+  | 'DiscoveredAt_ASC'
+  | 'DiscoveredAt_DESC'
+  | 'Source_ASC'
+  | 'Source_DESC'
+  | 'UserFirstName_ASC'
+  | 'UserFirstName_DESC'
+  | 'UserLastName_ASC'
+  | 'UserLastName_DESC'
+  | 'UserPhoneNumber_ASC'
+  | 'UserPhoneNumber_DESC';
+
+export type DiscoveredDeviceSource =
+  | 'network'
+  | 'webshop';
+
 export type DraftCategoryRuleInput = {
   categoryGroupID: number;
   covers: boolean;
@@ -154,6 +176,22 @@ export type DraftRulesInput = {
   categoryGroups?: Array<DraftCategoryRuleInput> | null | undefined;
   groups?: Array<DraftRuleGroupInput> | null | undefined;
 };
+
+export type EquipmentUserSort =
+  | 'Company_ASC'
+  | 'Company_DESC'
+  | 'Department_ASC'
+  | 'Department_DESC'
+  | 'MobileCount_ASC'
+  | 'MobileCount_DESC'
+  | 'Mobile_ASC'
+  | 'Mobile_DESC'
+  | 'Name_ASC'
+  | 'Name_DESC'
+  | 'OtherCount_ASC'
+  | 'OtherCount_DESC'
+  | 'PolicyName_ASC'
+  | 'PolicyName_DESC';
 
 export type FileExportColumnInput = {
   defaultValue?: string | null | undefined;
@@ -547,6 +585,89 @@ export type MoveDevicePeopleQueryVariables = Exact<{
 
 
 export type MoveDevicePeopleQuery = { configBNUsers: Array<{ catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null, picture: string | null }> };
+
+export type DiscoveredDevicesQueryVariables = Exact<{
+  accountID: number;
+  includeSubAccounts?: boolean | null | undefined;
+  dismissedDevices?: boolean | null | undefined;
+  sortBy?: DiscoveredDeviceSort | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type DiscoveredDevicesQuery = { discoveredDevices: { deviceCount: number, devices: Array<{ ID: number, accountID: number, source: DiscoveredDeviceSource, description: string, vendorName: string | null, imei: string | null, createdAt: string, dismissedAt: string | null, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, user: { catalogID: number, firstName: string, lastName: string, phoneNumber: string | null } | null }> } };
+
+export type AllocateDeviceMutationVariables = Exact<{
+  accountId: number;
+  discoveredDeviceID: number;
+  catalogId?: number | null | undefined;
+}>;
+
+
+export type AllocateDeviceMutation = { allocateDevice: { ID: number } };
+
+export type AllocateDevicesMutationVariables = Exact<{
+  accountID: number;
+  discoveredDeviceIDs: Array<number> | number;
+}>;
+
+
+export type AllocateDevicesMutation = { allocateDevices: number };
+
+export type DismissDiscoveredDevicesMutationVariables = Exact<{
+  accountID: number;
+  discoveredDeviceIDs: Array<number> | number;
+}>;
+
+
+export type DismissDiscoveredDevicesMutation = { dismissDiscoveredDevices: number };
+
+export type UpdateDeviceFromDiscoveredMutationVariables = Exact<{
+  accountID: number;
+  discoveredDeviceID: number;
+}>;
+
+
+export type UpdateDeviceFromDiscoveredMutation = { updateDeviceFromDiscovered: { ID: number } };
+
+export type EquipmentUserFieldsFragment = { policyID: number | null, policyName: string | null, mobileCount: number, otherCount: number, bnUser: { catalogID: number, firstName: string, lastName: string, bnMobile: string | null, bnDepartmentName: string | null, bnCompany: string } };
+
+export type EquipmentUsersQueryVariables = Exact<{
+  accountID: number;
+  includeSubAccounts?: boolean | null | undefined;
+  searchText?: string | null | undefined;
+  sortType?: EquipmentUserSort | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type EquipmentUsersQuery = { users: { count: number, users: Array<{ policyID: number | null, policyName: string | null, mobileCount: number, otherCount: number, bnUser: { catalogID: number, firstName: string, lastName: string, bnMobile: string | null, bnDepartmentName: string | null, bnCompany: string } }> } };
+
+export type EquipmentUserQueryVariables = Exact<{
+  accountID: number;
+  catalogId: number;
+}>;
+
+
+export type EquipmentUserQuery = { user: { policyID: number | null, policyName: string | null, mobileCount: number, otherCount: number, bnUser: { catalogID: number, firstName: string, lastName: string, bnMobile: string | null, bnDepartmentName: string | null, bnCompany: string } } };
+
+export type UserDevicesQueryVariables = Exact<{
+  accountID: number;
+  catalogID: number;
+}>;
+
+
+export type UserDevicesQuery = { devices: { devices: Array<{ ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string, properties: Array<{ id: number, name: string }> }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null }> } };
+
+export type UpdateDevicesMutationVariables = Exact<{
+  accountID: number;
+  inputs: Array<DeviceUpdateInput> | DeviceUpdateInput;
+}>;
+
+
+export type UpdateDevicesMutation = { updateDevices: Array<{ ID: number, version: number }> };
 
 export type DeviceVendorsQueryVariables = Exact<{
   accountID: number;
@@ -1392,6 +1513,22 @@ export const DeviceFieldsFragmentDoc = new TypedDocumentString(`
   nameNoPlural
   icon
 }`, {"fragmentName":"DeviceFields"}) as unknown as TypedDocumentString<DeviceFieldsFragment, unknown>;
+export const EquipmentUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EquipmentUserFields on EquipmentUser {
+  bnUser {
+    catalogID
+    firstName
+    lastName
+    bnMobile
+    bnDepartmentName
+    bnCompany
+  }
+  policyID
+  policyName
+  mobileCount
+  otherCount
+}
+    `, {"fragmentName":"EquipmentUserFields"}) as unknown as TypedDocumentString<EquipmentUserFieldsFragment, unknown>;
 export const PaymentProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment PaymentProfileFields on PaymentProfile {
   ID
@@ -2197,6 +2334,218 @@ export const MoveDevicePeopleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MoveDevicePeopleQuery, MoveDevicePeopleQueryVariables>;
+export const DiscoveredDevicesDocument = new TypedDocumentString(`
+    query DiscoveredDevices($accountID: Int!, $includeSubAccounts: Boolean, $dismissedDevices: Boolean, $sortBy: DiscoveredDeviceSort, $limit: Int, $offset: Int) {
+  discoveredDevices(
+    accountID: $accountID
+    includeSubAccounts: $includeSubAccounts
+    dismissedDevices: $dismissedDevices
+    sortBy: $sortBy
+    limit: $limit
+    offset: $offset
+  ) {
+    deviceCount
+    devices {
+      ID
+      accountID
+      source
+      description
+      vendorName
+      imei
+      createdAt
+      dismissedAt
+      class {
+        ...DeviceClassFields
+      }
+      user {
+        catalogID
+        firstName
+        lastName
+        phoneNumber
+      }
+    }
+  }
+}
+    fragment DeviceClassFields on DeviceClass {
+  ID
+  shortName
+  nameEn
+  nameEnPlural
+  nameNo
+  nameNoPlural
+  icon
+}`) as unknown as TypedDocumentString<DiscoveredDevicesQuery, DiscoveredDevicesQueryVariables>;
+export const AllocateDeviceDocument = new TypedDocumentString(`
+    mutation AllocateDevice($accountId: Int!, $discoveredDeviceID: Int!, $catalogId: Int) {
+  allocateDevice(
+    accountId: $accountId
+    discoveredDeviceID: $discoveredDeviceID
+    catalogId: $catalogId
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<AllocateDeviceMutation, AllocateDeviceMutationVariables>;
+export const AllocateDevicesDocument = new TypedDocumentString(`
+    mutation AllocateDevices($accountID: Int!, $discoveredDeviceIDs: [Int!]!) {
+  allocateDevices(
+    accountID: $accountID
+    discoveredDeviceIDs: $discoveredDeviceIDs
+  )
+}
+    `) as unknown as TypedDocumentString<AllocateDevicesMutation, AllocateDevicesMutationVariables>;
+export const DismissDiscoveredDevicesDocument = new TypedDocumentString(`
+    mutation DismissDiscoveredDevices($accountID: Int!, $discoveredDeviceIDs: [Int!]!) {
+  dismissDiscoveredDevices(
+    accountID: $accountID
+    discoveredDeviceIDs: $discoveredDeviceIDs
+  )
+}
+    `) as unknown as TypedDocumentString<DismissDiscoveredDevicesMutation, DismissDiscoveredDevicesMutationVariables>;
+export const UpdateDeviceFromDiscoveredDocument = new TypedDocumentString(`
+    mutation UpdateDeviceFromDiscovered($accountID: Int!, $discoveredDeviceID: Int!) {
+  updateDeviceFromDiscovered(
+    accountID: $accountID
+    discoveredDeviceID: $discoveredDeviceID
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateDeviceFromDiscoveredMutation, UpdateDeviceFromDiscoveredMutationVariables>;
+export const EquipmentUsersDocument = new TypedDocumentString(`
+    query EquipmentUsers($accountID: Int!, $includeSubAccounts: Boolean, $searchText: String, $sortType: EquipmentUserSort, $limit: Int, $offset: Int) {
+  users(
+    accountID: $accountID
+    includeSubAccounts: $includeSubAccounts
+    searchText: $searchText
+    sortType: $sortType
+    limit: $limit
+    offset: $offset
+  ) {
+    count
+    users {
+      ...EquipmentUserFields
+    }
+  }
+}
+    fragment EquipmentUserFields on EquipmentUser {
+  bnUser {
+    catalogID
+    firstName
+    lastName
+    bnMobile
+    bnDepartmentName
+    bnCompany
+  }
+  policyID
+  policyName
+  mobileCount
+  otherCount
+}`) as unknown as TypedDocumentString<EquipmentUsersQuery, EquipmentUsersQueryVariables>;
+export const EquipmentUserDocument = new TypedDocumentString(`
+    query EquipmentUser($accountID: Int!, $catalogId: Int!) {
+  user(accountID: $accountID, catalogId: $catalogId) {
+    ...EquipmentUserFields
+  }
+}
+    fragment EquipmentUserFields on EquipmentUser {
+  bnUser {
+    catalogID
+    firstName
+    lastName
+    bnMobile
+    bnDepartmentName
+    bnCompany
+  }
+  policyID
+  policyName
+  mobileCount
+  otherCount
+}`) as unknown as TypedDocumentString<EquipmentUserQuery, EquipmentUserQueryVariables>;
+export const UserDevicesDocument = new TypedDocumentString(`
+    query UserDevices($accountID: Int!, $catalogID: Int!) {
+  devices(
+    accountID: $accountID
+    catalogID: $catalogID
+    includeSubAccounts: true
+    limit: 500
+  ) {
+    devices {
+      ...DeviceFields
+      class {
+        properties {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    fragment DeviceClassFields on DeviceClass {
+  ID
+  shortName
+  nameEn
+  nameEnPlural
+  nameNo
+  nameNoPlural
+  icon
+}
+fragment DeviceFields on Device {
+  ID
+  accountID
+  description
+  classID
+  class {
+    ...DeviceClassFields
+  }
+  vendor {
+    ID
+    name
+  }
+  catalogID
+  bnUser {
+    catalogID
+    firstName
+    lastName
+    bnDepartmentName
+    bnCompany
+    bnMobile
+  }
+  source
+  createdAt
+  orderedAt
+  orderNumber
+  costPrice
+  employeePaid
+  active
+  lost
+  comment
+  properties {
+    value
+    property {
+      id
+      name
+    }
+  }
+  returnedByEmployee {
+    date
+    previousEmployee
+  }
+  purchasedByEmployee {
+    date
+    bnUser
+    costPrice
+  }
+  version
+}`) as unknown as TypedDocumentString<UserDevicesQuery, UserDevicesQueryVariables>;
+export const UpdateDevicesDocument = new TypedDocumentString(`
+    mutation UpdateDevices($accountID: Int!, $inputs: [DeviceUpdateInput!]!) {
+  updateDevices(accountID: $accountID, inputs: $inputs) {
+    ID
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateDevicesMutation, UpdateDevicesMutationVariables>;
 export const DeviceVendorsDocument = new TypedDocumentString(`
     query DeviceVendors($accountID: Int!, $includeSubAccounts: Boolean, $search: String, $limit: Int, $offset: Int) {
   deviceVendors(

@@ -48,6 +48,11 @@ export const DeviceClass = builder
       nameNoPlural: t.exposeString('nameNoPlural'),
       icon: t.exposeString('icon'),
       deviceCount: t.int({ description: 'Only in devicesHeader.', resolve: (c) => c.deviceCount ?? 0 }),
+      properties: t.field({
+        type: [ClassProperty],
+        description: 'The properties a device of the class has (imei, serial_number).',
+        resolve: (c, _a, ctx) => classProperties(ctx.db, c.id),
+      }),
     }),
   });
 

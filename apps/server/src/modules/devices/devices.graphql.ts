@@ -21,10 +21,12 @@ import { classProperties, requireDevice } from './devices.repository.ts';
 import {
   accountDevices,
   createDevice,
+  type DevicePatch,
   deviceEvents,
   devicesHeader,
   removeDevice,
   updateDevice,
+  updateDevices,
 } from './devices.service.ts';
 
 /** Device operations (001 §7). */
@@ -214,41 +216,63 @@ const UpdateInput = builder.inputType('DeviceUpdateInput', {
 /** Present in the input (even as null) vs left out (undefined after validation). */
 const has = (o: Record<string, unknown>, key: string) => o[key] !== undefined;
 
+type UpdateInputShape = typeof UpdateInput.$inferInput;
+
+/** An input as the service's patch: a field left out stays undefined, one sent as null clears it. */
+const patchOf = (i: UpdateInputShape): DevicePatch => ({
+  id: i.id,
+  version: i.version ?? null,
+  description: i.description?.trim() ?? undefined,
+  catalogId: has(i, 'catalogID') ? (i.catalogID ?? null) : undefined,
+  orderedAt: has(i, 'orderedAt') ? (i.orderedAt ?? null) : undefined,
+  costPrice: has(i, 'costPrice') ? ore(i.costPrice) : undefined,
+  employeePaid: has(i, 'employeePaid') ? ore(i.employeePaid) : undefined,
+  active: i.active ?? undefined,
+  lost: i.lost ?? undefined,
+  comment: i.comment ?? undefined,
+  properties: i.properties ?? undefined,
+  returnedByEmployee: has(i, 'returnedByEmployee')
+    ? i.returnedByEmployee && {
+        date: i.returnedByEmployee.date ?? null,
+        catalogId: i.returnedByEmployee.catalogID ?? null,
+      }
+    : undefined,
+  purchasedByEmployee: has(i, 'purchasedByEmployee')
+    ? i.purchasedByEmployee && {
+        date: i.purchasedByEmployee.date ?? null,
+        catalogId: i.purchasedByEmployee.catalogID ?? null,
+        calculateCost: i.purchasedByEmployee.calculateCost ?? false,
+      }
+    : undefined,
+});
+
 builder.mutationField('updateDevice', (t) =>
   t.field({
     type: Device,
     authScopes: deviceScopes,
     args: { input: t.arg({ type: UpdateInput }) },
-    resolve: (_r, { input: i }, ctx) =>
-      updateDevice(
+    resolve: (_r, { input }, ctx) =>
+      updateDevice(ctx.db, principalOf(ctx), patchOf(input), osloDate(ctx.services.clock.now())),
+  }),
+);
+
+builder.mutationField('updateDevices', (t) =>
+  t.field({
+    type: [Device],
+    description:
+      "Saves several devices of the account (or its sub accounts) at once, each by updateDevice's rules, in one " +
+      'transaction: a stale version (CONFLICT) or a refusal of any of them saves none.',
+    authScopes: deviceScopes,
+    args: {
+      accountID: t.arg.int({ validate: id }),
+      inputs: t.arg({ type: [UpdateInput], validate: z.array(z.any()).min(1).max(100) }),
+    },
+    resolve: (_r, a, ctx) =>
+      updateDevices(
         ctx.db,
         principalOf(ctx),
-        {
-          id: i.id,
-          version: i.version ?? null,
-          description: i.description?.trim() ?? undefined,
-          catalogId: has(i, 'catalogID') ? (i.catalogID ?? null) : undefined,
-          orderedAt: has(i, 'orderedAt') ? (i.orderedAt ?? null) : undefined,
-          costPrice: has(i, 'costPrice') ? ore(i.costPrice) : undefined,
-          employeePaid: has(i, 'employeePaid') ? ore(i.employeePaid) : undefined,
-          active: i.active ?? undefined,
-          lost: i.lost ?? undefined,
-          comment: i.comment ?? undefined,
-          properties: i.properties ?? undefined,
-          returnedByEmployee: has(i, 'returnedByEmployee')
-            ? i.returnedByEmployee && {
-                date: i.returnedByEmployee.date ?? null,
-                catalogId: i.returnedByEmployee.catalogID ?? null,
-              }
-            : undefined,
-          purchasedByEmployee: has(i, 'purchasedByEmployee')
-            ? i.purchasedByEmployee && {
-                date: i.purchasedByEmployee.date ?? null,
-                catalogId: i.purchasedByEmployee.catalogID ?? null,
-                calculateCost: i.purchasedByEmployee.calculateCost ?? false,
-              }
-            : undefined,
-        },
+        a.accountID,
+        a.inputs.map(patchOf),
         osloDate(ctx.services.clock.now()),
       ),
   }),

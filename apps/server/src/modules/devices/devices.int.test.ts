@@ -195,6 +195,62 @@ describe('devices', () => {
     expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
+  it('updateDevices saves every device in one transaction, or none on a conflict or a refusal', async () => {
+    const BULK = `mutation($a: Int!, $i: [DeviceUpdateInput!]!) { updateDevices(accountID: $a, inputs: $i) {
+      ${DEVICE} comment } }`;
+    const one = (await create({ d: 'Samlet 1', cat: s.seed.people.employee })).data!.createDevice;
+    const two = (await create({ d: 'Samlet 2', cat: s.seed.people.employee })).data!.createDevice;
+    const comments = async () =>
+      (
+        await queryRows<{ comment: string }>(
+          s.database.db,
+          sql`select comment from devices where id in (${one.ID}, ${two.ID}) order by id`,
+        )
+      ).map((r) => r.comment);
+    const saved = await s.gql<{ updateDevices: (Device & { comment: string })[] }>(admin, BULK, {
+      a: s.seed.accounts.main,
+      i: [
+        { id: one.ID, version: one.version, comment: 'første', costPrice: 1250.5 },
+        { id: two.ID, version: two.version, comment: 'andre', lost: true },
+      ],
+    });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateDevices.map((d) => [d.comment, d.version])).toEqual([
+      ['første', one.version + 1],
+      ['andre', two.version + 1],
+    ]);
+    expect(saved.data!.updateDevices[0]!.costPrice).toBe(1250.5);
+    // The second row is stale now: the first row's edit must not be written either.
+    const stale = await s.gql(admin, BULK, {
+      a: s.seed.accounts.main,
+      i: [
+        { id: one.ID, version: one.version + 1, comment: 'skal ikke lagres' },
+        { id: two.ID, version: two.version, comment: 'gammel' },
+      ],
+    });
+    expect(stale.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(await comments()).toEqual(['første', 'andre']);
+    const refused = await s.gql(admin, BULK, {
+      a: s.seed.accounts.main,
+      i: [
+        { id: one.ID, comment: 'skal ikke lagres' },
+        { id: two.ID, properties: [{ id: 1, value: '123456789012345' }] },
+      ],
+    });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await comments()).toEqual(['første', 'andre']);
+    const twice = await s.gql(admin, BULK, {
+      a: s.seed.accounts.main,
+      i: [
+        { id: one.ID, comment: 'a' },
+        { id: one.ID, comment: 'b' },
+      ],
+    });
+    expect(twice.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const other = await s.gql(admin, BULK, { a: s.seed.accounts.west, i: [{ id: one.ID, comment: 'x' }] });
+    expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
   it('locks an inactive device and a purchased one; returned clears the employee', async () => {
     const dev = (await create({ d: 'Regler', cat: s.seed.people.employee, price: 5000 })).data!.createDevice;
     await s.gql(admin, UPDATE, { i: { id: dev.ID, active: false } });

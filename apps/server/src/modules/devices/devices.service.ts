@@ -1,7 +1,8 @@
 import { buyOutPriceOf, isValidImei } from '@connect/shared/equipment';
-import { requireAccount } from '../../auth/access.ts';
+import { sql } from 'drizzle-orm';
+import { requireAccount, scopedAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { deviceBuyOutRule } from '../policies/device-buy-out-rule.ts';
 import { bookDeduction } from '../user-deductions/equipment-ledger.ts';
@@ -175,68 +176,107 @@ export async function updateDevice(
   patch: DevicePatch,
   today: string,
 ): Promise<DeviceRow> {
+  await db.transaction((tx) => applyPatch(tx, p, patch, today, null));
+  return requireDevice(db, p, patch.id);
+}
+
+/**
+ * `updateDevices` (the equipment users panel's one Save): every device of the account (or its sub accounts) saved
+ * by the rules of `updateDevice`, in one transaction, so a conflict or a refusal of any row writes none.
+ */
+export async function updateDevices(
+  db: Executor,
+  p: Principal,
+  accountId: number,
+  patches: DevicePatch[],
+  today: string,
+): Promise<DeviceRow[]> {
+  await requireAccount(db, p, accountId);
+  if (new Set(patches.map((d) => d.id)).size !== patches.length)
+    throw AppError.badInput('A device is named twice.', { field: 'inputs' });
   await db.transaction(async (tx) => {
-    const cur = await requireDevice(tx, p, patch.id, { forUpdate: true });
-    if (patch.version !== null && patch.version !== cur.version)
-      throw AppError.conflict('Someone else changed this device. Reload it to see their changes.');
-    const props = await readProperties(tx, cur.classId, patch.properties ?? []);
-    const next: DeviceValues = { ...cur };
-    if (patch.description !== undefined) next.description = patch.description;
-    if (patch.orderedAt !== undefined) next.orderedAt = patch.orderedAt;
-    if (patch.costPrice !== undefined) next.costPrice = patch.costPrice;
-    if (patch.employeePaid !== undefined) next.employeePaid = patch.employeePaid;
-    if (patch.comment !== undefined) next.comment = patch.comment;
-    if (patch.active !== undefined) next.active = patch.active;
-    if (patch.lost !== undefined) next.lost = patch.lost;
-    if (patch.catalogId !== undefined) next.catalogId = patch.catalogId;
-    if (props.imei !== undefined) next.imei = props.imei;
-    if (props.serialNumber !== undefined) next.serialNumber = props.serialNumber;
-    if (patch.returnedByEmployee === null) {
-      next.returnedAt = null;
-      next.returnedPreviousCatalogId = null;
-    } else if (patch.returnedByEmployee && cur.returnedAt === null) {
-      next.returnedAt = patch.returnedByEmployee.date ?? today;
-      next.returnedPreviousCatalogId = patch.returnedByEmployee.catalogId ?? cur.catalogId;
-      next.catalogId = null;
-    }
-    if (patch.purchasedByEmployee !== undefined && cur.purchasedAt !== null)
-      throw AppError.badInput('The device is already purchased by the employee.', {
+    for (const patch of patches) await applyPatch(tx, p, patch, today, accountId);
+  });
+  return Promise.all(patches.map((d) => requireDevice(db, p, d.id)));
+}
+
+/** One device's save inside the caller's transaction; `underAccount` limits it to that account's tree. */
+async function applyPatch(
+  tx: Executor,
+  p: Principal,
+  patch: DevicePatch,
+  today: string,
+  underAccount: number | null,
+) {
+  const cur = await requireDevice(tx, p, patch.id, { forUpdate: true });
+  if (underAccount !== null && !(await inAccountTree(tx, p, underAccount, cur.accountId)))
+    throw AppError.notFound('Device');
+  if (patch.version !== null && patch.version !== cur.version)
+    throw AppError.conflict('Someone else changed this device. Reload it to see their changes.');
+  const props = await readProperties(tx, cur.classId, patch.properties ?? []);
+  const next: DeviceValues = { ...cur };
+  if (patch.description !== undefined) next.description = patch.description;
+  if (patch.orderedAt !== undefined) next.orderedAt = patch.orderedAt;
+  if (patch.costPrice !== undefined) next.costPrice = patch.costPrice;
+  if (patch.employeePaid !== undefined) next.employeePaid = patch.employeePaid;
+  if (patch.comment !== undefined) next.comment = patch.comment;
+  if (patch.active !== undefined) next.active = patch.active;
+  if (patch.lost !== undefined) next.lost = patch.lost;
+  if (patch.catalogId !== undefined) next.catalogId = patch.catalogId;
+  if (props.imei !== undefined) next.imei = props.imei;
+  if (props.serialNumber !== undefined) next.serialNumber = props.serialNumber;
+  if (patch.returnedByEmployee === null) {
+    next.returnedAt = null;
+    next.returnedPreviousCatalogId = null;
+  } else if (patch.returnedByEmployee && cur.returnedAt === null) {
+    next.returnedAt = patch.returnedByEmployee.date ?? today;
+    next.returnedPreviousCatalogId = patch.returnedByEmployee.catalogId ?? cur.catalogId;
+    next.catalogId = null;
+  }
+  if (patch.purchasedByEmployee !== undefined && cur.purchasedAt !== null)
+    throw AppError.badInput('The device is already purchased by the employee.', {
+      field: 'purchasedByEmployee',
+    });
+  if (patch.purchasedByEmployee) {
+    const buyer = patch.purchasedByEmployee.catalogId ?? next.catalogId;
+    if (buyer === null)
+      throw AppError.badInput('Only a device with an employee can be purchased.', {
         field: 'purchasedByEmployee',
       });
-    if (patch.purchasedByEmployee) {
-      const buyer = patch.purchasedByEmployee.catalogId ?? next.catalogId;
-      if (buyer === null)
-        throw AppError.badInput('Only a device with an employee can be purchased.', {
-          field: 'purchasedByEmployee',
-        });
-      next.purchasedAt = patch.purchasedByEmployee.date ?? today;
-      next.purchasedByCatalogId = buyer;
-      next.purchasedCostPrice = next.costPrice;
-      if (patch.purchasedByEmployee.calculateCost && next.costPrice !== null) {
-        const rule = await deviceBuyOutRule(tx, { ...next, catalogId: buyer }, next.purchasedAt);
-        if (rule) next.purchasedCostPrice = buyOutPriceOf(next.costPrice, rule);
-      }
+    next.purchasedAt = patch.purchasedByEmployee.date ?? today;
+    next.purchasedByCatalogId = buyer;
+    next.purchasedCostPrice = next.costPrice;
+    if (patch.purchasedByEmployee.calculateCost && next.costPrice !== null) {
+      const rule = await deviceBuyOutRule(tx, { ...next, catalogId: buyer }, next.purchasedAt);
+      if (rule) next.purchasedCostPrice = buyOutPriceOf(next.costPrice, rule);
     }
-    checkRules(cur, next);
-    if (next.catalogId !== cur.catalogId) await checkPerson(tx, next.catalogId, cur.accountId);
-    await updateDeviceRow(tx, cur.id, next);
-    await insertEvents(tx, cur.id, p.catalogId, eventsOf(cur, next));
-    if (cur.purchasedAt === null && next.purchasedAt !== null && next.purchasedByCatalogId !== null)
-      await bookDeduction(
-        tx,
-        {
-          catalogId: next.purchasedByCatalogId,
-          accountId: cur.accountId,
-          source: 'purchased',
-          sourceId: cur.id,
-          description: next.description,
-          day: next.purchasedAt,
-          amount: next.purchasedCostPrice ?? 0,
-        },
-        today,
-      );
-  });
-  return requireDevice(db, p, patch.id);
+  }
+  checkRules(cur, next);
+  if (next.catalogId !== cur.catalogId) await checkPerson(tx, next.catalogId, cur.accountId);
+  await updateDeviceRow(tx, cur.id, next);
+  await insertEvents(tx, cur.id, p.catalogId, eventsOf(cur, next));
+  if (cur.purchasedAt === null && next.purchasedAt !== null && next.purchasedByCatalogId !== null)
+    await bookDeduction(
+      tx,
+      {
+        catalogId: next.purchasedByCatalogId,
+        accountId: cur.accountId,
+        source: 'purchased',
+        sourceId: cur.id,
+        description: next.description,
+        day: next.purchasedAt,
+        amount: next.purchasedCostPrice ?? 0,
+      },
+      today,
+    );
+}
+
+async function inAccountTree(tx: Executor, p: Principal, accountId: number, deviceAccountId: number) {
+  const rows = await queryRows<{ ok: number }>(
+    tx,
+    sql`select 1 as ok where ${deviceAccountId}::int in ${scopedAccountIds(p, accountId, true)}`,
+  );
+  return rows.length > 0;
 }
 
 function checkRules(cur: DeviceRow, next: DeviceValues) {

@@ -29,7 +29,13 @@ const KEY: Record<(typeof SORTS)[number], SQL> = {
   OtherCount: sql`other_count`,
 };
 
-type Row = { catalogId: number; policyName: string | null; mobileCount: number; otherCount: number };
+type Row = {
+  catalogId: number;
+  policyId: number | null;
+  policyName: string | null;
+  mobileCount: number;
+  otherCount: number;
+};
 type EquipmentUserRow = Omit<Row, 'catalogId'> & { bnUser: BNUserRow };
 
 async function equipmentUsers(
@@ -65,7 +71,7 @@ async function equipmentUsers(
             (select count(*) from devices d where d.catalog_id = ids.catalog_id and d.class_id <> 1
               and d.account_id in ${accounts})::int as other_count
           from ids)
-        select pe.catalog_id as "catalogId", po.name as "policyName", k.mobile_count as "mobileCount",
+        select pe.catalog_id as "catalogId", po.id as "policyId", po.name as "policyName", k.mobile_count as "mobileCount",
           k.other_count as "otherCount", count(*) over ()::int as total
         from counted k join people pe on pe.catalog_id = k.catalog_id
         join customers c on c.id = pe.customer_id
@@ -103,6 +109,7 @@ async function equipmentUsers(
 const EquipmentUser = builder.objectRef<EquipmentUserRow>('EquipmentUser').implement({
   fields: (t) => ({
     bnUser: t.field({ type: BNUser, resolve: (u) => u.bnUser }),
+    policyID: t.exposeInt('policyId', { nullable: true, description: "The person's equipment policy." }),
     policyName: t.exposeString('policyName', { nullable: true }),
     mobileCount: t.exposeInt('mobileCount'),
     otherCount: t.exposeInt('otherCount'),

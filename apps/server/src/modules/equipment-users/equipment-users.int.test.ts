@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 
 const USERS = `query($a: Int!, $s: EquipmentUserSort, $q: String) { users(accountID: $a, sortType: $s, searchText: $q,
-  limit: 500) { count users { policyName mobileCount otherCount bnUser { catalogID firstName lastName } } } }`;
+  limit: 500) { count users { policyID policyName mobileCount otherCount bnUser { catalogID firstName lastName } } } }`;
 type U = {
+  policyID?: number | null;
   policyName: string | null;
   mobileCount: number;
   otherCount: number;
@@ -43,6 +44,18 @@ describe('equipment users', () => {
       'query($a: Int!, $c: Int!) { user(accountID: $a, catalogId: $c) { policyName mobileCount otherCount bnUser { catalogID firstName lastName } } }',
       { a: s.seed.accounts.main, c: me.bnUser.catalogID },
     );
-    expect(one.data!.user).toEqual(me);
+    expect(one.data!.user).toEqual({ ...me, policyID: undefined });
+  });
+
+  it('every sort runs in SQL, descending exactly the reverse of ascending; the policy is named by id', async () => {
+    const fields = ['Name', 'Mobile', 'Department', 'Company', 'PolicyName', 'MobileCount', 'OtherCount'];
+    for (const f of fields) {
+      const asc = (await users({ s: `${f}_ASC` })).users.map((u) => u.bnUser.catalogID);
+      const desc = (await users({ s: `${f}_DESC` })).users.map((u) => u.bnUser.catalogID);
+      expect(desc, f).toEqual([...asc].reverse());
+    }
+    const all = (await users({ s: 'PolicyName_ASC' })).users;
+    expect(all.some((u) => u.policyID !== null)).toBe(true);
+    expect(all.every((u) => (u.policyID === null) === (u.policyName === null))).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@connect/shared';
 import { Checkbox, Drawer, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGqlMutation, useGqlQuery } from '../../api/gql-hooks.ts';
 import type { CePolicyFieldsFragment } from '../../gql/graphql.ts';
@@ -45,13 +46,18 @@ export function MemberEditor({
   catalogId,
   name,
   onClose,
+  inline = false,
 }: {
   accountId: number;
-  policy: CePolicyFieldsFragment;
+  /** The person's policy now; null for someone in none. */
+  policy: Pick<CePolicyFieldsFragment, 'ID'> | null;
   catalogId: number | null;
   name: string;
   onClose: () => void;
+  /** In a page of its own (the equipment users panel's Policy tab) rather than the Users tab's drawer. */
+  inline?: boolean;
 }) {
+  const current = policy === null ? NO_POLICY : String(policy.ID);
   const { t } = useTranslation();
   const figures = useGqlQuery(
     UserPolicyCategoriesQuery,
@@ -61,7 +67,7 @@ export function MemberEditor({
   const save = useGqlMutation(SaveMemberMutation);
   const categories = figures.data?.userPolicyCategoryDetails ?? [];
   const saved: Draft = {
-    policyId: String(policy.ID),
+    policyId: current,
     transfer: [],
     rows: Object.fromEntries(
       categories.map((c) => [
@@ -76,7 +82,7 @@ export function MemberEditor({
     reset();
     onClose();
   });
-  const moving = draft.policyId !== String(policy.ID);
+  const moving = draft.policyId !== current;
   const today = osloDate();
   const problems = categories.filter((c) => {
     const r = draft.rows[c.policyCategoryID];
@@ -125,13 +131,13 @@ export function MemberEditor({
   };
 
   return (
-    <Drawer opened={catalogId !== null} onClose={close} position="right" size="lg" title={name}>
+    <Frame inline={inline} opened={catalogId !== null} onClose={close} title={name}>
       <Stack gap="md" data-testid="member-editor">
         <Select
           label={t('policies.members.policy')}
           value={draft.policyId}
           allowDeselect={false}
-          onChange={(v) => setDraft({ ...draft, policyId: v ?? String(policy.ID), transfer: [] })}
+          onChange={(v) => setDraft({ ...draft, policyId: v ?? current, transfer: [] })}
           data={[
             ...(targets.data?.CEPolicies ?? []).map((p) => ({ value: String(p.ID), label: p.name })),
             { value: NO_POLICY, label: t('policies.members.noPolicy') },
@@ -243,6 +249,28 @@ export function MemberEditor({
         />
       </Stack>
       {question}
+    </Frame>
+  );
+}
+
+/** The Users tab's drawer, or the bare editor where the page around it gives the frame. */
+function Frame({
+  inline,
+  opened,
+  onClose,
+  title,
+  children,
+}: {
+  inline: boolean;
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  if (inline) return <>{children}</>;
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={title}>
+      {children}
     </Drawer>
   );
 }

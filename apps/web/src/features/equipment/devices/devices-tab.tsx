@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGqlPages, useGqlQuery } from '../../../api/gql-hooks.ts';
 import { DeviceImportButtons } from '../device-import-buttons.tsx';
+import { DiscoveredPanel } from '../discovered/discovered-panel.tsx';
 import { useEquipmentSearch } from '../equipment-search.ts';
 import { DeviceVendorsQuery } from '../vendors/vendors-api.ts';
 import {
@@ -85,6 +86,7 @@ export function DevicesTab({
   return (
     <Stack gap="sm">
       <DevicesHeader classes={classes} />
+      <DiscoveredPanel accountId={accountId} includeSubAccounts={includeSubAccounts} />
       <DevicesToolbar
         accountId={accountId}
         filters={filters}

@@ -1,18 +1,15 @@
-import { Alert, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Group, Stack } from '@mantine/core';
+import { EquipmentUsersScreen } from './equipment-users-screen.tsx';
 import { ExportUserDeductions } from './export-user-deductions.tsx';
 
-/** The equipment users tab (001 §2 Equipment users, issue 13): its own screen replaces this notice. */
+/** The equipment users tab (001 §2 Equipment users, issue 13): Export user deductions above the users screen. */
 export function EquipmentUsersTab() {
-  const { t } = useTranslation();
   return (
     <Stack>
       <Group justify="flex-end">
         <ExportUserDeductions />
       </Group>
-      <Alert color="gray" data-testid="equipment-users-tab">
-        {t('equipment.users.coming')}
-      </Alert>
+      <EquipmentUsersScreen />
     </Stack>
   );
 }

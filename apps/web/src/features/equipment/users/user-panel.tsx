@@ -1,0 +1,97 @@
+import { formatPhone } from '@connect/shared';
+import { Center, CloseButton, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useGqlQuery } from '../../../api/gql-hooks.ts';
+import { MemberEditor } from '../../policies/member-editor.tsx';
+import { SEARCH_PARAM, withSearch } from '../equipment-search.ts';
+import { EquipmentUserQuery } from './equipment-users-api.ts';
+import { UserDevicesTab } from './user-devices-tab.tsx';
+
+const TABS = ['policy', 'devices'] as const;
+
+/**
+ * The side panel of the chosen equipment user (001 §2): the policy tab is the policies' member editor for this one
+ * person (002 §2), the devices tab the person's devices as editable rows. An unknown person goes back to the list.
+ */
+export function UserPanel({
+  accountId,
+  catalogId,
+  onClose,
+}: {
+  accountId: number;
+  catalogId: number | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { tab } = useParams();
+  const [params] = useSearchParams();
+  const user = useGqlQuery(
+    EquipmentUserQuery,
+    catalogId === null ? null : { accountID: accountId, catalogId },
+    { meta: { silentErrors: true } },
+  );
+  const toList = withSearch('/equipment/users', params.get(SEARCH_PARAM) ?? '');
+  if (catalogId === null || user.isError || (tab !== undefined && !TABS.includes(tab as 'policy')))
+    return <Navigate to={toList} replace />;
+  const u = user.data?.user;
+  if (!u)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  const name = `${u.bnUser.firstName} ${u.bnUser.lastName}`;
+  return (
+    <Paper withBorder p="md" data-testid="equipment-user-panel">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Title order={2} size="h4">
+              {name}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {[
+                formatPhone(u.bnUser.bnMobile),
+                u.bnUser.bnDepartmentName,
+                u.policyName ?? t('equipment-users.noPolicy'),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </div>
+          <CloseButton aria-label={t('equipment-users.close')} onClick={onClose} />
+        </Group>
+        <Tabs
+          value={tab ?? 'policy'}
+          keepMounted={false}
+          onChange={(next) =>
+            next && navigate({ pathname: `/equipment/users/${catalogId}/${next}`, search: params.toString() })
+          }
+        >
+          <Tabs.List>
+            {TABS.map((name) => (
+              <Tabs.Tab key={name} value={name}>
+                {t(`equipment-users.tabs.${name}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="policy" pt="md">
+            <MemberEditor
+              inline
+              accountId={accountId}
+              policy={u.policyID == null ? null : { ID: u.policyID }}
+              catalogId={catalogId}
+              name={name}
+              onClose={onClose}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="devices" pt="md">
+            <UserDevicesTab accountId={accountId} catalogId={catalogId} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Paper>
+  );
+}
