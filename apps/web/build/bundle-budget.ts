@@ -33,7 +33,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   },
   { route: '/users', screen: 'src/features/users/users-page', limitKb: 200, ceilingKb: 330 },
   { route: '/reports', screen: 'src/features/reports/reports-page', limitKb: 200, ceilingKb: 315 },
-  { route: '/equipment', screen: 'src/features/equipment/equipment-page', limitKb: 200, ceilingKb: 370 },
+  { route: '/equipment', screen: 'src/features/equipment/equipment-page', limitKb: 200, ceilingKb: 330 },
   { route: '/policies', screen: 'src/features/policies/policies-page', limitKb: 200, ceilingKb: 345 },
   { route: '/webshop', screen: 'src/features/webshop/webshop-page', limitKb: 200, ceilingKb: 295 },
   { route: '/home', screen: 'src/features/home/home-page', limitKb: 200, ceilingKb: 285 },
