@@ -136,6 +136,7 @@ export function DeviceGeneral({
           label={t('equipment.devices.fields.purchased')}
           valueFormat="DD.MM.YYYY"
           clearable
+          clearButtonProps={{ 'aria-label': t('ui.clearDate') }}
           value={draft.orderedAt}
           onChange={(orderedAt) => patch({ orderedAt })}
           disabled={locks.purchasedFieldsLocked}

@@ -166,6 +166,7 @@ export function NewDeviceDialog({
               label={t('equipment.devices.fields.purchased')}
               valueFormat="DD.MM.YYYY"
               clearable
+              clearButtonProps={{ 'aria-label': t('ui.clearDate') }}
               value={form.orderedAt}
               onChange={(orderedAt) => set({ orderedAt })}
               disabled={noClass}

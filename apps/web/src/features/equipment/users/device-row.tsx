@@ -95,6 +95,7 @@ export function DeviceRow({
             label={f('purchased')}
             valueFormat="DD.MM.YYYY"
             clearable
+            clearButtonProps={{ 'aria-label': t('ui.clearDate') }}
             value={draft.orderedAt}
             maxDate={osloDate()}
             onChange={(orderedAt) => onChange({ orderedAt })}
