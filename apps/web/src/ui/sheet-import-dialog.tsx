@@ -135,6 +135,7 @@ export function SheetImportDialog({
           onChange={choose}
           error={fileError}
           clearable
+          clearButtonProps={{ 'aria-label': t('ui.clearFile') }}
           disabled={step.kind === 'busy'}
         />
         {step.kind === 'busy' && (
