@@ -180,7 +180,7 @@ test('in English: renames a vendor and is told why one in use cannot be deleted'
   await expect(row).toContainText('1');
   await expectAccessible(page, 'the vendors tab');
 
-  await row.getByRole('button', { name: 'Fairphone E2E' }).click();
+  await row.getByRole('button', { name: 'Fairphone E2E', exact: true }).click();
   const panel = page.getByTestId('vendor-panel');
   await expect(panel.getByRole('heading', { name: 'Fairphone E2E' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Save' })).toHaveCount(0);
