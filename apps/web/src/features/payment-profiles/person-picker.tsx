@@ -23,9 +23,12 @@ export function PersonPicker({
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<string | null>(null);
+  // The chosen person is kept whole: choosing writes their label into the search box, whose own search finds nobody.
+  const [chosen, setChosen] = useState<Member | null>(null);
   const candidates = useCandidates(accountId, search);
-  const options = (candidates.data ?? []).filter((m) => !exclude.includes(m.subscriptionID));
+  const found = (candidates.data ?? []).filter((m) => !exclude.includes(m.subscriptionID));
+  const options =
+    chosen && !found.some((m) => m.subscriptionID === chosen.subscriptionID) ? [chosen, ...found] : found;
   const byId = new Map(options.map((m) => [String(m.subscriptionID), m]));
   const label = (m: Member) =>
     `${memberName(m, t('payment-profiles.members.anonymous'))} · ${formatPhone(m.phoneNumber)}`;
@@ -41,8 +44,8 @@ export function PersonPicker({
         // The server has searched already; the list shows what it found.
         filter={({ options: all }) => all}
         data={options.map((m) => ({ value: String(m.subscriptionID), label: label(m) }))}
-        value={chosen}
-        onChange={setChosen}
+        value={chosen ? String(chosen.subscriptionID) : null}
+        onChange={(value) => setChosen(value ? (byId.get(value) ?? null) : null)}
         nothingFoundMessage={
           candidates.isFetching ? t('app.loading') : t('payment-profiles.members.nobodyFound')
         }
@@ -50,12 +53,11 @@ export function PersonPicker({
       />
       <Button
         leftSection={<IconUserPlus size={16} />}
-        disabled={chosen === null || !byId.has(chosen)}
+        disabled={chosen === null}
         loading={busy}
         onClick={() => {
-          const member = chosen ? byId.get(chosen) : undefined;
-          if (!member) return;
-          onPick(member);
+          if (!chosen) return;
+          onPick(chosen);
           setChosen(null);
           setSearch('');
         }}
