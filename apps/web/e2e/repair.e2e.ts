@@ -82,7 +82,7 @@ test('an employee sends a repair request with two attachments, and the e-mail ha
   const dialog = page.getByRole('dialog', { name: 'Be om reparasjon av mobiltelefon' });
   const submit = dialog.getByTestId('repair-submit');
   await expect(submit).toBeDisabled();
-  await dialog.getByRole('textbox', { name: 'Enhet' }).click();
+  await dialog.getByRole('combobox', { name: 'Enhet' }).click();
   await page.getByRole('option', { name: `${PHONE} (${IMEI})` }).click();
   await expect(dialog.getByTestId('repair-imei')).toHaveValue(IMEI);
   await expect(dialog.getByTestId('repair-imei')).toBeDisabled();
@@ -104,7 +104,7 @@ test('an employee sends a repair request with two attachments, and the e-mail ha
   await expect(dialog.getByTestId('repair-message')).toHaveValue('');
   await expect(dialog.getByTestId('repair-confirm')).not.toBeChecked();
 
-  await dialog.getByRole('textbox', { name: 'Enhet' }).click();
+  await dialog.getByRole('combobox', { name: 'Enhet' }).click();
   await page.getByRole('option', { name: `${PHONE} (${IMEI})` }).click();
   await dialog.getByTestId('repair-message').fill('Skjermen er knust etter fall');
   await dialog.getByTestId('repair-confirm').check();
