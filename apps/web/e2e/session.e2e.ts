@@ -122,7 +122,7 @@ test.describe('an invalid session', () => {
     await expect(notice).toBeVisible();
 
     // Log in goes through the identity provider, whose own session still holds: no password asked.
-    await notice.getByRole('button', { name: 'Logg inn' }).click();
+    await notice.getByRole('link', { name: 'Logg inn' }).click();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: APP_LOAD_MS });
     await expect(page.getByTestId('avatar-menu')).toContainText('Anne Administrator');
     await expect(page.getByTestId('access-denied')).toHaveCount(0);
