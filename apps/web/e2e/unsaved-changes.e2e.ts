@@ -68,6 +68,8 @@ test('a new customer solution with a typed name asks before leaving', async ({ p
   await page.getByRole('button', { name: 'Legg til ny' }).click();
   await expect(page).toHaveURL(/\/impersonation\/new\/details$/);
   await page.getByRole('textbox', { name: 'Navn' }).fill('Ulagret løsning');
+  // The form has taken the edit (its Cancel shows) before the browser goes back.
+  await expect(page.getByRole('button', { name: 'Avbryt' })).toBeVisible();
   await expectGuarded(page, () => page.goBack(), /\/new\/details$/, /\/impersonation(\/\d+\/details)?$/);
 });
 

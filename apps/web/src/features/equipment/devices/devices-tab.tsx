@@ -112,7 +112,13 @@ export function DevicesTab({
       />
       <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, lg: selectedId === null ? 12 : 7 }}>
-          <Stack gap={4}>
+          {/* While the rows of the last filters stay on screen (keepPreviousData), the list says it is busy. */}
+          <Stack
+            gap={4}
+            aria-busy={list.isPlaceholderData}
+            data-testid="device-results"
+            style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+          >
             <DeviceList
               items={items}
               totalCount={totalCount}
