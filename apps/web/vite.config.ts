@@ -2,12 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './build/bundle-budget.ts';
 import { precompress } from './build/compress.ts';
+import { gqlDocuments } from './build/gql-documents.ts';
 import { sessionPages } from './build/session-pages.ts';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), sessionPages(), precompress(), bundleBudget()],
+  plugins: [gqlDocuments(), react(), sessionPages(), precompress(), bundleBudget()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/oidc': api },
