@@ -24,9 +24,6 @@ export type BNUserRow = {
   hasAccess: boolean;
 };
 
-/** The devices, policies and webshop repositories still import `contains` from here; its home is `db/sql.ts`. */
-export { contains };
-
 export const CUSTOMER_SEARCH_LIMIT = 50;
 
 /** Customers whose name or VAT number contains the search, or whose id it is; by name. */

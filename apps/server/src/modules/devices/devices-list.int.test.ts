@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
-import { contains } from '../customer-solutions/customer-solutions.repository.ts';
+import { contains } from '../../db/sql.ts';
 import { DEVICE_SORTS, type DeviceSort } from './devices.repository.ts';
 
 /**

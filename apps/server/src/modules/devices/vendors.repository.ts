@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { contains } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
-import { contains } from '../customer-solutions/customer-solutions.repository.ts';
 
 /** SQL of a customer's device vendors. A vendor is visible when its customer has an account the caller sees. */
 

@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { contains } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
-import { contains } from '../customer-solutions/customer-solutions.repository.ts';
 
 /**
  * SQL of policy members: who has which policy, their credit state per category (last purchase, the cycle a policy

@@ -2,9 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { inList } from '../../db/sql.ts';
+import { contains, inList } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
-import { contains } from '../customer-solutions/customer-solutions.repository.ts';
 import type { StoredTiers } from './policy-tiers.ts';
 
 /**

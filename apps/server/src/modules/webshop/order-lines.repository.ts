@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { contains } from '../customer-solutions/customer-solutions.repository.ts';
+import { contains } from '../../db/sql.ts';
 import { employeeAccountIds } from '../guidelines/guidelines.repository.ts';
 
 /** Order lines the webshop reported (002 §3 Order line); money is øre excl. VAT. */
