@@ -22,6 +22,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/**/*.int.test.ts'],
+          // One migrated and seeded template database per run, copied by each test server.
+          globalSetup: ['apps/server/test/global-setup.ts'],
           exclude: ['**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

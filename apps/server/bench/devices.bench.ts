@@ -64,7 +64,7 @@ async function ensureDevices(db: Parameters<typeof queryRows>[0], account: numbe
       insert into devices (account_id, class_id, vendor_id, description, catalog_id, source, ordered_at, cost_price,
         employee_paid, serial_number)
       select acc.a[1 + i % array_length(acc.a, 1)], 1 + i % 6, ven.v[1 + i % array_length(ven.v, 1)],
-        (array['iPhone 15','Galaxy S24','ThinkPad T14','iPad Air','Jabra Evolve2','Lader 65 W','Pixel 8'])[1 + (i * 7) % 7]
+        (array['iPhone 15','Galaxy S24','ThinkPad T14','iPad Air','Jabra Evolve2','Lader 65 W','Pixel 8'])[1 + i % 7]
           || ' ' || i,
         ppl.p[1 + (i * 13) % array_length(ppl.p, 1)], (array['web','shop','other','network'])[1 + i % 4],
         date '2026-11-15' - (i % 1400), 20000 + (i * 7919) % 3000000, 0, 'B' || i

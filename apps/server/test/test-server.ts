@@ -1,39 +1,59 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createSession } from '../src/auth/sessions.ts';
 import { type Clock, fixedClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { type DemoSeed, seedDemo } from '../src/seed/index.ts';
+import type { DemoSeed } from '../src/seed/index.ts';
 import type { DemoLogin } from '../src/seed/tenancy.ts';
 import { createServices } from '../src/services.ts';
+import {
+  adminQuery,
+  seededDatabase,
+  TEST_NOW,
+  TEST_SUBSCRIPTIONS,
+  type TestTemplate,
+  withDatabase,
+} from './test-database.ts';
 
-/** The moment the test world stands still at, unless a test moves the clock. */
-export const TEST_NOW = '2026-11-15T10:00:00+01:00';
+export { TEST_NOW };
+
+/** PGlite's template files, read once per test process. */
+let templateFiles: Blob | null = null;
+
+/** A copy of the run's template database (test/global-setup.ts): migrated and seeded already. */
+async function fromTemplate(
+  template: TestTemplate,
+  adminUrl: string | undefined,
+  name: string,
+): Promise<{ database: Database; seed: DemoSeed }> {
+  const seed = structuredClone(template.seed);
+  if (template.driver === 'postgres' && adminUrl) {
+    await adminQuery(adminUrl, `create database ${name} template ${template.database}`);
+    return { database: await openDatabase({ url: withDatabase(adminUrl, name) }), seed };
+  }
+  if (template.driver !== 'pglite')
+    throw new Error('The template is on PostgreSQL but TEST_DATABASE_URL is not set.');
+  templateFiles ??= new Blob([readFileSync(template.dumpFile)]);
+  return { database: await openDatabase({ dataDir: 'memory://', loadDataDir: templateFiles }), seed };
+}
 
 /**
  * A fresh database (PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL is set), migrated and
- * seeded with a small demo, and the real app on top of it, driven with `inject` (no port).
+ * seeded with a small demo, and the real app on top of it, driven with `inject` (no port). The usual size starts
+ * from the run's template; another size is migrated and seeded here.
  */
 export async function createTestServer(opts: { subscriptions?: number; env?: Record<string, string> } = {}) {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let dbUrl: string | undefined;
-  let dbName: string | undefined;
-  if (adminUrl) {
-    dbName = `connect_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    dbUrl = u.toString();
-  }
-  const database = await openDatabase(dbUrl ? { url: dbUrl } : { dataDir: 'memory://' });
-  await database.migrate();
+  const dbName = `connect_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const subscriptions = opts.subscriptions ?? TEST_SUBSCRIPTIONS;
+  const { database, seed } =
+    subscriptions === TEST_SUBSCRIPTIONS
+      ? await fromTemplate(inject('testTemplate'), adminUrl, dbName)
+      : await seededDatabase(adminUrl, dbName, subscriptions);
   const clock = fixedClock(TEST_NOW);
-  const seed = await seedDemo(database.db, { subscriptions: opts.subscriptions ?? 40, clock });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -67,12 +87,7 @@ export async function createTestServer(opts: { subscriptions?: number; env?: Rec
 
   async function close() {
     await built.shutdown();
-    if (adminUrl && dbName) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
   }
 
   return { ...built, database, services, config, clock, seed, tokenFor, gql, close };

@@ -40,6 +40,8 @@ export type QueryListener = (text: string, params: unknown[]) => void;
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
+  /** PGlite only: start from this dump of another database's files (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
   onQuery?: QueryListener;
 }): Promise<Database> {
   const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
@@ -59,6 +61,7 @@ export async function openDatabase(opts: {
   const client = new PGlite(opts.dataDir ?? 'memory://', {
     // pg_trgm serves the devices search (migration 0024 creates it); PostgreSQL ships it in its contrib package.
     extensions: { pg_trgm },
+    loadDataDir: opts.loadDataDir,
     parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
   });
   await client.waitReady;
