@@ -61,7 +61,7 @@ export async function openDatabase(opts: {
   const client = new PGlite(opts.dataDir ?? 'memory://', {
     // pg_trgm serves the devices search (migration 0024 creates it); PostgreSQL ships it in its contrib package.
     extensions: { pg_trgm },
-    loadDataDir: opts.loadDataDir,
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
   });
   await client.waitReady;
