@@ -1,11 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
 import { loginAs } from './login.ts';
+import { downloadXlsx, editedWorkbook, readWorkbook } from './xlsx.ts';
 
 /**
  * Issue 12, device import: the template downloaded, filled (exceljs, as an admin would in Excel), checked as a
@@ -27,14 +24,14 @@ function imei(body: string): string {
   return body + ((10 - (sum % 10)) % 10);
 }
 
-async function fill(template: string, rows: unknown[][], name: string): Promise<string> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(template);
-  const sheet = workbook.worksheets[0]!;
-  for (const row of rows) sheet.addRow(row);
-  const path = join(tmpdir(), `${name}-${run}.xlsx`);
-  await writeFile(path, Buffer.from(await workbook.xlsx.writeBuffer()));
-  return path;
+function fill(template: string, rows: unknown[][], name: string): Promise<string> {
+  return editedWorkbook(
+    template,
+    (workbook) => {
+      for (const row of rows) workbook.worksheets[0]!.addRow(row);
+    },
+    name,
+  );
 }
 
 async function devicesNamed(page: Page, search: string): Promise<number> {
@@ -53,12 +50,12 @@ test('downloads the template, fills it in, imports it after the dry run, and see
 }) => {
   test.setTimeout(180_000);
   await loginAs(page, 'admin', { path: '/equipment/devices' });
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Last ned importmal' }).click();
-  template = join(tmpdir(), `template-${run}.xlsx`);
-  await (await download).saveAs(template);
-  const read = new ExcelJS.Workbook();
-  await read.xlsx.readFile(template);
+  template = await downloadXlsx(
+    page,
+    () => page.getByRole('button', { name: 'Last ned importmal' }).click(),
+    'template',
+  );
+  const read = await readWorkbook(template);
   expect(read.worksheets.map((w) => w.name)).toEqual(['Enheter', 'Instruksjoner', 'Typer', 'Leverandører']);
 
   const file = await fill(
@@ -138,13 +135,12 @@ test('a bad IMEI on row 7: the row and cell in the error, the error file, and no
   await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Rad 7, IMEI' })).toBeVisible();
   await expectAccessible(page, 'device import errors');
 
-  const download = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Last ned filen med feilkolonne' }).click();
-  const errorFile = join(tmpdir(), `errors-${run}.xlsx`);
-  await (await download).saveAs(errorFile);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await readFile(errorFile)) as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0]!;
+  const errorFile = await downloadXlsx(
+    page,
+    () => dialog.getByRole('button', { name: 'Last ned filen med feilkolonne' }).click(),
+    'errors',
+  );
+  const sheet = (await readWorkbook(errorFile)).worksheets[0]!;
   const header = sheet.getRow(1).values as unknown[];
   const errorColumn = header.indexOf('Feil');
   expect(errorColumn).toBeGreaterThan(0);

@@ -7,8 +7,8 @@ import type { TenancySeed } from './tenancy.ts';
 
 /**
  * Demo devices (issue 12): a few hundred for Nordlys Bygg over every class, vendor and source, spread over its
- * accounts and people, some lost, inactive, returned or purchased by the employee with their history; a few for
- * Havbris. Deterministic for a given tenancy.
+ * accounts and people, some lost, inactive, returned or purchased by the employee (this month and last) with their
+ * history; a few for Havbris. Deterministic for a given tenancy.
  */
 
 const NAMES: Record<number, string[]> = {
@@ -102,7 +102,9 @@ export async function seedDevices(db: Executor, tenancy: TenancySeed, today: Dat
       row.catalogId = undefined;
       history.push({ index: i, kind: 'returned' });
     } else if (assigned && i % 31 === 9) {
-      row.purchasedAt = day(0, 2);
+      // Every other buy-out last month, so the user-deductions export's default month (last month) has items.
+      const purchases = history.filter((h) => h.kind === 'purchased').length;
+      row.purchasedAt = purchases % 2 === 0 ? day(0, 2) : day(1, 15);
       row.purchasedByCatalogId = assigned;
       row.purchasedCostPrice = cost;
       history.push({ index: i, kind: 'purchased' });
@@ -192,7 +194,8 @@ export async function seedDevices(db: Executor, tenancy: TenancySeed, today: Dat
   }
   for (let i = 0; i < events.length; i += 1000)
     await db.insert(deviceEvents).values(events.slice(i, i + 1000));
-  // The buy-outs are this month's equipment deductions, booked as a purchase in the portal books them.
+  // The buy-outs are this month's and last month's equipment deductions, each booked in its own month as a purchase
+  // recorded that month is.
   const bought = history
     .filter((h) => h.kind === 'purchased')
     .map((h) => [inserted[h.index]!.id, rows[h.index]!] as const);

@@ -230,13 +230,22 @@ export type Membership = {
   grantFullCreditOnStart: boolean;
 };
 
-/** The person's policy membership with the policy's start rule, for callers acting for no person (the webshop). */
-export async function membershipOf(db: Executor, catalogId: number): Promise<Membership | null> {
+/**
+ * The person's policy membership with the policy's start rule, for callers acting for no person (the webshop).
+ * `forUpdate` locks the policy row, as an import of the policy and a member's save do, before a write to the
+ * member's credit state.
+ */
+export async function membershipOf(
+  db: Executor,
+  catalogId: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<Membership | null> {
   const [row] = await queryRows<Membership>(
     db,
     sql`select m.policy_id as "policyId", m.member_since::text as "memberSince", p.name as "policyName",
           p.grant_full_credit_on_start as "grantFullCreditOnStart"
-        from ce_policy_members m join ce_policies p on p.id = m.policy_id where m.catalog_id = ${catalogId}`,
+        from ce_policy_members m join ce_policies p on p.id = m.policy_id where m.catalog_id = ${catalogId}
+        ${opts.forUpdate ? sql`for update of p` : sql``}`,
   );
   return row ?? null;
 }

@@ -24,7 +24,12 @@ import {
   setMembership,
   startCycle,
 } from './members.repository.ts';
-import { type CategoryDetailRow, type PolicyRow, requirePolicy } from './policies.repository.ts';
+import {
+  type CategoryDetailRow,
+  lockPolicies,
+  type PolicyRow,
+  requirePolicy,
+} from './policies.repository.ts';
 import { categoryDetails } from './policies.service.ts';
 
 /** Policy members and their credit (002 §2 Policy users tab, §4 policy editor per user; domain.md Credit). */
@@ -151,7 +156,8 @@ export type MemberChange = {
 export async function saveMember(deps: Deps, p: Principal, change: MemberChange): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const today = osloDate(deps.clock.now());
-    await transferPolicy(tx, p, change, today);
+    const person = await lockMembership(tx, p, change);
+    await transferPolicy(tx, p, change, person, today);
     if (change.policyId === null) {
       if (change.corrections.length || change.lastPurchaseDates.length)
         throw AppError.badInput('A person without a policy has no credit to change.', { field: 'policyID' });
@@ -189,6 +195,20 @@ export async function saveMember(deps: Deps, p: Principal, change: MemberChange)
 }
 
 /**
+ * Locks the policy the person is in and the one the save names, so the save and an import of either policy do not
+ * interleave (policy-import.ts reads its members under the same lock), and reads the person's membership under the
+ * lock. A membership another save changed between the first read and the lock answers CONFLICT.
+ */
+async function lockMembership(tx: Executor, p: Principal, change: MemberChange) {
+  const before = await requirePersonOfAccount(tx, p, change.accountId, change.catalogId);
+  await lockPolicies(tx, [before.policyId, change.policyId]);
+  const person = await requirePersonOfAccount(tx, p, change.accountId, change.catalogId);
+  if (person.policyId !== before.policyId)
+    throw AppError.conflict('Someone else changed this person’s policy. Reload to see it.');
+  return person;
+}
+
+/**
  * Moves the member (domain.md, Changing an employee's policy): for each category to transfer, the credit built up
  * so far moves to the new policy, capped at its company covers; the other categories start anew on the change date.
  */
@@ -196,9 +216,9 @@ async function transferPolicy(
   tx: Executor,
   p: Principal,
   change: MemberChange,
+  person: { policyId: number | null; memberSince: string | null },
   today: string,
 ): Promise<void> {
-  const person = await requirePersonOfAccount(tx, p, change.accountId, change.catalogId);
   if (person.policyId === change.policyId) return;
   if (change.policyId === null) {
     await setMembership(tx, change.catalogId, null, today);

@@ -105,6 +105,16 @@ export async function requirePolicy(
   return row;
 }
 
+/**
+ * Locks policy rows in id order (so two callers locking the same two cannot deadlock), for writes to their members
+ * that must not interleave with an import of the policy. Only a lock: the callers have checked access already.
+ */
+export async function lockPolicies(db: Executor, policyIds: readonly (number | null)[]): Promise<void> {
+  const ids = [...new Set(policyIds.filter((id): id is number => id !== null))].sort((a, b) => a - b);
+  if (ids.length)
+    await db.execute(sql`select id from ce_policies where id in ${inList(ids)} order by id for update`);
+}
+
 export async function insertPolicy(db: Executor, accountId: number, name: string): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     db,

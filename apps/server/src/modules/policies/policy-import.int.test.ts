@@ -15,6 +15,12 @@ describe('policy import', () => {
   let template: Buffer;
   const upload = (file: Buffer, query = '', path = `${policyId}`) =>
     postFile(s, admin, `/api/policies/${path}${query}`, file, { fileName: 'standard.xlsx' });
+  const templateNow = () =>
+    s.app.inject({
+      method: 'GET',
+      url: `/api/policies/template/${policyId}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
   const state = async () =>
     queryRows<{ n: string }>(
       s.database.db,
@@ -22,10 +28,10 @@ describe('policy import', () => {
             from ce_member_categories) || '|' || (select count(*) from ce_credit_corrections) as n`,
     ).then((r) => r[0]!.n);
 
-  /** The template with cells changed: `edit(sheet)` works on the members sheet. */
-  async function edited(edit: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
+  /** The template (the one read first unless `from`) with cells changed: `edit(sheet)` works on the members sheet. */
+  async function edited(edit: (sheet: ExcelJS.Worksheet) => void, from = template): Promise<Buffer> {
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(template as unknown as ArrayBuffer);
+    await workbook.xlsx.load(from as unknown as ArrayBuffer);
     edit(workbook.worksheets[0]!);
     return Buffer.from(await workbook.xlsx.writeBuffer());
   }
@@ -38,11 +44,7 @@ describe('policy import', () => {
       sql`select id from ce_policies where name = 'Standard' and account_id = ${s.seed.accounts.main}`,
     );
     policyId = row!.id;
-    const res = await s.app.inject({
-      method: 'GET',
-      url: `/api/policies/template/${policyId}`,
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const res = await templateNow();
     expect(res.statusCode).toBe(200);
     template = res.rawPayload;
     // A fresh seeded database takes long on a loaded machine.
@@ -133,6 +135,109 @@ describe('policy import', () => {
     const read = await readXlsxRows(errors.rawPayload);
     expect(read.header.at(-1)).toBe('Feil');
     expect(String(read.rows.find((r) => r.rowNumber === 4)!.cells.at(-1))).toContain('Ingen medlem');
+  });
+
+  it('applies two uploads of one file at once as one: the second checks against what the first wrote', async () => {
+    const current = (await templateNow()).rawPayload;
+    const [row] = (await readXlsxRows(current)).rows.slice(2, 3);
+    const catalogId = row!.cells[0] as number;
+    const credit = async () =>
+      (await readXlsxRows((await templateNow()).rawPayload)).rows.find((r) => r.cells[0] === catalogId)!
+        .cells[4];
+    const target = row!.cells[4] === 2345.75 ? 2345.5 : 2345.75;
+    const file = await edited((sheet) => {
+      sheet.getRow(row!.rowNumber).getCell(5).value = target;
+    }, current);
+    const corrections = async () =>
+      queryRows<{ amount: number }>(
+        s.database.db,
+        sql`select amount from ce_credit_corrections where catalog_id = ${catalogId} and category_id = 1`,
+      );
+    const before = (await corrections()).length;
+    // Each upload waits at the door of its transaction until both have come that far, so whatever an import reads
+    // before its transaction, the other has read too; only what it reads inside sees the other's writes.
+    const db = s.database.db;
+    const transaction = db.transaction.bind(db);
+    let arrived = 0;
+    let bothArrived: () => void = () => {};
+    const door = new Promise<void>((resolve) => {
+      bothArrived = resolve;
+    });
+    db.transaction = (async (...args: Parameters<typeof transaction>) => {
+      arrived += 1;
+      if (arrived === 2) bothArrived();
+      if (arrived <= 2) await door;
+      return transaction(...args);
+    }) as typeof db.transaction;
+    try {
+      const answers = await Promise.all([upload(file), upload(file)]);
+      expect(answers.map((a) => [a.statusCode, a.json().updated]).sort()).toEqual([
+        [200, 0],
+        [200, 1],
+      ]);
+    } finally {
+      db.transaction = transaction;
+    }
+    expect((await corrections()).length).toBe(before + 1);
+    expect(await credit()).toBe(target);
+  });
+
+  it('checks against the members as they are when it writes: one removed meanwhile is an error on its row, and nothing is written', async () => {
+    const current = (await templateNow()).rawPayload;
+    const rows = (await readXlsxRows(current)).rows;
+    const [gone, kept] = [rows[3]!, rows[4]!];
+    const file = await edited((sheet) => {
+      sheet.getRow(gone.rowNumber).getCell(5).value = 1111.25;
+      sheet.getRow(kept.rowNumber).getCell(5).value = 2222.75;
+    }, current);
+    // The upload waits at the door of its transaction until the member is removed: the old code had checked the file
+    // against its members by then, and wrote to the removed one.
+    const db = s.database.db;
+    const transaction = db.transaction.bind(db);
+    let atDoor: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      atDoor = resolve;
+    });
+    let removed: () => void = () => {};
+    const open = new Promise<void>((resolve) => {
+      removed = resolve;
+    });
+    let held = false;
+    db.transaction = (async (...args: Parameters<typeof transaction>) => {
+      if (!held) {
+        held = true;
+        atDoor();
+        await open;
+      }
+      return transaction(...args);
+    }) as typeof db.transaction;
+    let before = '';
+    try {
+      const importing = upload(file);
+      await arrived;
+      const removal = await s.gql(
+        admin,
+        `mutation($c: Int!, $p: Int!) { removeCEPolicyMember(catalogID: $c, policyID: $p) { policyCategoryID } }`,
+        { c: gone.cells[0], p: policyId },
+      );
+      expect(removal.errors).toBeUndefined();
+      before = await state();
+      removed();
+      const res = await importing;
+      expect(res.statusCode).toBe(400);
+      expect(
+        res
+          .json()
+          .details.errors.map((e: { row: number; column: string; value: string }) => [
+            e.row,
+            e.column,
+            e.value,
+          ]),
+      ).toEqual([[gone.rowNumber, 'Person-ID', String(gone.cells[0])]]);
+    } finally {
+      db.transaction = transaction;
+    }
+    expect(await state()).toBe(before);
   });
 
   it('refuses a hostile file with the same reader', async () => {

@@ -65,8 +65,13 @@ async function policyMembersWithState(db: Executor, policyId: number): Promise<M
 
 type Context = { policy: PolicyRow; details: CategoryDetailRow[]; classes: DeviceClassRow[]; today: string };
 
-async function context(deps: Deps, p: Principal, policyId: number): Promise<Context> {
-  const policy = await requirePolicy(deps.db, p, null, policyId);
+async function context(
+  deps: Deps,
+  p: Principal,
+  policyId: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<Context> {
+  const policy = await requirePolicy(deps.db, p, null, policyId, opts);
   const details = (await categoryDetails(deps.db, policyId)).filter((d) => d.active);
   return { policy, details, classes: await listClasses(deps.db), today: osloDate(deps.clock.now()) };
 }
@@ -125,12 +130,11 @@ export async function policyTemplate(deps: Deps, p: Principal, policyId: number,
 
 type Change = { member: Member; dates: Map<number, string | null>; credits: Map<number, number> };
 
-/** Reads and checks the whole file against the policy's members; problems are collected, nothing is written. */
-async function checkPolicyFile(deps: Deps, c: Context, file: Buffer) {
-  const read: XlsxRows = await readXlsxRows(file);
+/** Checks the whole read file against the policy's members as `db` sees them; problems are collected, nothing is written. */
+async function checkPolicyFile(db: Executor, c: Context, read: XlsxRows) {
   const problems = new SheetProblems();
   const located = locateColumns(read.header, columnsOf(c), problems);
-  const members = new Map((await policyMembersWithState(deps.db, c.policy.id)).map((m) => [m.catalogId, m]));
+  const members = new Map((await policyMembersWithState(db, c.policy.id)).map((m) => [m.catalogId, m]));
   const seen = new Map<number, number>();
   const changes: Change[] = [];
   if (problems.any) return { read, problems, changes };
@@ -201,51 +205,56 @@ function planOf(c: Context, change: Change) {
 export type PolicyImportInput = { policyId: number; file: Buffer; fileName: string; dryRun: boolean };
 
 /**
- * Checks the whole file and, unless a dry run, writes every member's dates and corrections in one transaction.
- * A file with problems answers BAD_USER_INPUT with every bad cell (a dry run answers them) and writes nothing.
+ * Checks the whole file and, unless a dry run, writes every member's dates and corrections, all in one transaction
+ * that first locks the policy row: the members, their credit state and the categories the file is checked against
+ * are read under that lock, so another import of the policy or a member's save (which locks it too) waits, and no
+ * correction is computed from figures that changed meanwhile. A file with problems answers BAD_USER_INPUT with every
+ * bad cell (a dry run answers them) and writes nothing.
  */
 export async function importPolicy(
   deps: Deps,
   p: Principal,
   input: PolicyImportInput,
 ): Promise<SheetImportAnswer> {
-  const c = await context(deps, p, input.policyId);
-  const checked = await checkPolicyFile(deps, c, input.file);
-  const plans = checked.changes.map((change) => ({ change, ...planOf(c, change) }));
-  const changed = plans.filter((x) => x.dates.length || x.corrections.length);
-  const answer = (): SheetImportAnswer => ({
-    dryRun: input.dryRun,
-    importId: null,
-    added: 0,
-    updated: changed.length,
-    unchanged: plans.length - changed.length,
-    ...checked.problems.report(),
+  // The policy is checked first, so a caller who may not see it learns nothing from the file; the file is read
+  // before the transaction, which need not wait for it.
+  await requirePolicy(deps.db, p, null, input.policyId);
+  const read = await readXlsxRows(input.file);
+  return deps.db.transaction(async (tx) => {
+    const c = await context({ db: tx, clock: deps.clock }, p, input.policyId, { forUpdate: true });
+    const checked = await checkPolicyFile(tx, c, read);
+    const plans = checked.changes.map((change) => ({ change, ...planOf(c, change) }));
+    const changed = plans.filter((x) => x.dates.length || x.corrections.length);
+    if (checked.problems.any && !input.dryRun) throw checked.problems.refusal();
+    if (!input.dryRun)
+      for (const x of changed) {
+        for (const [categoryId, date] of x.dates)
+          await setLastPurchaseDate(tx, x.change.member.catalogId, categoryId, date);
+        for (const k of x.corrections)
+          await insertCorrection(tx, {
+            catalogId: x.change.member.catalogId,
+            categoryId: k.categoryId,
+            policyId: c.policy.id,
+            amount: k.amount,
+            on: c.today,
+            by: p.catalogId,
+            reason: `Import: ${input.fileName}`.slice(0, 500),
+          });
+      }
+    return {
+      dryRun: input.dryRun,
+      importId: null,
+      added: 0,
+      updated: changed.length,
+      unchanged: plans.length - changed.length,
+      ...checked.problems.report(),
+    };
   });
-  if (checked.problems.any && !input.dryRun) throw checked.problems.refusal();
-  if (input.dryRun) return answer();
-  await deps.db.transaction(async (tx) => {
-    // The policy row is locked so two imports of one policy do not interleave.
-    await requirePolicy(tx, p, null, input.policyId, { forUpdate: true });
-    for (const x of changed) {
-      for (const [categoryId, date] of x.dates)
-        await setLastPurchaseDate(tx, x.change.member.catalogId, categoryId, date);
-      for (const k of x.corrections)
-        await insertCorrection(tx, {
-          catalogId: x.change.member.catalogId,
-          categoryId: k.categoryId,
-          policyId: c.policy.id,
-          amount: k.amount,
-          on: c.today,
-          by: p.catalogId,
-          reason: `Import: ${input.fileName}`.slice(0, 500),
-        });
-    }
-  });
-  return answer();
 }
 
 /** The file with an error column, or null when it has no problems. */
 export async function policyImportErrors(deps: Deps, p: Principal, policyId: number, file: Buffer) {
-  const checked = await checkPolicyFile(deps, await context(deps, p, policyId), file);
+  const c = await context(deps, p, policyId);
+  const checked = await checkPolicyFile(deps.db, c, await readXlsxRows(file));
   return checked.problems.any ? checked : null;
 }

@@ -35,7 +35,9 @@ export async function memberCredits(
 
 /**
  * The person's credit in a category on a date by the credit engine, with the stored state it starts from; null when
- * they have no policy or their policy does not cover the category. For the webshop, which acts for no caller.
+ * they have no policy or their policy does not cover the category. For the webshop, which acts for no caller, in
+ * the transaction of a delivery or cancellation that writes the state: the member's policy row is locked first,
+ * so an import of the policy does not interleave with it.
  */
 export async function memberCreditOn(
   db: Executor,
@@ -43,7 +45,7 @@ export async function memberCreditOn(
   categoryId: number,
   date: string,
 ): Promise<{ credit: number; state: CategoryState } | null> {
-  const membership = await membershipOf(db, catalogId);
+  const membership = await membershipOf(db, catalogId, { forUpdate: true });
   if (!membership) return null;
   const categories = await memberCategories(db, catalogId);
   const figures = figuresOf(
