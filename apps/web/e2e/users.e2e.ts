@@ -146,15 +146,20 @@ test('changes the payment profile and a custom field in the detail', async ({ pa
   await expect(settings(page).getByRole('combobox', { name: 'Betalingsprofil' })).toHaveValue(next);
 });
 
-/** Holds the bulk assign's request until `release` is called, to look at the screen meanwhile. */
-async function holdBulkAssign(page: Page) {
+/**
+ * Holds the bulk assign's request until `release` is called, to look at the screen meanwhile; then it goes to the
+ * server, or is answered with `answer` instead.
+ */
+async function holdBulkAssign(page: Page, answer?: object) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route('**/api/graphql', async (route) => {
-    if (route.request().postData()?.includes('updateMultiplePaymentProfileMemberships')) await held;
-    await route.continue();
+    if (!route.request().postData()?.includes('updateMultiplePaymentProfileMemberships'))
+      return route.continue();
+    await held;
+    return answer ? route.fulfill({ json: answer }) : route.continue();
   });
   return release;
 }
@@ -195,19 +200,17 @@ test('a refused bulk assign puts the rows back and says why', async ({ page }) =
   const row = rows(page).first();
   const before = await row.getByTestId('row-profile').innerText();
   const target = before === 'Ledelse' ? 'Selger' : 'Ledelse';
-  await page.route('**/api/graphql', async (route) => {
-    if (!route.request().postData()?.includes('updateMultiplePaymentProfileMemberships'))
-      return route.continue();
-    await new Promise((r) => setTimeout(r, 500));
-    await route.fulfill({
-      json: { data: null, errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] },
-    });
+  const release = await holdBulkAssign(page, {
+    data: null,
+    errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }],
   });
   await row.getByRole('checkbox').check();
   const bar = page.getByTestId('bulk-bar');
   await choose(page, bar.getByRole('combobox', { name: 'Betalingsprofil for de valgte' }), target);
   await bar.getByRole('button', { name: 'Bruk' }).click();
+  // Optimistic while the request is held; the refusal then puts the row back.
   await expect(row.getByTestId('row-profile')).toHaveText(target);
+  release();
   await expect(page.getByText('Fant ikke det du ba om.')).toBeVisible();
   await expect(row.getByTestId('row-profile')).toHaveText(before);
   await expect(page.getByText('Innstillingene er lagret')).toBeHidden();

@@ -2,7 +2,7 @@ import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react
 
 /**
  * What a change affects, in one place: each kind of change names the operations whose answers it makes stale.
- * A mutation says which changes it makes (`useGqlMutation(doc, { affects: ['costs'] })`) and never lists screens.
+ * Which changes a mutation makes is its line in `CHANGES_OF` below; a screen never lists what to refresh.
  */
 const COSTS = [
   'SubscriptionWithUsers',

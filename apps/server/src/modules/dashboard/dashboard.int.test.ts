@@ -1,11 +1,17 @@
+import { Role } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUsage } from '../../../test/factories/cost.ts';
+import {
+  buildAccount,
+  buildCustomer,
+  buildPerson,
+  buildSubscription,
+} from '../../../test/factories/tenancy.ts';
 import { addContentService, subscriptionsOf } from '../../../test/fixtures/deductions.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 import { monthStart } from '../../db/sql.ts';
-import { recomputeCosts } from '../cost/cost.service.ts';
-import { BILL_SHOCK_RULE, isBillShock, median } from './bill-shock.ts';
 
 const ore = (nok: number) => Math.round(nok * 100);
 
@@ -178,66 +184,97 @@ describe('dashboard', () => {
     expect(ore(after.contentServices.amount)).toBe(ore(before.contentServices.amount) + 7_500);
   });
 
-  it('finds bill shock by its own rule, and a subscription whose month jumps', async () => {
-    // A 3 000 kr charge this month on a subscription with a usual history.
-    const [history] = await queryRows<{ id: number }>(
-      s.database.db,
-      sql`select subscription_id as id from subscription_month_costs
-        where subscription_id in ${inMain()} and period between '2026-05-01' and '2026-10-01'
-        group by subscription_id having count(*) = 6 and max(total_ore) < 100000 order by subscription_id limit 1`,
-    );
-    await addContentService(s.database.db, {
-      subscriptionId: history!.id,
-      description: 'Innholdstjeneste: Stor regning',
-      amountOre: 300_000,
-      chargeDate: '2026-11-13',
+  it('lists the subscriptions whose month breaks the bill-shock rule, the biggest increase first', async () => {
+    // A customer of its own, so the list holds only these five subscriptions. Each has one line a month (no profile:
+    // a month's cost is its usage). The rule: this month > 2 × the median of the previous six months on record, and
+    // at least 500 kr above it, with at least three of those months on record.
+    const db = s.database.db;
+    const customer = await buildCustomer(db);
+    const account = await buildAccount(db, { customer });
+    const person = await buildPerson(db, { customer, roles: [Role.CostControl], access: [account] });
+    const withMonths = async (oreByPeriod: Record<string, number>) => {
+      const subscription = await buildSubscription(db, { account });
+      await buildUsage(
+        db,
+        s.clock,
+        subscription,
+        Object.entries(oreByPeriod).map(([period, amountOre]) => ({
+          date: `${period}-01`,
+          category: 'Samtaler innland',
+          amountOre,
+        })),
+      );
+      return subscription.id;
+    };
+    // Usual (380, 390, 400, 410, 420, 430 kr) = (400 + 410) / 2 = 405 kr; 1 200 > 810 and 795 kr above: shock.
+    const jump = await withMonths({
+      '2026-05': 38_000,
+      '2026-06': 39_000,
+      '2026-07': 40_000,
+      '2026-08': 41_000,
+      '2026-09': 42_000,
+      '2026-10': 43_000,
+      '2026-11': 120_000,
     });
-    await recomputeCosts(s.database.db, s.clock, {
-      subscriptionIds: [history!.id],
-      fromPeriod: '2026-11',
-      toPeriod: '2026-11',
+    // Usual (400, 500, 600 kr) = 500 kr from the minimum three months; 1 000,01 > 1 000 and 500,01 above: shock.
+    const edge = await withMonths({
+      '2026-08': 40_000,
+      '2026-09': 50_000,
+      '2026-10': 60_000,
+      '2026-11': 100_001,
     });
+    // Usual 500 kr; 1 000 kr is twice it, not more: no shock.
+    await withMonths({ '2026-08': 50_000, '2026-09': 50_000, '2026-10': 50_000, '2026-11': 100_000 });
+    // Usual 200 kr; 450 kr is more than twice it but only 250 kr above: no shock.
+    await withMonths({
+      '2026-07': 20_000,
+      '2026-08': 20_000,
+      '2026-09': 20_000,
+      '2026-10': 20_000,
+      '2026-11': 45_000,
+    });
+    // Two months on record, three needed: no shock however large the month.
+    await withMonths({ '2026-09': 10_000, '2026-10': 10_000, '2026-11': 200_000 });
 
-    const shock = await ask<{
-      period: string;
-      count: number;
-      rule: { multiplier: number; minIncrease: number; months: number; minHistoryMonths: number };
-      items: {
-        usual: number;
-        increase: number;
-        historyMonths: number;
-        subscription: { subscriptionID: number; totalCost: number };
-      }[];
+    const res = await s.gql<{
+      dashboardBillShock: {
+        period: string;
+        count: number;
+        rule: { multiplier: number; minIncrease: number; months: number; minHistoryMonths: number };
+        items: {
+          usual: number;
+          increase: number;
+          historyMonths: number;
+          subscription: { subscriptionID: number; totalCost: number };
+        }[];
+      };
     }>(
-      'dashboardBillShock',
-      '{ period count rule { multiplier minIncrease months minHistoryMonths } items { usual increase historyMonths subscription { subscriptionID totalCost } } }',
+      await s.tokenFor(person.catalogId),
+      `query($accountID: Int!) { dashboardBillShock(accountID: $accountID) { period count
+        rule { multiplier minIncrease months minHistoryMonths }
+        items { usual increase historyMonths subscription { subscriptionID totalCost } } } }`,
+      { accountID: account.id },
     );
-    expect(shock.rule).toEqual({ multiplier: 2, minIncrease: 500, months: 6, minHistoryMonths: 3 });
-
-    const rows = await queryRows<{ id: number; period: string; total: number }>(
-      s.database.db,
-      sql`select subscription_id as id, to_char(period, 'YYYY-MM') as period, total_ore as total
-        from subscription_month_costs where subscription_id in ${inMain()} and period between '2026-05-01' and '2026-11-01'`,
-    );
-    const bySub = new Map<number, { current?: number; previous: number[] }>();
-    for (const r of rows) {
-      const e = bySub.get(r.id) ?? { previous: [] };
-      if (r.period === '2026-11') e.current = r.total;
-      else e.previous.push(r.total);
-      bySub.set(r.id, e);
-    }
-    const expected = [...bySub.entries()]
-      .filter(([, e]) => e.current !== undefined && isBillShock(e.current, e.previous, BILL_SHOCK_RULE))
-      .map(([id, e]) => ({ id, increase: e.current! - median(e.previous) }))
-      .sort((a, b) => b.increase - a.increase || a.id - b.id);
-    expect(shock.count).toBe(expected.length);
-    expect(shock.items.map((i) => i.subscription.subscriptionID)).toEqual(
-      expected.slice(0, 20).map((e) => e.id),
-    );
-    const jumped = shock.items.find((i) => i.subscription.subscriptionID === history!.id)!;
-    expect(jumped).toBeDefined();
-    expect(jumped.historyMonths).toBe(6);
-    expect(ore(jumped.increase)).toBe(ore(jumped.subscription.totalCost) - ore(jumped.usual));
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.dashboardBillShock).toEqual({
+      period: '2026-11',
+      count: 2,
+      rule: { multiplier: 2, minIncrease: 500, months: 6, minHistoryMonths: 3 },
+      items: [
+        {
+          usual: 405,
+          increase: 795,
+          historyMonths: 6,
+          subscription: { subscriptionID: jump, totalCost: 1200 },
+        },
+        {
+          usual: 500,
+          increase: 500.01,
+          historyMonths: 3,
+          subscription: { subscriptionID: edge, totalCost: 1000.01 },
+        },
+      ],
+    });
   });
 
   it('narrows to a billing group and refuses one outside the account', async () => {
