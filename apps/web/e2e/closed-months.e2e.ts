@@ -42,7 +42,7 @@ async function exportMonth(page: Page, period: string): Promise<Buffer> {
     .getByTestId('file-exports-card')
     .getByTestId('file-export-row')
     .filter({ hasText: 'Lønnstrekk mobil' });
-  await row.getByRole('button', { name: 'Eksporter...' }).click();
+  await row.getByRole('button', { name: 'Eksporter …' }).click();
   const dialog = page.getByRole('dialog', { name: 'Eksporter Lønnstrekk mobil' });
   await expect(dialog).toBeVisible();
   const previous = addMonths(`${current}-01`, -1).slice(0, 7);

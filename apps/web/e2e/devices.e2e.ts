@@ -108,7 +108,7 @@ test('opens a device, marks it lost and sees the lost flag change in History', a
   await panel.getByRole('tab', { name: 'Historikk' }).click();
   await expect(page).toHaveURL(new RegExp(`/equipment/devices/${device.ID}/history`));
   const latest = panel.getByTestId('device-event').first();
-  await expect(latest).toContainText('Mistet endret');
+  await expect(latest).toContainText('Mistet-status endret');
   await expect(latest).toContainText('Anne Administrator');
   await expect(latest.getByTestId('device-change')).toHaveText(/Mistet:\s*Nei\s*Ja/);
   await expectAccessible(page, 'the device history');

@@ -65,7 +65,7 @@ async function columnTitles(form: Locator): Promise<string[]> {
 
 async function downloadFromCard(page: Page, name: string): Promise<Download> {
   const row = page.getByTestId('file-exports-card').getByTestId('file-export-row').filter({ hasText: name });
-  await row.getByRole('button', { name: 'Eksporter...' }).click();
+  await row.getByRole('button', { name: 'Eksporter …' }).click();
   const dialog = page.getByRole('dialog', { name: `Eksporter ${name}` });
   await expect(dialog).toBeVisible();
   const downloading = page.waitForEvent('download');

@@ -154,7 +154,7 @@ test('a file with a bad cell: its row and cell in the error, and nothing changed
 
   const dialog = await importFile(page, file);
   await expect(dialog.getByTestId('import-first-error')).toHaveText(
-    `Rad ${other.row}, ${CREDIT} «mye»: Ikke et beløp. Skriv kroner som 1234 eller 1.234,50.`,
+    `Rad ${other.row}, ${CREDIT} «mye»: Ikke et beløp. Skriv kroner som 1234 eller 1 234,50.`,
   );
   await expect(dialog.getByText('Ingenting er lagret. Rett feilene og prøv igjen.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Bekreft import' })).toHaveCount(0);

@@ -117,7 +117,7 @@ test('the admin has every customer screen; an unknown path leads to the dashboar
     'Brukere',
     'Rapporter',
     'Utstyr',
-    'Utstyrspolicyer',
+    'Utstyrsavtaler',
     'Nettbutikk',
     'Innloggingslogg',
     'Min side',
@@ -127,9 +127,9 @@ test('the admin has every customer screen; an unknown path leads to the dashboar
   await page.goto('/impersonation');
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await menu(page).getByRole('link', { name: 'Utstyrspolicyer' }).click();
+  await menu(page).getByRole('link', { name: 'Utstyrsavtaler' }).click();
   await expect(page).toHaveURL(/\/policies(\/|$)/);
-  await expect(menu(page).getByRole('link', { name: 'Utstyrspolicyer' })).toHaveAttribute(
+  await expect(menu(page).getByRole('link', { name: 'Utstyrsavtaler' })).toHaveAttribute(
     'data-active',
     'true',
   );

@@ -151,7 +151,7 @@ export class RowReader<K extends string> {
     return iso;
   }
 
-  /** Kroner as a number cell or Norwegian text (`1234`, `1.234,50`), as øre; negative only when `signed`. */
+  /** Kroner as a number cell or Norwegian text (`1234`, `1 234,50`), as øre; negative only when `signed`. */
   amount(key: K, opts: { signed?: boolean } = {}): number | null | undefined {
     const value = this.raw(key);
     if (value === null || value === '') return null;
@@ -167,8 +167,8 @@ export class RowReader<K extends string> {
     const floor = opts.signed ? -100_000_000 : 0;
     if (kroner === null || !Number.isFinite(kroner) || kroner < floor || kroner > 100_000_000)
       return this.fail(key, {
-        en: 'Not an amount. Write kroner as 1234 or 1.234,50.',
-        no: 'Ikke et beløp. Skriv kroner som 1234 eller 1.234,50.',
+        en: 'Not an amount. Write kroner as 1234 or 1 234,50.',
+        no: 'Ikke et beløp. Skriv kroner som 1234 eller 1 234,50.',
       });
     return kronerToOre(kroner);
   }

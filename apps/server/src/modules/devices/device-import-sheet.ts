@@ -49,7 +49,7 @@ const TEXTS = {
       'Serienummer: hver rad trenger IMEI eller serienummer, slik at enheten kan kjennes igjen.',
       'Ansatt: mobilnummer, ansattnummer eller e-postadresse til en ansatt i selskapet.',
       'Kjøpsdato: DD.MM.ÅÅÅÅ.',
-      'Kostpris og Ansatt dekker: kroner, som 1234 eller 1.234,50.',
+      'Kostpris og Ansatt dekker: kroner, som 1234 eller 1 234,50.',
     ],
   },
   en: {
@@ -73,7 +73,7 @@ const TEXTS = {
       'Serial number: each row needs an IMEI or a serial number, so the device can be found again.',
       'Employee: mobile number, employee number or e-mail address of an employee of the company.',
       'Purchased date: DD.MM.YYYY.',
-      'Cost price and Employee covered: kroner, as 1234 or 1.234,50.',
+      'Cost price and Employee covered: kroner, as 1234 or 1 234,50.',
     ],
   },
 } as const;
