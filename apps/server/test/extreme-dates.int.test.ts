@@ -6,7 +6,7 @@ import type {
   GraphQLNamedType,
   GraphQLScalarType,
 } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schema } from '../src/graphql/schema.ts';
 import { createTestServer, type TestServer } from './test-server.ts';
 
@@ -187,6 +187,23 @@ describe('extreme dates on every operation that takes a date or a month', () => 
     );
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(res.errors?.[0]?.message).toMatch(/between 2000-01-01 and 2100-12-31/);
+  });
+
+  it('takes a good date written into the query text, and the compiled executor has nothing to warn about', async () => {
+    const errors = vi.spyOn(console, 'error');
+    try {
+      const res = await s.gql(
+        token,
+        `{ subscriptionDetails(accountID: ${ids.accountID}, subscriptionID: ${ids.subscriptionID}, fromDate: "2026-01-01", toDate: "2026-03-31") { fromDate toDate } }`,
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data).toMatchObject({
+        subscriptionDetails: { fromDate: '2026-01-01', toDate: '2026-03-31' },
+      });
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   for (const { op, from, to } of ranged) {
