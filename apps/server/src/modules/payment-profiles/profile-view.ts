@@ -26,11 +26,11 @@ export function clean<T extends object>(o: T | null | undefined): { [K in keyof 
 
 export async function viewsOf(db: Executor, profiles: ProfileRow[]): Promise<ProfileView[]> {
   const ids = profiles.map((p) => p.id);
-  const [catalogue, rules, groups] = await Promise.all([
-    listCategoryGroups(db),
-    rulesOf(db, ids),
-    groupsOf(db, ids),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection takes a statement at a time (pg warns, and
+  // pg 9 refuses, when a second is sent while the first runs).
+  const catalogue = await listCategoryGroups(db);
+  const rules = await rulesOf(db, ids);
+  const groups = await groupsOf(db, ids);
   return profiles.map((p) => ({
     ...p,
     catalogue,
