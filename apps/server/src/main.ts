@@ -14,12 +14,8 @@ async function main() {
   }
   const started = Date.now();
   const server = await startServer(config);
-  await server.app.listen({ host: config.HOST, port: config.PORT });
-  const address = server.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const url = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
-  console.log(`Connect portal ready at ${url} (${server.database.driver}, ${Date.now() - started} ms)`);
-
+  // Before the port opens and "ready" is printed: a supervisor that stops the server as soon as it is ready gets a
+  // clean stop, never the default end of a signal.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -30,6 +26,11 @@ async function main() {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  await server.app.listen({ host: config.HOST, port: config.PORT });
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
+  console.log(`Connect portal ready at ${url} (${server.database.driver}, ${Date.now() - started} ms)`);
 }
 
 main().catch((e) => {

@@ -21,7 +21,10 @@ function startProcess(env: Record<string, string>) {
   child.stderr.on('data', (d) => {
     output += d;
   });
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  // The exit code, or the signal that ended the process without its own stop.
+  const exited = new Promise<number | string | null>((r) =>
+    child.on('exit', (code, signal) => r(code ?? signal)),
+  );
   const ready = new Promise<string>((res, rej) => {
     const timer = setInterval(() => {
       const m = /ready at (http:\/\/\S+)/.exec(output);
