@@ -95,4 +95,15 @@ test('the dashboard follows the account choice of the top bar and speaks English
   await expect(page.getByTestId('top-subscriptions')).toContainText(
     'Most expensive subscriptions this month',
   );
+  // Issue 10 §9: the cost categories are named in English too, in the chart's legend and on Reports.
+  const chart = page.getByTestId('cost-chart');
+  await expect(chart).toContainText('Subscription');
+  await expect(chart).not.toContainText('Abonnement');
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  const categories = page.getByTestId('category-report');
+  await expect(categories).toContainText('Subscription');
+  await expect(categories).toContainText('Calls');
+  // Billing's own categories under them ('Samtaler innland') stay as billing names them.
+  await expect(categories).not.toContainText('Abonnement');
 });

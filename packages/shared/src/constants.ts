@@ -18,6 +18,20 @@ export const DEFAULT_AUTO_SEND_DAY = 31;
 export const LANGUAGE_STORAGE_KEY = 'connect.language';
 export const LANGUAGES = ['no', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/**
+ * The cost categories (payment category groups) of the fixed catalogue by their stable key. The catalogue's
+ * description is billing's Norwegian name; the web app shows each in the chosen language by this key.
+ */
+export const CATEGORY_GROUP_KEYS = [
+  'subscription',
+  'calls',
+  'sms',
+  'data',
+  'roaming',
+  'content',
+  'other',
+] as const;
+export type CategoryGroupKey = (typeof CATEGORY_GROUP_KEYS)[number];
 /** Not shown in the spec: the longest reason provider staff may give for logging in as a customer. */
 export const IMPERSONATION_REASON_MAX = 500;
 /** Not shown in the spec ("Customer-solution search debounce constant: value not shown"): as the dialogs. */

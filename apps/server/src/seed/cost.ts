@@ -1,18 +1,8 @@
+import { CATEGORY_GROUP_KEYS, type CategoryGroupKey } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../db/client.ts';
 import type { Random } from './random.ts';
 import type { TenancySeed } from './tenancy.ts';
-
-export const CATEGORY_GROUP_KEYS = [
-  'subscription',
-  'calls',
-  'sms',
-  'data',
-  'roaming',
-  'content',
-  'other',
-] as const;
-export type CategoryGroupKey = (typeof CATEGORY_GROUP_KEYS)[number];
 
 /** The catalogue of cost categories (payment category groups) and billing's categories under them. */
 const CATALOGUE: {

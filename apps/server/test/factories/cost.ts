@@ -1,3 +1,4 @@
+import type { CategoryGroupKey } from '@connect/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../src/clock.ts';
 import type { Executor } from '../../src/db/client.ts';
@@ -17,7 +18,6 @@ import {
   insertUsageLines,
   type UsageLineRow,
 } from '../../src/modules/usage/usage.repository.ts';
-import type { CategoryGroupKey } from '../../src/seed/cost.ts';
 import { type BuiltAccount, type BuiltSubscription, nextSerial } from './tenancy.ts';
 
 /**

@@ -461,7 +461,7 @@ export type DashboardCostSeriesQueryVariables = Exact<{
 }>;
 
 
-export type DashboardCostSeriesQuery = { dashboardCostSeries: { categoryGroups: Array<{ categoryGroupID: number, name: string }>, months: Array<{ period: string, total: number, categories: Array<{ categoryGroupID: number, amount: number }> }> } };
+export type DashboardCostSeriesQuery = { dashboardCostSeries: { categoryGroups: Array<{ categoryGroupID: number, categoryGroupKey: string, name: string }>, months: Array<{ period: string, total: number, categories: Array<{ categoryGroupID: number, amount: number }> }> } };
 
 export type DashboardTopSubscriptionsQueryVariables = Exact<{
   accountID: number;
@@ -872,7 +872,7 @@ export type PaymentProfileRulePreviewQueryVariables = Exact<{
 }>;
 
 
-export type PaymentProfileRulePreviewQuery = { paymentProfileRulePreview: { totalAmountPeriod: number, totalAmountYTD: number, coveredAmountPeriod: number, deductedAmountPeriod: number, deductedAmountYTD: number, categoryUsage: Array<{ categoryGroupID: number, categoryGroupDescription: string, usageAmount: number, covers: number, deductedAmount: number }> } };
+export type PaymentProfileRulePreviewQuery = { paymentProfileRulePreview: { totalAmountPeriod: number, totalAmountYTD: number, coveredAmountPeriod: number, deductedAmountPeriod: number, deductedAmountYTD: number, categoryUsage: Array<{ categoryGroupID: number, categoryGroupKey: string, categoryGroupDescription: string, usageAmount: number, covers: number, deductedAmount: number }> } };
 
 export type CreatePaymentProfileMutationVariables = Exact<{
   accountID: number;
@@ -1142,7 +1142,7 @@ export type CategoryGroupReportQueryVariables = Exact<{
 }>;
 
 
-export type CategoryGroupReportQuery = { categoryGroupReport: Array<{ categoryGroupID: number, name: string, totalExclVat: number, pctOfTotal: number, details: Array<{ categoryID: number, name: string, totalExclVat: number, totalVat: number }> }> };
+export type CategoryGroupReportQuery = { categoryGroupReport: Array<{ categoryGroupID: number, categoryGroupKey: string, name: string, totalExclVat: number, pctOfTotal: number, details: Array<{ categoryID: number, name: string, totalExclVat: number, totalVat: number }> }> };
 
 export type ContentServicesQueryVariables = Exact<{
   period: string;
@@ -1216,7 +1216,7 @@ export type UsageReportQueryVariables = Exact<{
 }>;
 
 
-export type UsageReportQuery = { usageReport: { period: string, subscriptionID: number, phoneNumber: string, firstName: string, lastName: string, profileDescription: string | null, dueDate: string | null, open: boolean, mandatoryComment: boolean, defaultReportMode: ReportMode, items: Array<{ categoryGroupID: number, categoryGroupDescription: string, description: string, amount: number, amountString: string, usageType: ReportMode | null, comment: string | null, effectiveUsageType: ReportMode | null }> } };
+export type UsageReportQuery = { usageReport: { period: string, subscriptionID: number, phoneNumber: string, firstName: string, lastName: string, profileDescription: string | null, dueDate: string | null, open: boolean, mandatoryComment: boolean, defaultReportMode: ReportMode, items: Array<{ categoryGroupID: number, categoryGroupKey: string, categoryGroupDescription: string, description: string, amount: number, amountString: string, usageType: ReportMode | null, comment: string | null, effectiveUsageType: ReportMode | null }> } };
 
 export type ReportUsageMutationVariables = Exact<{
   token: string;
@@ -1292,7 +1292,7 @@ export type SubscriptionDetailsQueryVariables = Exact<{
 }>;
 
 
-export type SubscriptionDetailsQuery = { subscriptionDetails: { subscriptionID: number, accountID: number, userID: number | null, firstName: string | null, lastName: string | null, phoneNumber: string, position: string | null, departmentName: string | null, paymentProfileID: number | null, appliedPaymentProfileID: number | null, version: number, fromDate: string, toDate: string, totalAmountPeriodString: string, totalAmountYTDString: string, coveredAmountPeriodString: string, deductedAmountPeriodString: string, deductedAmountYTDString: string, categoryGroupUsage: Array<{ categoryGroupID: number, name: string, coveredAmountString: string, usedAmountString: string, usedYtdString: string, deductedAmountString: string, deductedYtdString: string, reported: boolean, reportedAmountString: string }>, dataUsage: Array<{ period: string, usage: number, included: number, pctOfIncluded: number | null }>, lateCharges: Array<{ ID: number, date: string, bookedPeriod: string, description: string, amountString: string }>, customFields: Array<{ accountCustomFieldID: number, name: string, value: string, isDefault: boolean }> } };
+export type SubscriptionDetailsQuery = { subscriptionDetails: { subscriptionID: number, accountID: number, userID: number | null, firstName: string | null, lastName: string | null, phoneNumber: string, position: string | null, departmentName: string | null, paymentProfileID: number | null, appliedPaymentProfileID: number | null, version: number, fromDate: string, toDate: string, totalAmountPeriodString: string, totalAmountYTDString: string, coveredAmountPeriodString: string, deductedAmountPeriodString: string, deductedAmountYTDString: string, categoryGroupUsage: Array<{ categoryGroupID: number, categoryGroupKey: string, name: string, coveredAmountString: string, usedAmountString: string, usedYtdString: string, deductedAmountString: string, deductedYtdString: string, reported: boolean, reportedAmountString: string }>, dataUsage: Array<{ period: string, usage: number, included: number, pctOfIncluded: number | null }>, lateCharges: Array<{ ID: number, date: string, bookedPeriod: string, description: string, amountString: string }>, customFields: Array<{ accountCustomFieldID: number, name: string, value: string, isDefault: boolean }> } };
 
 export type ProfileOptionFragment = { ID: number, description: string, default: boolean };
 
@@ -1878,6 +1878,7 @@ export const DashboardCostSeriesDocument = new TypedDocumentString(`
   ) {
     categoryGroups {
       categoryGroupID
+      categoryGroupKey
       name
     }
     months {
@@ -2912,6 +2913,7 @@ export const PaymentProfileRulePreviewDocument = new TypedDocumentString(`
     deductedAmountYTD
     categoryUsage {
       categoryGroupID
+      categoryGroupKey
       categoryGroupDescription
       usageAmount
       covers
@@ -3418,6 +3420,7 @@ export const CategoryGroupReportDocument = new TypedDocumentString(`
     includeSubAccounts: $includeSubAccounts
   ) {
     categoryGroupID
+    categoryGroupKey
     name
     totalExclVat
     pctOfTotal
@@ -3601,6 +3604,7 @@ export const UsageReportDocument = new TypedDocumentString(`
     defaultReportMode
     items {
       categoryGroupID
+      categoryGroupKey
       categoryGroupDescription
       description
       amount
@@ -3745,6 +3749,7 @@ export const SubscriptionDetailsDocument = new TypedDocumentString(`
     deductedAmountYTDString
     categoryGroupUsage {
       categoryGroupID
+      categoryGroupKey
       name
       coveredAmountString
       usedAmountString

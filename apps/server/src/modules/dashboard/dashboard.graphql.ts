@@ -1,6 +1,7 @@
 import { COST_CONTROL_ROLES } from '@connect/shared';
 import { accountScopeArgs, accountScopeOf } from '../../graphql/account-scope.ts';
 import { builder } from '../../graphql/builder.ts';
+import { CATEGORY_GROUP_KEY_DOC } from '../../graphql/category-group-key.ts';
 import { principalOf } from '../../graphql/context.ts';
 import { nok, nokString } from '../cost/money-fields.ts';
 import type { BillShockRule } from './bill-shock.ts';
@@ -52,6 +53,7 @@ const DashboardCategoryGroup = builder
   .implement({
     fields: (t) => ({
       categoryGroupID: t.exposeInt('id'),
+      categoryGroupKey: t.exposeString('key', { description: CATEGORY_GROUP_KEY_DOC }),
       name: t.exposeString('name'),
     }),
   });

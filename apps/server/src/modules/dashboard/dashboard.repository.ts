@@ -58,7 +58,7 @@ export async function monthFigures(
 }
 
 export type CategoryMonth = { monthStart: MonthStart; categoryGroupId: number; amountOre: number };
-export type CategoryGroupInfo = { id: number; name: string };
+export type CategoryGroupInfo = { id: number; key: string; name: string };
 
 /** Usage per month and cost category group over a range of months, from the dashboard roll-up. */
 export async function costByCategory(
@@ -70,7 +70,7 @@ export async function costByCategory(
 ): Promise<{ categoryGroups: CategoryGroupInfo[]; amounts: CategoryMonth[] }> {
   const categoryGroups = await queryRows<CategoryGroupInfo>(
     db,
-    sql`select g.id, g.description as name from payment_category_groups g order by g.sort_order, g.id`,
+    sql`select g.id, g.key, g.description as name from payment_category_groups g order by g.sort_order, g.id`,
   );
   const rows = await queryRows<{ period: string; category_group_id: number; amount: number }>(
     db,

@@ -1,6 +1,7 @@
 import { MEMBERS_LIMIT, oreToKroner } from '@connect/shared';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
+import { CATEGORY_GROUP_KEY_DOC } from '../../graphql/category-group-key.ts';
 import { principalOf } from '../../graphql/context.ts';
 import {
   BillingPeriodEnum,
@@ -69,7 +70,7 @@ export const PaymentProfileRef = builder.objectRef<ProfileView>('PaymentProfile'
 const PaymentCategoryGroup = builder.objectRef<CategoryGroupRow>('PaymentCategoryGroup').implement({
   fields: (t) => ({
     ID: t.exposeInt('id'),
-    key: t.exposeString('key', { description: 'subscription, calls, sms, data, roaming, content or other.' }),
+    key: t.exposeString('key', { description: CATEGORY_GROUP_KEY_DOC }),
     groupable: t.exposeBoolean('groupable'),
     reportable: t.exposeBoolean('reportable'),
     description: t.exposeString('description'),

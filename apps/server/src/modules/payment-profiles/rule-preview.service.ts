@@ -16,6 +16,7 @@ export type RulePreview = {
   deductedAmountYTD: number;
   categoryUsage: {
     categoryGroupID: number;
+    categoryGroupKey: string;
     categoryGroupDescription: string;
     usageAmount: number;
     covers: number;
@@ -68,6 +69,7 @@ export async function paymentProfileRulePreview(
     deductedAmountYTD: oreToKroner(costs.ytd.deductedOre),
     categoryUsage: costs.categoryGroups.map((c) => ({
       categoryGroupID: c.categoryGroupID,
+      categoryGroupKey: c.key,
       categoryGroupDescription: c.name,
       usageAmount: oreToKroner(c.usedOre),
       covers: oreToKroner(c.coveredOre),

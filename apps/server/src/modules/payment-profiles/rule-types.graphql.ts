@@ -1,5 +1,6 @@
 import { oreToKroner } from '@connect/shared';
 import { builder } from '../../graphql/builder.ts';
+import { CATEGORY_GROUP_KEY_DOC } from '../../graphql/category-group-key.ts';
 import { type ResolvedGroup, type RuleCategoryRow, ruleCategoriesOf } from './profile-rules.ts';
 import type { ProfileView } from './profile-view.ts';
 
@@ -59,6 +60,7 @@ const RuleCategory = builder.objectRef<RuleCategoryRow>('PaymentRuleCategory').i
     'One row of the Rules tab: a cost category with the rule that applies to it (its group’s, if any).',
   fields: (t) => ({
     ID: t.int({ resolve: (c) => c.category.id }),
+    key: t.string({ description: CATEGORY_GROUP_KEY_DOC, resolve: (c) => c.category.key }),
     groupID: t.int({ nullable: true, resolve: (c) => c.group?.id ?? null }),
     description: t.string({ resolve: (c) => c.category.description }),
     groupName: t.string({ nullable: true, resolve: (c) => c.group?.name ?? null }),

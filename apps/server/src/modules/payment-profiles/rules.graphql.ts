@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
+import { CATEGORY_GROUP_KEY_DOC } from '../../graphql/category-group-key.ts';
 import { principalOf } from '../../graphql/context.ts';
 import {
   DraftRulesInput,
@@ -19,6 +20,7 @@ const CategoryUsage = builder
   .implement({
     fields: (t) => ({
       categoryGroupID: t.exposeInt('categoryGroupID'),
+      categoryGroupKey: t.exposeString('categoryGroupKey', { description: CATEGORY_GROUP_KEY_DOC }),
       categoryGroupDescription: t.exposeString('categoryGroupDescription'),
       usageAmount: t.exposeFloat('usageAmount', { description: 'Used in the period, NOK.' }),
       covers: t.exposeFloat('covers', { description: 'What the company covers of it, NOK.' }),

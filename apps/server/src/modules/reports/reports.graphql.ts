@@ -2,6 +2,7 @@ import { COST_CONTROL_ROLES } from '@connect/shared';
 import { z } from 'zod';
 import { accountScopeArgs, accountScopeOf } from '../../graphql/account-scope.ts';
 import { builder } from '../../graphql/builder.ts';
+import { CATEGORY_GROUP_KEY_DOC } from '../../graphql/category-group-key.ts';
 import { principalOf } from '../../graphql/context.ts';
 import { nok, nokString } from '../cost/money-fields.ts';
 import type { DeductStatus } from './content-service-threshold.ts';
@@ -262,6 +263,7 @@ const CategoryDetailRef = builder.objectRef<CategoryDetail>('CategoryReportDetai
 const CategoryGroupReportRef = builder.objectRef<CategoryGroupReport>('CategoryGroupReport').implement({
   fields: (t) => ({
     categoryGroupID: t.exposeInt('categoryGroupId'),
+    categoryGroupKey: t.exposeString('categoryGroupKey', { description: CATEGORY_GROUP_KEY_DOC }),
     name: t.exposeString('name'),
     totalExclVat: t.float({ resolve: (g) => nok(g.totalExclVatOre) }),
     totalExclVatString: t.string({ resolve: (g) => nokString(g.totalExclVatOre) }),

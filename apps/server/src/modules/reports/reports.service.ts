@@ -175,6 +175,7 @@ export async function reportingSummary(
 
 export type CategoryGroupReport = {
   categoryGroupId: number;
+  categoryGroupKey: string;
   name: string;
   totalExclVatOre: number;
   pctOfTotal: number;
@@ -196,6 +197,7 @@ export async function categoryGroupReport(
   await requireAccountScope(db, p, scope);
   const rows = await queryRows<{
     category_group_id: number;
+    group_key: string;
     group_name: string;
     category_id: number;
     category_name: string;
@@ -203,7 +205,7 @@ export async function categoryGroupReport(
     vat_base: number;
   }>(
     db,
-    sql`select g.id as category_group_id, g.description as group_name, pc.id as category_id, pc.name as category_name,
+    sql`select g.id as category_group_id, g.key as group_key, g.description as group_name, pc.id as category_id, pc.name as category_name,
         sum(l.amount_ore)::bigint as total,
         coalesce(sum(l.amount_ore) filter (where bg.use_vat), 0)::bigint as vat_base
       from (
@@ -219,7 +221,7 @@ export async function categoryGroupReport(
       join payment_categories pc on pc.id = l.category_id
       join payment_category_groups g on g.id = l.category_group_id
       where ${inAccountScope(p, scope)}
-      group by g.id, g.description, g.sort_order, pc.id, pc.name
+      group by g.id, g.key, g.description, g.sort_order, pc.id, pc.name
       order by g.sort_order, g.id, pc.name, pc.id`,
   );
   const grandTotal = rows.reduce((sum, r) => sum + r.total, 0);
@@ -229,6 +231,7 @@ export async function categoryGroupReport(
     if (!group) {
       group = {
         categoryGroupId: r.category_group_id,
+        categoryGroupKey: r.group_key,
         name: r.group_name,
         totalExclVatOre: 0,
         pctOfTotal: 0,

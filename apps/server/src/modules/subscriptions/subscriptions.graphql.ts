@@ -2,6 +2,7 @@ import { COST_CONTROL_ROLES, PAGE_SIZE } from '@connect/shared';
 import { z } from 'zod';
 import { accountScopeArgs, accountScopeOf } from '../../graphql/account-scope.ts';
 import { builder } from '../../graphql/builder.ts';
+import { CATEGORY_GROUP_KEY_DOC } from '../../graphql/category-group-key.ts';
 import { principalOf } from '../../graphql/context.ts';
 import { gigabytes, nok, nokString, percent } from '../cost/money-fields.ts';
 import { UserCustomField } from '../custom-fields/custom-fields.graphql.ts';
@@ -128,6 +129,7 @@ const CategoryGroupUsage = builder.objectRef<CategoryGroupUsageRow>('CategoryGro
   description: 'One cost type (payment category group) of a subscription for a period, in NOK excl. VAT.',
   fields: (t) => ({
     categoryGroupID: t.exposeInt('categoryGroupID'),
+    categoryGroupKey: t.exposeString('key', { description: CATEGORY_GROUP_KEY_DOC }),
     name: t.exposeString('name'),
     coveredAmount: t.float({ resolve: (c) => nok(c.coveredOre), description: 'What the company pays.' }),
     coveredAmountString: t.string({ resolve: (c) => nokString(c.coveredOre) }),

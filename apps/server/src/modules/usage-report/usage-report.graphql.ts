@@ -1,6 +1,7 @@
 import { formatAmount, oreToKroner } from '@connect/shared';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
+import { CATEGORY_GROUP_KEY_DOC } from '../../graphql/category-group-key.ts';
 import { principalOf } from '../../graphql/context.ts';
 import { ReportModeEnum } from '../payment-profiles/profile-inputs.graphql.ts';
 import { COMMENT_MAX, reportUsage, type UsageReportView, usageReport } from './usage-report.service.ts';
@@ -11,6 +12,7 @@ const UsageReportItem = builder.objectRef<Item>('UsageReportItem').implement({
   description: "One description of the month's usage in a reported category, e.g. 'Samtaler innland'.",
   fields: (t) => ({
     categoryGroupID: t.exposeInt('categoryGroupId'),
+    categoryGroupKey: t.exposeString('categoryGroupKey', { description: CATEGORY_GROUP_KEY_DOC }),
     categoryGroupDescription: t.exposeString('categoryGroupDescription'),
     description: t.exposeString('description'),
     amount: t.float({ description: 'NOK excl. VAT.', resolve: (i) => oreToKroner(i.amountOre) }),

@@ -42,6 +42,7 @@ export async function requireOwnReportLink(
 
 export type ReportableItem = {
   categoryGroupId: number;
+  categoryGroupKey: string;
   categoryGroupDescription: string;
   description: string;
   amountOre: number;
@@ -76,7 +77,8 @@ export async function reportableItems(
           where c.subscription_id = ${subscriptionId} and ${contentGroupId ?? null}::int in ${ids}
             and c.charge_date >= ${month} and c.charge_date < ${month} + interval '1 month'
           group by c.description)
-        select u.category_group_id as "categoryGroupId", g.description as "categoryGroupDescription",
+        select u.category_group_id as "categoryGroupId", g.key as "categoryGroupKey",
+          g.description as "categoryGroupDescription",
           u.description, u.amount_ore as "amountOre", r.usage_type as "usageType", r.comment
         from usage u
         join payment_category_groups g on g.id = u.category_group_id

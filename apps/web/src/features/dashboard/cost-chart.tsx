@@ -4,6 +4,7 @@ import { BarChart } from '@mantine/charts';
 import { Card, Skeleton, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useCategoryGroupName } from '../payment-profiles/category-group-name.ts';
 import { type DashboardScope, useCostSeries } from './dashboard-api.ts';
 import { chartData } from './dashboard-figures.ts';
 
@@ -11,6 +12,7 @@ import { chartData } from './dashboard-figures.ts';
 export function CostChart({ scope }: { scope: DashboardScope | null }) {
   const { t, i18n } = useTranslation();
   const { data } = useCostSeries(scope);
+  const categoryName = useCategoryGroupName();
   const locale = i18n.language === 'no' ? 'nb' : 'en';
   return (
     <Card withBorder padding="md" data-testid="cost-chart">
@@ -35,7 +37,11 @@ export function CostChart({ scope }: { scope: DashboardScope | null }) {
             width: 90,
             tickFormatter: (v: number) => formatNok(kronerToOre(v)).replace(/,00/, ''),
           }}
-          {...chartData(data, (period) => dayjs(`${period}-01`).locale(locale).format('MMM YY'))}
+          {...chartData(
+            data,
+            (period) => dayjs(`${period}-01`).locale(locale).format('MMM YY'),
+            categoryName,
+          )}
         />
       )}
     </Card>

@@ -42,6 +42,7 @@ const CostSeriesQuery = graphql(`
     dashboardCostSeries(accountID: $accountID, billingGroupID: $billingGroupID, includeSubAccounts: $includeSubAccounts) {
       categoryGroups {
         categoryGroupID
+        categoryGroupKey
         name
       }
       months {

@@ -13,12 +13,12 @@ describe('dashboard figures', () => {
     expect(workShare(0, 0)).toBe(0);
   });
 
-  it('makes one chart row per month with every category, missing ones as 0', () => {
+  it('makes one chart row per month with every category, missing ones as 0, each named by its key', () => {
     const { data, series } = chartData(
       {
         categoryGroups: [
-          { categoryGroupID: 1, name: 'Abonnement' },
-          { categoryGroupID: 4, name: 'Data' },
+          { categoryGroupID: 1, categoryGroupKey: 'subscription', name: 'Abonnement' },
+          { categoryGroupID: 4, categoryGroupKey: 'data', name: 'Data' },
         ],
         months: [
           {
@@ -33,14 +33,15 @@ describe('dashboard figures', () => {
         ],
       },
       (p) => p.slice(5),
+      (key, name) => `${key}: ${name}`,
     );
     expect(data).toEqual([
       { month: '10', c1: 300, c4: 0 },
       { month: '11', c1: 0, c4: 50 },
     ]);
     expect(series.map((s) => [s.name, s.label])).toEqual([
-      ['c1', 'Abonnement'],
-      ['c4', 'Data'],
+      ['c1', 'subscription: Abonnement'],
+      ['c4', 'data: Data'],
     ]);
   });
 });

@@ -11,7 +11,7 @@ export function workShare(work: number, priv: number): number {
 }
 
 export type CostSeries = {
-  categoryGroups: { categoryGroupID: number; name: string }[];
+  categoryGroups: { categoryGroupID: number; categoryGroupKey: string; name: string }[];
   months: { period: string; total: number; categories: { categoryGroupID: number; amount: number }[] }[];
 };
 
@@ -30,8 +30,15 @@ const COLOURS = [
   'red.6',
 ];
 
-/** The stacked bar chart's rows (one per month, one key per category) and series (one per category). */
-export function chartData(series: CostSeries, monthLabel: (period: string) => string) {
+/**
+ * The stacked bar chart's rows (one per month, one key per category) and series (one per category, labelled by
+ * `categoryName` in the chosen language).
+ */
+export function chartData(
+  series: CostSeries,
+  monthLabel: (period: string) => string,
+  categoryName: (key: string, catalogueName: string) => string,
+) {
   return {
     data: series.months.map((m) => ({
       month: monthLabel(m.period),
@@ -40,7 +47,7 @@ export function chartData(series: CostSeries, monthLabel: (period: string) => st
     })),
     series: series.categoryGroups.map((g, i) => ({
       name: seriesKey(g.categoryGroupID),
-      label: g.name,
+      label: categoryName(g.categoryGroupKey, g.name),
       color: COLOURS[i % COLOURS.length]!,
     })),
   };

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { useCategoryGroupName } from './category-group-name.ts';
 import { AppliesFrom } from './closed-months.tsx';
 import {
   AddProfileDeductFilter,
@@ -38,6 +39,7 @@ function AddExceptionDialog({
   onAdd: (v: { categoryGroupID: number; descriptionMatch: string }) => void;
 }) {
   const { t } = useTranslation();
+  const categoryName = useCategoryGroupName();
   const [category, setCategory] = useState<string | null>(null);
   const [match, setMatch] = useState('');
   const ready = category !== null && match.trim() !== '';
@@ -46,7 +48,7 @@ function AddExceptionDialog({
       <Stack>
         <Select
           label={t('payment-profiles.exceptions.category')}
-          data={catalogue.map((c) => ({ value: String(c.ID), label: c.description }))}
+          data={catalogue.map((c) => ({ value: String(c.ID), label: categoryName(c.key, c.description) }))}
           value={category}
           onChange={setCategory}
           required
@@ -91,12 +93,16 @@ export function DeductFilters({
   catalogue: CategoryGroup[];
 }) {
   const { t } = useTranslation();
+  const categoryName = useCategoryGroupName();
   const filters = useDeductFilters(accountId, profileId);
   const add = useGqlMutation(AddProfileDeductFilter);
   const remove = useGqlMutation(RemoveProfileDeductFilter);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<{ ID: number; descriptionMatch: string } | null>(null);
-  const categoryName = (id: number) => catalogue.find((c) => c.ID === id)?.description ?? '';
+  const nameOfId = (id: number) => {
+    const c = catalogue.find((x) => x.ID === id);
+    return c ? categoryName(c.key, c.description) : '';
+  };
 
   return (
     <Card withBorder data-testid="deduct-filters">
@@ -126,7 +132,7 @@ export function DeductFilters({
             <Table.Tbody>
               {filters.data!.map((f) => (
                 <Table.Tr key={f.ID} data-testid="deduct-filter">
-                  <Table.Td>{categoryName(f.categoryGroupID)}</Table.Td>
+                  <Table.Td>{nameOfId(f.categoryGroupID)}</Table.Td>
                   <Table.Td>{f.descriptionMatch}</Table.Td>
                   <Table.Td>
                     <ActionIcon

@@ -172,6 +172,7 @@ const RulePreviewQuery = graphql(`
       deductedAmountYTD
       categoryUsage {
         categoryGroupID
+        categoryGroupKey
         categoryGroupDescription
         usageAmount
         covers

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DateRange, presetRange } from '../../ui/date-range.ts';
 import { DateRangePicker } from '../../ui/date-range-picker.tsx';
+import { useCategoryGroupName } from './category-group-name.ts';
 import { memberName } from './member-name.ts';
 import { type ProfileDraft, rulesInput, settingsInput } from './profile-draft.ts';
 import { useMembers, useRulePreview } from './profiles-api.ts';
@@ -37,6 +38,7 @@ export function RulePreview({
   draft: ProfileDraft;
 }) {
   const { t } = useTranslation();
+  const categoryName = useCategoryGroupName();
   const members = useMembers(accountId, profileId);
   const [subscriptionId, setSubscriptionId] = useState<number | null>(null);
   // A change applies from the current month on (past months keep their rules), so the preview starts there.
@@ -135,7 +137,7 @@ export function RulePreview({
               <Table.Tbody>
                 {p.categoryUsage.map((c) => (
                   <Table.Tr key={c.categoryGroupID}>
-                    <Table.Td>{c.categoryGroupDescription}</Table.Td>
+                    <Table.Td>{categoryName(c.categoryGroupKey, c.categoryGroupDescription)}</Table.Td>
                     <Table.Td ta="right">{nok(c.usageAmount)}</Table.Td>
                     <Table.Td ta="right">{nok(c.covers)}</Table.Td>
                     <Table.Td ta="right">{nok(c.deductedAmount)}</Table.Td>

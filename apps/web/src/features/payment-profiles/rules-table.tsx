@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Stack, Switch, Table, Text, TextInput } from '
 import { IconLayersIntersect, IconLayersOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCategoryGroupName } from './category-group-name.ts';
 import { GroupDialog } from './group-dialog.tsx';
 import {
   groupCategories,
@@ -69,6 +70,7 @@ export function RulesTable({
   onChange: (next: ProfileDraft) => void;
 }) {
   const { t } = useTranslation();
+  const categoryName = useCategoryGroupName();
   const [selected, setSelected] = useState<string[]>([]);
   const [grouping, setGrouping] = useState(false);
   const rows = ruleRows(draft, catalogue);
@@ -82,9 +84,13 @@ export function RulesTable({
   const canUngroup = groupKeys.length === 1 && categoryIds.length === 0;
   const toggle = (key: string, on: boolean) =>
     setSelected((s) => (on ? [...s.filter((k) => k !== key), key] : s.filter((k) => k !== key)));
-  const descriptionOf = (id: number) => catalogue.find((c) => c.ID === id)?.description ?? '';
+  const nameOfId = (id: number) => {
+    const c = catalogue.find((x) => x.ID === id);
+    return c ? categoryName(c.key, c.description) : '';
+  };
 
-  const nameOf = (row: RuleRow) => (row.kind === 'group' ? row.group.groupName : row.category.description);
+  const nameOf = (row: RuleRow) =>
+    row.kind === 'group' ? row.group.groupName : categoryName(row.category.key, row.category.description);
 
   return (
     <Stack gap="sm">
@@ -148,7 +154,7 @@ export function RulesTable({
                     </Text>
                     {row.kind === 'group' && (
                       <Text size="xs" c="dimmed">
-                        {row.group.categoryGroupIDs.map(descriptionOf).join(', ')}
+                        {row.group.categoryGroupIDs.map(nameOfId).join(', ')}
                       </Text>
                     )}
                   </Table.Td>

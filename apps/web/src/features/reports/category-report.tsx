@@ -2,6 +2,7 @@ import { formatAmount, formatPercent, kronerToOre } from '@connect/shared';
 import { Card, Skeleton, Table, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCategoryGroupName } from '../payment-profiles/category-group-name.ts';
 import { type ReportScope, useCategoryGroupReport } from './reports-api.ts';
 
 const amount = (nok: number) => formatAmount(kronerToOre(nok));
@@ -10,6 +11,7 @@ const amount = (nok: number) => formatAmount(kronerToOre(nok));
 export function CategoryReport({ scope, period }: { scope: ReportScope | null; period: string }) {
   const { t } = useTranslation();
   const { data } = useCategoryGroupReport(scope, period);
+  const categoryName = useCategoryGroupName();
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h4" mb="sm">
@@ -35,7 +37,7 @@ export function CategoryReport({ scope, period }: { scope: ReportScope | null; p
             {data.map((g) => (
               <Fragment key={g.categoryGroupID}>
                 <Table.Tr fw={600}>
-                  <Table.Td>{g.name}</Table.Td>
+                  <Table.Td>{categoryName(g.categoryGroupKey, g.name)}</Table.Td>
                   <Table.Td ta="right">{amount(g.totalExclVat)}</Table.Td>
                   <Table.Td ta="right">{amount(g.details.reduce((sum, d) => sum + d.totalVat, 0))}</Table.Td>
                   <Table.Td ta="right">{formatPercent(g.pctOfTotal)}</Table.Td>

@@ -46,6 +46,7 @@ const CategoryGroupReportQuery = graphql(`
       includeSubAccounts: $includeSubAccounts
     ) {
       categoryGroupID
+      categoryGroupKey
       name
       totalExclVat
       pctOfTotal

@@ -20,6 +20,7 @@ const UsageReportDocument = graphql(`
       defaultReportMode
       items {
         categoryGroupID
+        categoryGroupKey
         categoryGroupDescription
         description
         amount

@@ -22,6 +22,7 @@ import { formatMonthYear } from '../../ui/month-year.ts';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import { SaveBar } from '../../ui/save-bar.tsx';
 import { useDraft } from '../../ui/use-draft.ts';
+import { useCategoryGroupName } from '../payment-profiles/category-group-name.ts';
 import {
   itemKey,
   ReportUsageDocument,
@@ -37,6 +38,7 @@ const trimmed = (marks: Record<string, Mark>) =>
 
 function ReportForm({ token, report }: { token: string; report: UsageReport }) {
   const { t } = useTranslation();
+  const categoryName = useCategoryGroupName();
   const save = useGqlMutation(ReportUsageDocument);
   const saved: Record<string, Mark> = Object.fromEntries(
     report.items.map((i) => [itemKey(i), { usageType: i.usageType ?? null, comment: i.comment ?? '' }]),
@@ -113,7 +115,7 @@ function ReportForm({ token, report }: { token: string; report: UsageReport }) {
                   const shown = report.open ? m.usageType : i.effectiveUsageType;
                   return (
                     <Table.Tr key={itemKey(i)} data-testid="report-item">
-                      <Table.Td>{i.categoryGroupDescription}</Table.Td>
+                      <Table.Td>{categoryName(i.categoryGroupKey, i.categoryGroupDescription)}</Table.Td>
                       <Table.Td>{i.description}</Table.Td>
                       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                         {formatNok(kronerToOre(i.amount))}

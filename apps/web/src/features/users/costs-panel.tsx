@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DateRange } from '../../ui/date-range.ts';
 import { DateRangePicker } from '../../ui/date-range-picker.tsx';
 import { formatMonthYear } from '../../ui/month-year.ts';
+import { useCategoryGroupName } from '../payment-profiles/category-group-name.ts';
 import { MonthLock } from '../payment-profiles/closed-months.tsx';
 import { kr } from './amounts.ts';
 import type { SubscriptionDetail } from './users-api.ts';
@@ -82,6 +83,7 @@ export function CostsPanel({
   closed: boolean;
 }) {
   const { t } = useTranslation();
+  const categoryName = useCategoryGroupName();
   return (
     <Paper withBorder p="md" data-testid="costs-panel">
       <Stack gap="md">
@@ -116,7 +118,7 @@ export function CostsPanel({
           <Table.Tbody>
             {detail?.categoryGroupUsage.map((c) => (
               <Table.Tr key={c.categoryGroupID} h={ROW_HEIGHT}>
-                <Table.Td>{c.name}</Table.Td>
+                <Table.Td>{categoryName(c.categoryGroupKey, c.name)}</Table.Td>
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {kr(c.usedAmountString)}
                 </Table.Td>

@@ -2,6 +2,7 @@ import { formatDate, formatPhone } from '@connect/shared';
 import { Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useCategoryGroupName } from '../payment-profiles/category-group-name.ts';
 import { fullName } from './person-name.ts';
 import type { SubscriptionDetail } from './users-api.ts';
 
@@ -13,6 +14,7 @@ const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as cons
  */
 export function UsagePerCostType({ detail }: { detail: SubscriptionDetail }) {
   const { t } = useTranslation();
+  const categoryName = useCategoryGroupName();
   return (
     <Paper withBorder p="md" data-testid="usage-per-cost-type">
       <Stack gap="sm">
@@ -45,7 +47,7 @@ export function UsagePerCostType({ detail }: { detail: SubscriptionDetail }) {
             <Table.Tbody>
               {detail.categoryGroupUsage.map((c) => (
                 <Table.Tr key={c.categoryGroupID}>
-                  <Table.Td>{c.name}</Table.Td>
+                  <Table.Td>{categoryName(c.categoryGroupKey, c.name)}</Table.Td>
                   <Table.Td ta="right" style={num}>
                     {c.coveredAmountString}
                   </Table.Td>

@@ -103,6 +103,7 @@ const SubscriptionDetailsQueryDoc = graphql(`
       deductedAmountYTDString
       categoryGroupUsage {
         categoryGroupID
+        categoryGroupKey
         name
         coveredAmountString
         usedAmountString
