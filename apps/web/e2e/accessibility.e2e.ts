@@ -84,7 +84,8 @@ test('every screen of the admin, with its dialogs and drawers', async ({ page })
 
 test('provider staff: the customer search and the act-as dialog', async ({ page }) => {
   await loginAs(page, 'provider', { path: '/impersonation' });
-  await expect(page).toHaveURL(/\/impersonation$/);
+  // With solutions in the list, the first one opens on its details (002 §2).
+  await expect(page).toHaveURL(/\/impersonation\/\d+\/details$/);
   await expectAccessible(page, '/impersonation');
   await page.getByTestId('avatar-menu').click();
   await page.getByRole('menuitem', { name: 'Logg inn som kunde' }).click();
