@@ -44,6 +44,20 @@ export type SubscriptionCostRow = {
   dataIncludedBytes: number;
 };
 
+/** One subscription with the profile that applies to it (own or default) and its person; undefined when none. */
+export async function findSubscriptionForCosts(
+  db: Executor,
+  subscriptionId: number,
+): Promise<Omit<SubscriptionCostRow, 'id' | 'memberProfileId'> | undefined> {
+  const [row] = await queryRows<Omit<SubscriptionCostRow, 'id' | 'memberProfileId'>>(
+    db,
+    sql`select coalesce(s.payment_profile_id, dp.id) as "profileId", (s.payment_profile_id is null) as fallback,
+          s.data_included_bytes as "dataIncludedBytes", s.catalog_id as "catalogId"
+        from subscriptions s ${effectiveProfileJoin(sql`s`)} where s.id = ${subscriptionId}`,
+  );
+  return row;
+}
+
 /** The subscriptions a recompute covers, with the profile that applies to each. */
 export async function listSubscriptionsForCosts(
   db: Executor,

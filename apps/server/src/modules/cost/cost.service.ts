@@ -1,12 +1,11 @@
 import { addMonths, monthRange, osloDate, periodsBetween } from '@connect/shared';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { requireDateRange } from '../../date-range.ts';
-import { type Executor, queryRows } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { loadMonthStates, monthKey } from './closed-months.ts';
 import {
-  effectiveProfileJoin,
+  findSubscriptionForCosts,
   listSubscriptionsForCosts,
   loadCatalogue,
   loadMonthInputs,
@@ -109,17 +108,7 @@ export async function computeSubscriptionCosts(
 ): Promise<SubscriptionCosts> {
   const { subscriptionId, fromDate, toDate } = opts;
   requireDateRange(fromDate, toDate);
-  const [sub] = await queryRows<{
-    profileId: number | null;
-    fallback: boolean;
-    dataIncludedBytes: number;
-    catalogId: number | null;
-  }>(
-    db,
-    sql`select coalesce(s.payment_profile_id, dp.id) as "profileId", (s.payment_profile_id is null) as fallback,
-          s.data_included_bytes as "dataIncludedBytes", s.catalog_id as "catalogId"
-        from subscriptions s ${effectiveProfileJoin(sql`s`)} where s.id = ${subscriptionId}`,
-  );
+  const sub = await findSubscriptionForCosts(db, subscriptionId);
   if (!sub) throw AppError.notFound('Subscription');
   const catalogue = await loadCatalogue(db);
   const contentId = catalogue.find((c) => c.key === 'content')?.id;
