@@ -333,3 +333,17 @@ export async function customerOfAccount(db: Executor, accountId: number): Promis
   );
   return row?.id ?? null;
 }
+
+/** True when `deviceAccountId` is the account or one of its sub accounts, as the caller sees them. */
+export async function inAccountTree(
+  db: Executor,
+  p: Principal,
+  accountId: number,
+  deviceAccountId: number,
+): Promise<boolean> {
+  const rows = await queryRows<{ ok: number }>(
+    db,
+    sql`select 1 as ok where ${deviceAccountId}::int in ${scopedAccountIds(p, accountId, true)}`,
+  );
+  return rows.length > 0;
+}

@@ -1,8 +1,7 @@
 import { buyOutPriceOf, isValidImei } from '@connect/shared/equipment';
-import { sql } from 'drizzle-orm';
-import { requireAccount, scopedAccountIds } from '../../auth/access.ts';
+import { requireAccount } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
-import { type Executor, queryRows } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { deviceBuyOutRule } from '../policies/device-buy-out-rule.ts';
 import { bookDeduction } from '../user-deductions/equipment-ledger.ts';
@@ -22,6 +21,7 @@ import {
   type DeviceSort,
   type DeviceValues,
   deleteDevice,
+  inAccountTree,
   insertDevice,
   listClasses,
   listDevices,
@@ -269,14 +269,6 @@ async function applyPatch(
       },
       today,
     );
-}
-
-async function inAccountTree(tx: Executor, p: Principal, accountId: number, deviceAccountId: number) {
-  const rows = await queryRows<{ ok: number }>(
-    tx,
-    sql`select 1 as ok where ${deviceAccountId}::int in ${scopedAccountIds(p, accountId, true)}`,
-  );
-  return rows.length > 0;
 }
 
 function checkRules(cur: DeviceRow, next: DeviceValues) {
