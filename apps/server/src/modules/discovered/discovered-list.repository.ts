@@ -167,6 +167,18 @@ export async function deviceWithImei(db: Executor, accountId: number, imei: stri
   return row?.id ?? null;
 }
 
+/** "Already exists." Yes: the device takes the discovered device's name, vendor and user; its version rises. */
+export async function takeDiscoveredValues(
+  db: Executor,
+  deviceId: number,
+  v: { description: string; vendorId: number | null; catalogId: number | null },
+): Promise<void> {
+  await db.execute(
+    sql`update devices set description = ${v.description}, vendor_id = ${v.vendorId}, catalog_id = ${v.catalogId},
+          version = version + 1, updated_at = now() where id = ${deviceId}`,
+  );
+}
+
 /** What the webshop order line knows of a delivered device. */
 export async function orderLineFacts(
   db: Executor,

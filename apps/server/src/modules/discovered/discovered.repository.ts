@@ -68,3 +68,37 @@ export async function dismissForOrderLine(tx: Executor, orderLineId: number): Pr
         where order_line_id = ${orderLineId} and dismissed_at is null and allocated_device_id is null`,
   );
 }
+
+/** A network sighting: IMEI, phone number (+47…) and the day it was seen. */
+export type Sighting = { imei: string; phoneNumber: string; seenOn: string };
+
+/** Stores a sighting; false when the same (IMEI, phone number, day) was reported before. */
+export async function recordSighting(tx: Executor, s: Sighting): Promise<boolean> {
+  const [inserted] = await queryRows<{ imei: string }>(
+    tx,
+    sql`insert into network_sightings (imei, phone_number, seen_on) values (${s.imei}, ${s.phoneNumber}, ${s.seenOn})
+        on conflict do nothing returning imei`,
+  );
+  return inserted !== undefined;
+}
+
+/** The subscription with this phone number, if any; the network is trusted with every customer's numbers. */
+export async function subscriptionWithPhone(
+  tx: Executor,
+  phoneNumber: string,
+): Promise<{ id: number; accountId: number; catalogId: number | null } | undefined> {
+  const [row] = await queryRows<{ id: number; accountId: number; catalogId: number | null }>(
+    tx,
+    sql`select id, account_id as "accountId", catalog_id as "catalogId" from subscriptions
+        where phone_number = ${phoneNumber}`,
+  );
+  return row;
+}
+
+/** Records on the sighting the discovered device it made. */
+export async function linkSighting(tx: Executor, s: Sighting, discoveredDeviceId: number): Promise<void> {
+  await tx.execute(
+    sql`update network_sightings set discovered_device_id = ${discoveredDeviceId}
+        where imei = ${s.imei} and phone_number = ${s.phoneNumber} and seen_on = ${s.seenOn}`,
+  );
+}

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { requireAccount } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Executor } from '../../db/client.ts';
@@ -21,6 +20,7 @@ import {
   requireDiscovered,
   setAllocated,
   setDismissed,
+  takeDiscoveredValues,
   vendorNamed,
 } from './discovered-list.repository.ts';
 
@@ -155,10 +155,7 @@ export async function updateDeviceFromDiscovered(
         params: { allocatedTo: catalogId },
         changes: [{ field: 'catalogID', before: str(cur.catalogId), after: str(catalogId) }],
       });
-    await tx.execute(
-      sql`update devices set description = ${d!.description}, vendor_id = ${vendorId}, catalog_id = ${catalogId},
-            version = version + 1, updated_at = now() where id = ${cur.id}`,
-    );
+    await takeDiscoveredValues(tx, cur.id, { description: d!.description, vendorId, catalogId });
     await insertEvents(tx, cur.id, p.catalogId, events);
     await setAllocated(tx, d!.id, cur.id);
     return cur.id;

@@ -1,10 +1,15 @@
 import { isValidImei } from '@connect/shared/equipment';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Db, queryRows } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../http/input.ts';
 import { normalizePhone } from '../usage/usage.service.ts';
-import { createDiscoveredDevice, customerKnowsImei } from './discovered.repository.ts';
+import {
+  createDiscoveredDevice,
+  customerKnowsImei,
+  linkSighting,
+  recordSighting,
+  subscriptionWithPhone,
+} from './discovered.repository.ts';
 
 /**
  * Network sightings (domain.md): the operator's systems report that an IMEI was seen in use with a phone number on
@@ -35,20 +40,11 @@ export async function receiveSightings(db: Db, body: unknown): Promise<SightingO
   return db.transaction(async (tx) => {
     const out: SightingOutcome[] = [];
     for (const s of call.sightings) {
-      const [inserted] = await queryRows<{ imei: string }>(
-        tx,
-        sql`insert into network_sightings (imei, phone_number, seen_on) values (${s.imei}, ${s.phoneNumber}, ${s.seenOn})
-            on conflict do nothing returning imei`,
-      );
-      if (!inserted) {
+      if (!(await recordSighting(tx, s))) {
         out.push({ imei: s.imei, new: false, discoveredDeviceId: null });
         continue;
       }
-      const [sub] = await queryRows<{ id: number; accountId: number; catalogId: number | null }>(
-        tx,
-        sql`select id, account_id as "accountId", catalog_id as "catalogId" from subscriptions
-            where phone_number = ${s.phoneNumber}`,
-      );
+      const sub = await subscriptionWithPhone(tx, s.phoneNumber);
       let discoveredDeviceId: number | null = null;
       if (sub && !(await customerKnowsImei(tx, sub.accountId, s.imei))) {
         discoveredDeviceId = await createDiscoveredDevice(tx, {
@@ -64,10 +60,7 @@ export async function receiveSightings(db: Db, body: unknown): Promise<SightingO
           seenOn: s.seenOn,
           orderLineId: null,
         });
-        await tx.execute(
-          sql`update network_sightings set discovered_device_id = ${discoveredDeviceId}
-              where imei = ${s.imei} and phone_number = ${s.phoneNumber} and seen_on = ${s.seenOn}`,
-        );
+        await linkSighting(tx, s, discoveredDeviceId);
       }
       out.push({ imei: s.imei, new: true, discoveredDeviceId });
     }
