@@ -1,9 +1,8 @@
 import { PAGE_SIZE, withVat } from '@connect/shared';
-import { sql } from 'drizzle-orm';
-import { type AccountScope, inAccountScope, requireAccountScope } from '../../auth/account-scope.ts';
+import { type AccountScope, requireAccountScope } from '../../auth/account-scope.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
-import { type Db, type Executor, queryRows } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { recomputeCosts } from '../cost/cost.service.ts';
 import { type DeductStatus, thresholdShare } from './content-service-threshold.ts';
@@ -21,6 +20,7 @@ import {
   listDeductionItems,
   setDeductStatus,
 } from './reports.repository.ts';
+import { monthTotals, usagePerCategory } from './reports-summary.repository.ts';
 
 export const MAX_PAGE_SIZE = 500;
 
@@ -158,18 +158,11 @@ export async function reportingSummary(
 ): Promise<ReportingSummary> {
   const period = parseReportingPeriod(periodText, clock);
   await requireAccountScope(db, p, scope);
-  const [row] = await queryRows<{ n: number; total: number; deducted: number }>(
-    db,
-    sql`select count(*)::int as n, coalesce(sum(c.total_ore), 0)::bigint as total,
-        coalesce(sum(c.deducted_ore), 0)::bigint as deducted
-      from subscriptions s
-      left join subscription_month_costs c on c.subscription_id = s.id and c.period = ${period.monthStart}::date
-      where ${inAccountScope(p, scope)}`,
-  );
+  const row = await monthTotals(db, p, period, scope);
   return {
-    numberOfSubscriptions: row?.n ?? 0,
-    totalCostOre: row?.total ?? 0,
-    totalDeductionOre: row?.deducted ?? 0,
+    numberOfSubscriptions: row?.subscriptions ?? 0,
+    totalCostOre: row?.totalOre ?? 0,
+    totalDeductionOre: row?.deductedOre ?? 0,
   };
 }
 
@@ -195,56 +188,28 @@ export async function categoryGroupReport(
 ): Promise<CategoryGroupReport[]> {
   const period: ReportingPeriod = parseReportingPeriod(periodText, clock);
   await requireAccountScope(db, p, scope);
-  const rows = await queryRows<{
-    category_group_id: number;
-    group_key: string;
-    group_name: string;
-    category_id: number;
-    category_name: string;
-    total: number;
-    vat_base: number;
-  }>(
-    db,
-    sql`select g.id as category_group_id, g.key as group_key, g.description as group_name, pc.id as category_id, pc.name as category_name,
-        sum(l.amount_ore)::bigint as total,
-        coalesce(sum(l.amount_ore) filter (where bg.use_vat), 0)::bigint as vat_base
-      from (
-        -- The month's lines: those dated in it, and those booked in it because their own month was closed.
-        select * from usage_lines
-        where usage_date between ${period.from}::date and ${period.to}::date and booked_period is null
-        union all
-        select * from usage_lines
-        where booked_period is not null and booked_period between ${period.from}::date and ${period.to}::date
-      ) l
-      join subscriptions s on s.id = l.subscription_id
-      join billing_groups bg on bg.id = s.billing_group_id
-      join payment_categories pc on pc.id = l.category_id
-      join payment_category_groups g on g.id = l.category_group_id
-      where ${inAccountScope(p, scope)}
-      group by g.id, g.key, g.description, g.sort_order, pc.id, pc.name
-      order by g.sort_order, g.id, pc.name, pc.id`,
-  );
-  const grandTotal = rows.reduce((sum, r) => sum + r.total, 0);
+  const rows = await usagePerCategory(db, p, period, scope);
+  const grandTotal = rows.reduce((sum, r) => sum + r.totalOre, 0);
   const groups = new Map<number, CategoryGroupReport>();
   for (const r of rows) {
-    let group = groups.get(r.category_group_id);
+    let group = groups.get(r.categoryGroupId);
     if (!group) {
       group = {
-        categoryGroupId: r.category_group_id,
-        categoryGroupKey: r.group_key,
-        name: r.group_name,
+        categoryGroupId: r.categoryGroupId,
+        categoryGroupKey: r.groupKey,
+        name: r.groupName,
         totalExclVatOre: 0,
         pctOfTotal: 0,
         details: [],
       };
-      groups.set(r.category_group_id, group);
+      groups.set(r.categoryGroupId, group);
     }
-    group.totalExclVatOre += r.total;
+    group.totalExclVatOre += r.totalOre;
     group.details.push({
-      categoryId: r.category_id,
-      name: r.category_name,
-      totalExclVatOre: r.total,
-      totalVatOre: withVat(r.vat_base) - r.vat_base,
+      categoryId: r.categoryId,
+      name: r.categoryName,
+      totalExclVatOre: r.totalOre,
+      totalVatOre: withVat(r.vatBaseOre) - r.vatBaseOre,
     });
   }
   return [...groups.values()].map((g) => ({
