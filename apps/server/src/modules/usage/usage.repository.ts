@@ -97,6 +97,11 @@ export async function lateChargesBookedIn(
   );
 }
 
+/** The lines with these ids (never empty: the caller has lines), as the filter of the roll-ups below. */
+export function linesWithIds(ids: number[]): SQL {
+  return sql`l.id in ${inList(ids)}`;
+}
+
 /** The month a line counts in: the one it is booked in (a late line for a closed month), else its own. */
 const bookedMonth = sql`coalesce(l.booked_period, date_trunc('month', l.usage_date)::date)`;
 

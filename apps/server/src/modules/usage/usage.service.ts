@@ -1,5 +1,4 @@
 import { FIRST_DATE, isDateInRange, LAST_DATE, osloDate } from '@connect/shared';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -11,6 +10,7 @@ import {
   createContentServices,
   findSubscriptions,
   insertUsageLines,
+  linesWithIds,
   loadCategories,
   type UsageLineRow,
 } from './usage.repository.ts';
@@ -203,7 +203,7 @@ export async function storeUsageLines(
       ),
     );
     if (inserted.length > 0) {
-      const filter = sql`l.id in ${inserted.map((r) => r.id)}`;
+      const filter = linesWithIds(inserted.map((r) => r.id));
       await addToRollups(tx, filter);
       const categories = await loadCategories(tx);
       const content = categories.find((c) => c.groupKey === 'content');
