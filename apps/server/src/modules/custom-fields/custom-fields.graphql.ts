@@ -5,20 +5,20 @@ import {
   userCustomFieldValuesSchema,
 } from '@connect/shared';
 import { z } from 'zod';
-import { requireAccount } from '../../auth/access.ts';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
+import type { AccountCustomFieldRow } from './custom-fields.repository.ts';
 import {
-  type AccountCustomFieldRow,
   createAccountCustomField,
   listAccountCustomFields,
+  listFieldTemplates,
   listUserCustomFields,
   removeAccountCustomField,
+  setUserCustomFieldValue,
   setUserCustomFieldValues,
   type UserCustomFieldRow,
   updateAccountCustomField,
-} from './custom-fields.repository.ts';
-import { FIELD_TEMPLATES } from './field-templates.ts';
+} from './custom-fields.service.ts';
 
 export const UserCustomField = builder.objectRef<UserCustomFieldRow>('UserCustomField').implement({
   fields: (t) => ({
@@ -89,10 +89,7 @@ builder.queryField('accountFieldTemplates', (t) =>
     description: 'Tags a default value may contain; each person gets them filled in.',
     authScopes: { anyRole: COST_CONTROL_ROLES },
     args: { accountID: t.arg.int({ required: true, validate: id() }) },
-    resolve: async (_root, a, ctx) => {
-      await requireAccount(ctx.db, principalOf(ctx), a.accountID);
-      return FIELD_TEMPLATES.map(({ name, description }) => ({ name, description }));
-    },
+    resolve: (_root, a, ctx) => listFieldTemplates(ctx.db, principalOf(ctx), a.accountID),
   }),
 );
 
@@ -106,14 +103,13 @@ builder.mutationField('setUserCustomFieldValue', (t) =>
       accountCustomFieldID: t.arg.int({ required: true, validate: id() }),
       value: t.arg.string({ required: true, validate: fieldValue }),
     },
-    resolve: async (_root, a, ctx) => {
-      const fields = await setUserCustomFieldValues(ctx.db, principalOf(ctx), {
+    resolve: (_root, a, ctx) =>
+      setUserCustomFieldValue(ctx.db, principalOf(ctx), {
         accountId: a.accountID,
         catalogId: a.userID,
-        values: [{ accountCustomFieldId: a.accountCustomFieldID, value: a.value }],
-      });
-      return fields.find((f) => f.accountCustomFieldId === a.accountCustomFieldID)!;
-    },
+        accountCustomFieldId: a.accountCustomFieldID,
+        value: a.value,
+      }),
   }),
 );
 
@@ -154,7 +150,7 @@ builder.mutationField('createAccountCustomField', (t) =>
     resolve: (_root, a, ctx) =>
       createAccountCustomField(ctx.db, principalOf(ctx), {
         accountId: a.accountID,
-        name: a.name.trim(),
+        name: a.name,
         fieldType: a.fieldType ?? 1,
         defaultValue: a.defaultValue ?? '',
       }),
@@ -188,7 +184,7 @@ builder.mutationField('updateAccountCustomField', (t) =>
       updateAccountCustomField(ctx.db, principalOf(ctx), {
         id: a.ID,
         accountId: a.accountID,
-        name: a.name.trim(),
+        name: a.name,
         fieldType: a.fieldType ?? null,
         defaultValue: a.defaultValue ?? null,
         version: a.version,

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { requireAccount, scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
+import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
-import { type Db, type Executor, queryRows } from '../../db/client.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
 import { inList } from '../../db/sql.ts';
-import { AppError, ErrorCode } from '../../errors.ts';
-import { expandTemplate, type TemplatePerson } from './field-templates.ts';
+import type { TemplatePerson } from './field-templates.ts';
+
+/** SQL of custom fields: an account's fields and people's values, scoped by the caller's visible accounts. */
 
 export type AccountCustomFieldRow = {
   id: number;
@@ -15,24 +16,18 @@ export type AccountCustomFieldRow = {
   version: number;
 };
 
-export type UserCustomFieldRow = {
-  accountCustomFieldId: number;
-  name: string;
-  value: string;
-  /** The value is the field's default (with the person's tags filled in), not one set for the person. */
-  isDefault: boolean;
-};
+/** A field that applies to a person and the person's own value of it (null: none set). */
+export type PersonFieldValueRow = { id: number; name: string; defaultValue: string; value: string | null };
 
 const fieldColumns = sql`f.id, f.account_id as "accountId", f.name, f.field_type as "fieldType",
   f.default_value as "defaultValue", f.version`;
 
 /** The account's own custom fields (not those of accounts above it), oldest first. */
-export async function listAccountCustomFields(
+export async function listAccountFields(
   db: Executor,
   principal: Principal,
   accountId: number,
 ): Promise<AccountCustomFieldRow[]> {
-  await requireAccount(db, principal, accountId);
   return queryRows<AccountCustomFieldRow>(
     db,
     sql`select ${fieldColumns} from account_custom_fields f
@@ -46,7 +41,8 @@ const applicableFieldAccounts = (principal: Principal, accountId: number) =>
   sql`(select t.ancestor_id from account_tree t where t.descendant_id = ${accountId}
        and t.ancestor_id in ${visibleAccountIds(principal)})`;
 
-async function personInAccount(
+/** The person, with what the template tags need, when they have a subscription in the account's tree. */
+export async function findPersonInAccount(
   db: Executor,
   principal: Principal,
   accountId: number,
@@ -64,20 +60,14 @@ async function personInAccount(
   return person ?? null;
 }
 
-/**
- * A person's values of the fields that apply to the account; a field without a value gives its default value
- * with the template tags filled in from the person. NOT_FOUND unless the person has a subscription in the
- * account's tree that the caller may see.
- */
-export async function listUserCustomFields(
+/** The fields that apply to the account with the person's own values, oldest first. */
+export async function listPersonFieldValues(
   db: Executor,
   principal: Principal,
   accountId: number,
   catalogId: number,
-): Promise<UserCustomFieldRow[]> {
-  const person = await personInAccount(db, principal, accountId, catalogId);
-  if (!person) throw AppError.notFound('User');
-  const rows = await queryRows<{ id: number; name: string; defaultValue: string; value: string | null }>(
+): Promise<PersonFieldValueRow[]> {
+  return queryRows<PersonFieldValueRow>(
     db,
     sql`select f.id, f.name, f.default_value as "defaultValue", v.value
         from account_custom_fields f
@@ -85,125 +75,114 @@ export async function listUserCustomFields(
         where f.account_id in ${applicableFieldAccounts(principal, accountId)}
         order by f.id`,
   );
-  return rows.map((r) => ({
-    accountCustomFieldId: r.id,
-    name: r.name,
-    value: r.value ?? expandTemplate(r.defaultValue, person),
-    isDefault: r.value === null,
-  }));
 }
 
-/**
- * Sets several of a person's values at once, all or none: NOT_FOUND unless the person is in the account's tree
- * and every field applies to that account, both as the caller sees them. Answers all the person's fields as saved.
- */
-export async function setUserCustomFieldValues(
-  db: Db,
+/** How many of the fields (ids, not empty) apply to the account as the caller sees it. */
+export async function countApplicableFields(
+  db: Executor,
   principal: Principal,
-  input: { accountId: number; catalogId: number; values: { accountCustomFieldId: number; value: string }[] },
-): Promise<UserCustomFieldRow[]> {
-  return db.transaction(async (tx) => {
-    if (!(await personInAccount(tx, principal, input.accountId, input.catalogId)))
-      throw AppError.notFound('User');
-    const ids = input.values.map((v) => v.accountCustomFieldId);
-    const [found] = await queryRows<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from account_custom_fields f
-          where f.id in ${inList(ids)}
-            and f.account_id in ${applicableFieldAccounts(principal, input.accountId)}`,
-    );
-    if (found?.n !== new Set(ids).size) throw AppError.notFound('Account custom field');
-    const rows = input.values.map(
-      (v) => sql`(${v.accountCustomFieldId}::int, ${input.catalogId}::int, ${v.value}::text)`,
-    );
-    await tx.execute(sql`
-      insert into user_custom_field_values (account_custom_field_id, catalog_id, value)
-      values ${sql.join(rows, sql`, `)}
-      on conflict (account_custom_field_id, catalog_id) do update set value = excluded.value`);
-    return listUserCustomFields(tx, principal, input.accountId, input.catalogId);
-  });
+  accountId: number,
+  ids: number[],
+): Promise<number> {
+  const [found] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from account_custom_fields f
+        where f.id in ${inList(ids)} and f.account_id in ${applicableFieldAccounts(principal, accountId)}`,
+  );
+  return found?.n ?? 0;
 }
 
-async function refuseDuplicateName(tx: Executor, accountId: number, name: string, exceptId: number | null) {
+/** Writes a person's values (not empty), replacing those set before. */
+export async function upsertPersonFieldValues(
+  db: Executor,
+  catalogId: number,
+  values: { accountCustomFieldId: number; value: string }[],
+): Promise<void> {
+  const rows = values.map((v) => sql`(${v.accountCustomFieldId}::int, ${catalogId}::int, ${v.value}::text)`);
+  await db.execute(sql`
+    insert into user_custom_field_values (account_custom_field_id, catalog_id, value)
+    values ${sql.join(rows, sql`, `)}
+    on conflict (account_custom_field_id, catalog_id) do update set value = excluded.value`);
+}
+
+/** Locks the account row until the transaction ends, so two admins' writes of its fields take turns. */
+export async function lockAccount(db: Executor, accountId: number): Promise<void> {
+  await db.execute(sql`select id from accounts where id = ${accountId} for update`);
+}
+
+/** The account's field of that name (any case) other than `exceptId`, if any. */
+export async function findFieldNamed(
+  db: Executor,
+  accountId: number,
+  name: string,
+  exceptId: number | null,
+): Promise<number | null> {
   const [dup] = await queryRows<{ id: number }>(
-    tx,
+    db,
     sql`select id from account_custom_fields where account_id = ${accountId}
           and lower(name) = lower(${name}) and id <> ${exceptId ?? 0}::int`,
   );
-  if (dup)
-    throw new AppError(ErrorCode.AlreadyExists, `A field named "${name}" already exists.`, { field: 'name' });
+  return dup?.id ?? null;
 }
 
-export async function createAccountCustomField(
-  db: Db,
-  principal: Principal,
+export async function insertAccountField(
+  db: Executor,
   input: { accountId: number; name: string; fieldType: number; defaultValue: string },
-): Promise<AccountCustomFieldRow> {
-  return db.transaction(async (tx) => {
-    await requireAccount(tx, principal, input.accountId);
-    // Two admins adding the same name at once: the account row lock makes the second one see the first.
-    await tx.execute(sql`select id from accounts where id = ${input.accountId} for update`);
-    await refuseDuplicateName(tx, input.accountId, input.name, null);
-    const [row] = await queryRows<AccountCustomFieldRow>(
-      tx,
-      sql`insert into account_custom_fields as f (account_id, name, field_type, default_value)
-          values (${input.accountId}, ${input.name}, ${input.fieldType}, ${input.defaultValue})
-          returning ${fieldColumns}`,
-    );
-    return row!;
-  });
-}
-
-/** Updates a field; with `version`, only if nobody changed it since (else CONFLICT). */
-export async function updateAccountCustomField(
-  db: Db,
-  principal: Principal,
-  input: {
-    id: number;
-    accountId: number;
-    name: string;
-    /** null keeps the current value. */
-    fieldType: number | null;
-    defaultValue: string | null;
-    version?: number | null;
-  },
-): Promise<AccountCustomFieldRow> {
-  return db.transaction(async (tx) => {
-    const [current] = await queryRows<{ version: number }>(
-      tx,
-      sql`select f.version from account_custom_fields f
-          where f.id = ${input.id} and f.account_id = ${input.accountId}
-            and f.account_id in ${visibleAccountIds(principal)}
-          for update`,
-    );
-    if (!current) throw AppError.notFound('Account custom field');
-    if (input.version != null && input.version !== current.version) throw AppError.conflict();
-    await tx.execute(sql`select id from accounts where id = ${input.accountId} for update`);
-    await refuseDuplicateName(tx, input.accountId, input.name, input.id);
-    const [row] = await queryRows<AccountCustomFieldRow>(
-      tx,
-      sql`update account_custom_fields as f set name = ${input.name},
-            field_type = coalesce(${input.fieldType}::int, f.field_type),
-            default_value = coalesce(${input.defaultValue}::text, f.default_value), version = f.version + 1
-          where f.id = ${input.id} returning ${fieldColumns}`,
-    );
-    return row!;
-  });
-}
-
-/** Deletes a field and every person's value of it; answers the field as it was. */
-export async function removeAccountCustomField(
-  db: Db,
-  principal: Principal,
-  input: { id: number; accountId: number },
 ): Promise<AccountCustomFieldRow> {
   const [row] = await queryRows<AccountCustomFieldRow>(
     db,
+    sql`insert into account_custom_fields as f (account_id, name, field_type, default_value)
+        values (${input.accountId}, ${input.name}, ${input.fieldType}, ${input.defaultValue})
+        returning ${fieldColumns}`,
+  );
+  return row!;
+}
+
+/** The version of a visible account's field, locked for update; null when there is none. */
+export async function lockAccountField(
+  db: Executor,
+  principal: Principal,
+  id: number,
+  accountId: number,
+): Promise<{ version: number } | null> {
+  const [current] = await queryRows<{ version: number }>(
+    db,
+    sql`select f.version from account_custom_fields f
+        where f.id = ${id} and f.account_id = ${accountId}
+          and f.account_id in ${visibleAccountIds(principal)}
+        for update`,
+  );
+  return current ?? null;
+}
+
+/** Writes the name, and the type and default value unless null; raises the version. */
+export async function updateAccountField(
+  db: Executor,
+  input: { id: number; name: string; fieldType: number | null; defaultValue: string | null },
+): Promise<AccountCustomFieldRow> {
+  const [row] = await queryRows<AccountCustomFieldRow>(
+    db,
+    sql`update account_custom_fields as f set name = ${input.name},
+          field_type = coalesce(${input.fieldType}::int, f.field_type),
+          default_value = coalesce(${input.defaultValue}::text, f.default_value), version = f.version + 1
+        where f.id = ${input.id} returning ${fieldColumns}`,
+  );
+  return row!;
+}
+
+/** Deletes a visible account's field with every person's value of it; answers the field as it was, if any. */
+export async function deleteAccountField(
+  db: Executor,
+  principal: Principal,
+  id: number,
+  accountId: number,
+): Promise<AccountCustomFieldRow | null> {
+  const [row] = await queryRows<AccountCustomFieldRow>(
+    db,
     sql`delete from account_custom_fields as f
-        where f.id = ${input.id} and f.account_id = ${input.accountId}
+        where f.id = ${id} and f.account_id = ${accountId}
           and f.account_id in ${visibleAccountIds(principal)}
         returning ${fieldColumns}`,
   );
-  if (!row) throw AppError.notFound('Account custom field');
-  return row;
+  return row ?? null;
 }

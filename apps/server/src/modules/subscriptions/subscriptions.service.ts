@@ -12,7 +12,7 @@ import {
   lastYearRange,
   type SubscriptionCosts,
 } from '../cost/cost.service.ts';
-import { listUserCustomFields, type UserCustomFieldRow } from '../custom-fields/custom-fields.repository.ts';
+import { listUserCustomFields, type UserCustomFieldRow } from '../custom-fields/custom-fields.service.ts';
 import { lateChargesBookedIn } from '../usage/usage.repository.ts';
 import {
   type ListFilter,
