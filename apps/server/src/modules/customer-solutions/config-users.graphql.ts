@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
-import { type AccountAccessRow, listAccessOfPeople } from './config-users.repository.ts';
+import type { AccountAccessRow } from './config-users.repository.ts';
 import { BNUser } from './customer-solutions.graphql.ts';
-import { type BNUserRow, findCustomerPeople } from './customer-solutions.repository.ts';
+import type { BNUserRow } from './customer-solutions.repository.ts';
 import {
   accessOfPerson,
   addConfigUser,
+  findCustomerPeople,
   grantAccess,
+  listAccessOfPeople,
   removeConfigUser,
   revokeAccess,
 } from './customer-solutions.service.ts';

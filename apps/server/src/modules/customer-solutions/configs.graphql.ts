@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
-import {
-  type ConfigAccountRow,
-  type ConfigRow,
-  type FoundAccountRow,
-  findAccounts,
-  listConfigAccounts,
-  listConfigs,
-  listWebshopResellers,
-  type WebshopResellerRow,
+import type {
+  ConfigAccountRow,
+  ConfigRow,
+  FoundAccountRow,
+  WebshopResellerRow,
 } from './configs.repository.ts';
 import {
   addConfigAccount,
   createConfig,
   effectiveBillingGroupVat,
+  findAccounts,
+  listConfigAccounts,
+  listConfigs,
+  listWebshopResellers,
   removeConfig,
   removeConfigAccount,
   requireConfig,

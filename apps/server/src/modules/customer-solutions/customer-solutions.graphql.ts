@@ -1,15 +1,9 @@
-import { CUSTOMER_SOLUTION_ROLES, EQUIPMENT_ROLES, hasAnyRole, Service } from '@connect/shared';
+import { EQUIPMENT_ROLES, Service } from '@connect/shared';
 import { z } from 'zod';
-import { AppError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
-import {
-  type BNCustomerRow,
-  type BNUserRow,
-  findCustomers,
-  listCustomerPeople,
-  requireCustomer,
-} from './customer-solutions.repository.ts';
+import type { BNCustomerRow, BNUserRow } from './customer-solutions.repository.ts';
+import { findCustomers, listPeopleOfCustomer } from './customer-solutions.service.ts';
 
 export const BNCustomer = builder.objectRef<BNCustomerRow>('BNCustomer').implement({
   description: 'A customer (billing-number customer) provider staff can set up or act for.',
@@ -66,18 +60,13 @@ builder.queryField('configBNUsers', (t) =>
       offset: t.arg.int({ required: false, defaultValue: 0, validate: z.number().int().min(0) }),
       search: t.arg.string({ required: false, validate: search }),
     },
-    resolve: async (_root, args, ctx) => {
-      const p = principalOf(ctx);
-      const providerStaff = p.impersonation === null && hasAnyRole(p.roles, CUSTOMER_SOLUTION_ROLES);
-      if (!providerStaff && args.bnCustomerID !== p.customerId) throw AppError.notFound('Customer');
-      await requireCustomer(ctx.db, args.bnCustomerID);
-      return listCustomerPeople(ctx.db, {
+    resolve: (_root, args, ctx) =>
+      listPeopleOfCustomer(ctx.db, principalOf(ctx), {
         customerId: args.bnCustomerID,
         hasAccess: args.hasAccess ?? null,
         search: args.search ?? '',
         limit: args.limit ?? 50,
         offset: args.offset ?? 0,
-      });
-    },
+      }),
   }),
 );

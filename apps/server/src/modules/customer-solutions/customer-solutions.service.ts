@@ -1,3 +1,5 @@
+import { CUSTOMER_SOLUTION_ROLES, hasAnyRole } from '@connect/shared';
+import type { Principal } from '../../auth/principal.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, ErrorCode } from '../../errors.ts';
 import {
@@ -24,12 +26,37 @@ import {
   updateConfigSettings,
   webshopResellerExists,
 } from './configs.repository.ts';
-import { type BNUserRow, findCustomerPeople, requireCustomer } from './customer-solutions.repository.ts';
+import {
+  type BNUserRow,
+  findCustomerPeople,
+  listCustomerPeople,
+  requireCustomer,
+} from './customer-solutions.repository.ts';
 
 /**
  * The rules of customer solutions (002 §2–§5). Provider staff only (the resolvers' auth scopes); every id that
  * names nothing, or names something of another solution, answers NOT_FOUND. Each change is one transaction.
  */
+
+// Reads whose only rule is the resolvers' auth scope (provider staff): the repository answers them as they are.
+export { listAccessOfPeople } from './config-users.repository.ts';
+export { findAccounts, listConfigAccounts, listConfigs, listWebshopResellers } from './configs.repository.ts';
+export { findCustomerPeople, findCustomers } from './customer-solutions.repository.ts';
+
+/**
+ * A customer's people, a page at a time. Provider staff read any customer's; anyone else (an equipment admin) only
+ * their own customer's, and another customer answers NOT_FOUND.
+ */
+export async function listPeopleOfCustomer(
+  db: Executor,
+  p: Principal,
+  q: { customerId: number; hasAccess: boolean | null; search: string; limit: number; offset: number },
+): Promise<BNUserRow[]> {
+  const providerStaff = p.impersonation === null && hasAnyRole(p.roles, CUSTOMER_SOLUTION_ROLES);
+  if (!providerStaff && q.customerId !== p.customerId) throw AppError.notFound('Customer');
+  await requireCustomer(db, q.customerId);
+  return listCustomerPeople(db, q);
+}
 
 /** The VAT toggle follows the billing-group VAT setting while that setting is on (002 §2). */
 export function effectiveBillingGroupVat(c: ConfigRow): boolean {
