@@ -4,17 +4,16 @@ import { DEVICE_SOURCES } from '../../db/schema/devices.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { BNUser } from '../customer-solutions/customer-solutions.graphql.ts';
-import { findCustomerPeople } from '../customer-solutions/customer-solutions.repository.ts';
+import { findCustomerPeople } from '../customer-solutions/customer-solutions.service.ts';
 import { deviceBuyOutRule } from '../policies/device-buy-out-rule.ts';
 import type { DeviceEventRow } from './device-events.repository.ts';
 import {
   type ClassPropertyRow,
-  classProperties,
   DEVICE_SORTS,
   type DeviceClassRow,
   type DeviceRow,
-  listClasses,
 } from './devices.repository.ts';
+import { classProperties, listClasses } from './devices.service.ts';
 
 /** The GraphQL types of devices (001 §3); the operations are in devices.graphql.ts. */
 

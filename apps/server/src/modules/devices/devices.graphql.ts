@@ -17,14 +17,15 @@ import {
   SortEnum,
   SourceEnum,
 } from './device-types.graphql.ts';
-import { classProperties, requireDevice } from './devices.repository.ts';
 import {
   accountDevices,
+  classProperties,
   createDevice,
   type DevicePatch,
   deviceEvents,
   devicesHeader,
   removeDevice,
+  requireDevice,
   updateDevice,
   updateDevices,
 } from './devices.service.ts';

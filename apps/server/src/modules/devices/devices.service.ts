@@ -37,6 +37,10 @@ import { requireVendor } from './vendors.repository.ts';
  * the save's transaction.
  */
 
+// Reads with no rule beyond the repository's own scoping (a device of a visible account; the classes are
+// reference data): the service answers them as they are.
+export { classProperties, listClasses, requireDevice } from './devices.repository.ts';
+
 export type PropertyValue = { id: number; value: string };
 type Properties = { imei?: string | null; serialNumber?: string | null };
 

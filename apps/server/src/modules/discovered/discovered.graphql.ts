@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
 import { deviceScopes, id } from '../devices/device-scopes.ts';
 import { Device, DeviceClass } from '../devices/device-types.graphql.ts';
-import { listClasses } from '../devices/devices.repository.ts';
+import { listClasses } from '../devices/devices.service.ts';
 import {
   allocateDevice,
   allocateDevices,

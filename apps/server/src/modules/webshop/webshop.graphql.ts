@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
 import { BNUser } from '../customer-solutions/customer-solutions.graphql.ts';
-import { findCustomerPeople } from '../customer-solutions/customer-solutions.repository.ts';
+import { findCustomerPeople } from '../customer-solutions/customer-solutions.service.ts';
 import type { OrderLineRow } from './order-lines.repository.ts';
 import { orderLines } from './order-lines.service.ts';
 import { webshopLogin } from './webshop-login.service.ts';
