@@ -2,6 +2,7 @@ import { normalizePhone, type SheetImportAnswer } from '@connect/shared';
 import { requireAccount } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Executor } from '../../db/client.ts';
+import type { Language } from '../../http/language.ts';
 import type { NewDeviceEvent } from './device-events.repository.ts';
 import {
   customerVendors,
@@ -15,7 +16,8 @@ import {
   updateDevices,
 } from './device-import.repository.ts';
 import { type DeviceSheet, type ParsedRow, readDeviceSheet } from './device-import-rows.ts';
-import { customerOfAccount, type DeviceValues } from './devices.repository.ts';
+import { deviceTemplate } from './device-import-sheet.ts';
+import { customerOfAccount, type DeviceValues, listClasses } from './devices.repository.ts';
 import { eventsOf, LOCKED_WHEN_PURCHASED } from './devices.service.ts';
 
 /**
@@ -302,4 +304,21 @@ export async function importErrorFile(
   const sheet = await readDeviceSheet(db, file);
   if (sheet.rows.length) await planImport(db, p, accountId, sheet, false);
   return sheet.problems.any ? sheet : null;
+}
+
+/** The import template of an account (001 §7): the device classes, and the customer's vendors to choose from. */
+export async function deviceImportTemplate(
+  db: Executor,
+  p: Principal,
+  accountId: number,
+  language: Language,
+): Promise<{ file: Buffer; name: string }> {
+  await requireAccount(db, p, accountId);
+  const vendors = await customerVendors(db, (await customerOfAccount(db, accountId))!);
+  const file = await deviceTemplate(
+    language,
+    await listClasses(db),
+    vendors.map((v) => v.name),
+  );
+  return { file, name: language === 'en' ? 'device-import-template.xlsx' : 'mal-import-enheter.xlsx' };
 }

@@ -1,20 +1,25 @@
-import { COST_CONTROL_ROLES, hasAnyRole } from '@connect/shared';
+import { COST_CONTROL_ROLES } from '@connect/shared';
+import { z } from 'zod';
 import type { RouteModule } from '../../app.ts';
-import { AppError } from '../../errors.ts';
-import { authenticate } from '../../http/principal.ts';
+import { idText } from '../../http/input.ts';
+import { restRoutes } from '../../http/route.ts';
 import { attachmentDisposition } from './content-disposition.ts';
 import { downloadExport } from './exports.service.ts';
 
 /** 000 §7: `GET reports/export/{id}?period=YYYYMM` streams the month's file of an export. */
 export const exportRoutes: RouteModule = (app, deps) => {
-  app.get<{ Params: { id: string }; Querystring: { period?: string } }>(
-    '/api/reports/export/:id',
-    async (req, reply) => {
-      const principal = await authenticate(req, deps);
-      if (!hasAnyRole(principal.roles, COST_CONTROL_ROLES)) throw AppError.forbidden();
-      const id = Number(req.params.id);
-      if (!Number.isSafeInteger(id) || id <= 0) throw AppError.notFound('File export');
-      const file = await downloadExport(deps.db, deps.services.clock, principal, id, req.query.period);
+  const route = restRoutes(app, deps);
+  route(
+    {
+      method: 'GET',
+      url: '/api/reports/export/:id',
+      access: { roles: COST_CONTROL_ROLES },
+      params: z.object({ id: idText({ notFound: 'File export' }, { loose: true }) }),
+    },
+    async ({ req, reply, p, params }) => {
+      // The service checks the period and words its own refusal.
+      const { period } = req.query as { period?: string };
+      const file = await downloadExport(deps.db, deps.services.clock, p, params.id, period);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', attachmentDisposition(file.fileName))

@@ -1,37 +1,42 @@
-import { DATE_PATTERN, EQUIPMENT_ROLES, hasAnyRole, isDateInRange, osloDate, Service } from '@connect/shared';
+import { DATE_PATTERN, EQUIPMENT_ROLES, isDateInRange, osloDate, Service } from '@connect/shared';
+import { z } from 'zod';
 import type { RouteModule } from '../../app.ts';
-import { AppError } from '../../errors.ts';
+import { idText, refusing } from '../../http/input.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { authenticate } from '../../http/principal.ts';
+import { restRoutes } from '../../http/route.ts';
 import { attachmentDisposition } from '../exports/content-disposition.ts';
 import { deviceBuyOutQuote } from './buy-out.service.ts';
 import { renderBuyOutQuote } from './buy-out-quote.pdf.ts';
 
-function positiveId(value: string | undefined, field: string): number {
-  const n = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(n) || n <= 0)
-    throw AppError.badInput(`${field} is required.`, { field });
-  return n;
-}
+const query = z.object({
+  date: refusing(
+    { badInput: 'Give the date as YYYY-MM-DD between 2000 and 2100.', field: 'date' },
+    (date) => DATE_PATTERN.test(date) && isDateInRange(date),
+  ).optional(),
+  accountID: idText({ badInput: 'accountID is required.', field: 'accountID' }),
+});
+const params = z.object({ deviceId: idText({ badInput: 'deviceId is required.', field: 'deviceId' }) });
 
 /**
  * `GET devices/{deviceId}/buy-out-quote?accountID=&date=YYYY-MM-DD` (beyond the spec): the device's buy-out
  * price as of the date (default today) as a PDF in the reader's language, for an equipment admin to hand over.
  */
 export const buyOutRoutes: RouteModule = (app, deps) => {
-  app.get<{ Params: { deviceId: string }; Querystring: { accountID?: string; date?: string } }>(
-    '/api/devices/:deviceId/buy-out-quote',
-    async (req, reply) => {
-      const p = await authenticate(req, deps);
-      if (!p.services.includes(Service.Equipment) || !hasAnyRole(p.roles, EQUIPMENT_ROLES))
-        throw AppError.forbidden();
+  const route = restRoutes(app, deps);
+  route(
+    {
+      method: 'GET',
+      url: '/api/devices/:deviceId/buy-out-quote',
+      access: { service: Service.Equipment, roles: EQUIPMENT_ROLES },
+      query,
+      params,
+    },
+    async ({ req, reply, p, query, params }) => {
       const today = osloDate(deps.services.clock.now());
-      const asOf = req.query.date ?? today;
-      if (!DATE_PATTERN.test(asOf) || !isDateInRange(asOf))
-        throw AppError.badInput('Give the date as YYYY-MM-DD between 2000 and 2100.', { field: 'date' });
+      const asOf = query.date ?? today;
       const quote = await deviceBuyOutQuote(deps.db, p, {
-        accountId: positiveId(req.query.accountID, 'accountID'),
-        deviceId: positiveId(req.params.deviceId, 'deviceId'),
+        accountId: query.accountID,
+        deviceId: params.deviceId,
         asOf,
       });
       const lang = requestLanguage(req);

@@ -5,8 +5,8 @@ import type { RouteModule } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { receiveUpload } from '../../files/receive-upload.ts';
-import { parseInput } from '../../http/input.ts';
-import { authenticate } from '../../http/principal.ts';
+import { idText, parseInput } from '../../http/input.ts';
+import { restRoutes } from '../../http/route.ts';
 import { requireRepairPolicy } from './repair.repository.ts';
 
 const MB = 1024 * 1024;
@@ -38,14 +38,16 @@ const form = z
  * service partner through the outbox, in one transaction.
  */
 export const repairRoutes: RouteModule = (app, deps) => {
-  app.post<{ Params: { catalogId: string } }>(
-    '/api/accounts/users/:catalogId/devices/repair',
-    { bodyLimit: 3 * 25 * MB + MB },
-    async (req) => {
-      const p = await authenticate(req, deps);
-      const catalogId = Number(req.params.catalogId);
-      if (!/^\d+$/.test(req.params.catalogId) || !Number.isSafeInteger(catalogId) || catalogId <= 0)
-        throw AppError.notFound('Person');
+  const route = restRoutes(app, deps);
+  route(
+    {
+      method: 'POST',
+      url: '/api/accounts/users/:catalogId/devices/repair',
+      access: {},
+      params: z.object({ catalogId: idText({ notFound: 'Person' }) }),
+      bodyLimit: 3 * 25 * MB + MB,
+    },
+    async ({ req, p, params: { catalogId } }) => {
       const policy = await requireRepairPolicy(deps.db, p, catalogId);
       const upload = await receiveUpload(req, {
         types: ['pdf', 'png', 'jpeg'],

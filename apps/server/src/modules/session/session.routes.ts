@@ -9,8 +9,8 @@ import {
   loginRedirectUri,
 } from '../../auth/identity-provider/provider.ts';
 import { createLoginClient, inProcessFetch, isLoopbackHttp } from '../../auth/login-client.ts';
-import { parseInput } from '../../http/input.ts';
-import { authenticate, bearerToken } from '../../http/principal.ts';
+import { bearerToken } from '../../http/principal.ts';
+import { restRoutes } from '../../http/route.ts';
 import { impersonateCustomer, impersonateUser, resetImpersonation } from './impersonation.service.ts';
 import {
   completeLogin,
@@ -65,55 +65,74 @@ export const sessionRoutes: RouteModule = (app, deps) => {
   const d: SessionDeps = { ...deps, loginClient };
   // Per address, and per session where the call carries a token: an office behind one address must not share one
   // budget for the session/info every page load makes, while calls without a token header stay per address.
-  const limited = {
-    config: {
-      rateLimit: {
-        max: config.RATE_LIMIT_SESSION_PER_MINUTE,
-        timeWindow: 60_000,
-        keyGenerator: (req: FastifyRequest) => {
-          // The limit is checked before the body is read, so only the Authorization header can name the session.
-          const token = bearerToken(req);
-          return token
-            ? `${req.ip}|${createHash('sha256').update(token).digest('base64url').slice(0, 22)}`
-            : req.ip;
-        },
+  const rateLimited = {
+    rateLimit: {
+      max: config.RATE_LIMIT_SESSION_PER_MINUTE,
+      timeWindow: 60_000,
+      keyGenerator: (req: FastifyRequest) => {
+        // The limit is checked before the body is read, so only the Authorization header can name the session.
+        const token = bearerToken(req);
+        return token
+          ? `${req.ip}|${createHash('sha256').update(token).digest('base64url').slice(0, 22)}`
+          : req.ip;
       },
     },
   };
 
-  app.get('/api/session/login', limited, () => startLogin(d));
+  const route = restRoutes(app, deps);
 
-  app.get('/api/session/authenticate', limited, (req) =>
-    completeLogin(d, parseInput(authenticateQuery, req.query)),
+  route({ method: 'GET', url: '/api/session/login', access: 'public', config: rateLimited }, () =>
+    startLogin(d),
   );
 
-  app.get('/api/session/info', limited, async (req) => sessionInfo(d, await authenticate(req, deps)));
-
-  app.post('/api/session/refresh', limited, (req) =>
-    refreshToken(d, parseInput(refreshBody, req.body).token),
+  route(
+    {
+      method: 'GET',
+      url: '/api/session/authenticate',
+      access: 'public',
+      query: authenticateQuery,
+      config: rateLimited,
+    },
+    ({ query }) => completeLogin(d, query),
   );
 
-  app.get('/api/session/logout', limited, (req) => logout(d, bearerToken(req), loginRedirectUri(config)));
+  route({ method: 'GET', url: '/api/session/info', access: {}, config: rateLimited }, ({ p }) =>
+    sessionInfo(d, p),
+  );
 
-  app.post('/api/impersonate/customertoken', limited, async (req) => {
-    const principal = await authenticate(req, deps);
-    const body = parseInput(customerTokenBody, req.body);
-    return impersonateCustomer(d, principal, body.impersonate_customer_id, body.reason);
-  });
+  route(
+    { method: 'POST', url: '/api/session/refresh', access: 'public', body: refreshBody, config: rateLimited },
+    ({ body }) => refreshToken(d, body.token),
+  );
 
-  app.post('/api/impersonate/usertoken', limited, async (req) => {
-    const principal = await authenticate(req, deps);
-    const body = parseInput(userTokenBody, req.body);
-    return impersonateUser(
-      d,
-      principal,
-      body.impersonate_customer_id,
-      body.impersonate_catalog_id,
-      body.reason,
-    );
-  });
+  route({ method: 'GET', url: '/api/session/logout', access: 'public', config: rateLimited }, ({ req }) =>
+    logout(d, bearerToken(req), loginRedirectUri(config)),
+  );
 
-  app.get('/api/impersonate/resettoken', limited, async (req) =>
-    resetImpersonation(d, await authenticate(req, deps)),
+  route(
+    {
+      method: 'POST',
+      url: '/api/impersonate/customertoken',
+      access: {},
+      body: customerTokenBody,
+      config: rateLimited,
+    },
+    ({ p, body }) => impersonateCustomer(d, p, body.impersonate_customer_id, body.reason),
+  );
+
+  route(
+    {
+      method: 'POST',
+      url: '/api/impersonate/usertoken',
+      access: {},
+      body: userTokenBody,
+      config: rateLimited,
+    },
+    ({ p, body }) =>
+      impersonateUser(d, p, body.impersonate_customer_id, body.impersonate_catalog_id, body.reason),
+  );
+
+  route({ method: 'GET', url: '/api/impersonate/resettoken', access: {}, config: rateLimited }, ({ p }) =>
+    resetImpersonation(d, p),
   );
 };

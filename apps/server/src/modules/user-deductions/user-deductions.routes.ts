@@ -1,35 +1,43 @@
-import { EQUIPMENT_ROLES, hasAnyRole, Service } from '@connect/shared';
+import { EQUIPMENT_ROLES, Service } from '@connect/shared';
+import { z } from 'zod';
 import type { RouteModule } from '../../app.ts';
 import { requireAccount } from '../../auth/access.ts';
-import { AppError } from '../../errors.ts';
+import { idText, refusing } from '../../http/input.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { authenticate } from '../../http/principal.ts';
+import { restRoutes } from '../../http/route.ts';
 import { attachmentDisposition } from '../exports/content-disposition.ts';
 import { deductionItems } from './user-deductions.repository.ts';
 import { userDeductionsXlsx } from './user-deductions.xlsx.ts';
+
+const PERIOD = /^(20\d\d)(0[1-9]|1[0-2])$/;
+const query = z.object({
+  period: refusing({ badInput: 'Give the period as YYYYMM.', field: 'period' }, (text) => PERIOD.test(text)),
+  accountID: idText({ badInput: 'accountID is not valid.', field: 'accountID' }).optional(),
+});
 
 /**
  * `GET reports/device-user-deductions?period=YYYYMM[&accountID=]`: the month's equipment deductions per employee as
  * xlsx in the Accept-Language's language, over the caller's visible accounts (or one account and its sub accounts).
  */
 export const userDeductionRoutes: RouteModule = (app, deps) => {
-  app.get<{ Querystring: { period?: string; accountID?: string } }>(
-    '/api/reports/device-user-deductions',
-    async (req, reply) => {
-      const p = await authenticate(req, deps);
-      if (!p.services.includes(Service.Equipment) || !hasAnyRole(p.roles, EQUIPMENT_ROLES))
-        throw AppError.forbidden();
-      const period = req.query.period ?? '';
-      const m = /^(20\d\d)(0[1-9]|1[0-2])$/.exec(period);
-      if (!m) throw AppError.badInput('Give the period as YYYYMM.', { field: 'period' });
-      let accountId: number | null = null;
-      if (req.query.accountID !== undefined) {
-        accountId = Number(req.query.accountID);
-        if (!/^\d+$/.test(req.query.accountID) || !Number.isSafeInteger(accountId) || accountId <= 0)
-          throw AppError.badInput('accountID is not valid.', { field: 'accountID' });
-        await requireAccount(deps.db, p, accountId);
-      }
-      const items = await deductionItems(deps.db, p, `${m[1]}-${m[2]}-01`, accountId);
+  const route = restRoutes(app, deps);
+  route(
+    {
+      method: 'GET',
+      url: '/api/reports/device-user-deductions',
+      access: { service: Service.Equipment, roles: EQUIPMENT_ROLES },
+      query,
+    },
+    async ({ req, reply, p, query }) => {
+      const accountId = query.accountID ?? null;
+      if (accountId !== null) await requireAccount(deps.db, p, accountId);
+      const { period } = query;
+      const items = await deductionItems(
+        deps.db,
+        p,
+        `${period.slice(0, 4)}-${period.slice(4)}-01`,
+        accountId,
+      );
       const lang = requestLanguage(req);
       const file = await userDeductionsXlsx(items, lang, period);
       const name = `${lang === 'nb' ? 'trekk-utstyr' : 'equipment-deductions'}-${period}.xlsx`;
