@@ -2,7 +2,8 @@ import { Service } from '@connect/shared';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
-import { type RepairDeviceRow, repairDevices, repairPolicyOf } from './repair.repository.ts';
+import type { RepairDeviceRow } from './repair.repository.ts';
+import { repairDevices, repairRequestOptions } from './repair.service.ts';
 
 /** What the Mobile phone repair dialog needs (001 §2): whether the policy offers repairs, and the person's phones. */
 
@@ -43,11 +44,6 @@ builder.queryField('repairRequestOptions', (t) =>
       'needed, the Equipment service); an equipment admin for anyone of their accounts; anyone else is not found.',
     authScopes: { service: Service.Equipment },
     args: { catalogID: t.arg.int({ required: false, validate: z.number().int().positive().nullish() }) },
-    resolve: async (_r, a, ctx) => {
-      const p = principalOf(ctx);
-      const catalogId = a.catalogID ?? p.catalogId;
-      const policy = await repairPolicyOf(ctx.db, p, catalogId);
-      return { allowed: Boolean(policy?.active && policy.email), catalogId };
-    },
+    resolve: (_r, a, ctx) => repairRequestOptions(ctx.db, principalOf(ctx), a.catalogID ?? null),
   }),
 );

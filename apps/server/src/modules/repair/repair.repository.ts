@@ -1,17 +1,12 @@
-import { EQUIPMENT_ROLES, hasAnyRole, Service } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
 
-/** Who may ask for a person's repair: the person themselves, or an equipment admin (for anyone of their accounts). */
-function requireRepairCaller(p: Principal, catalogId: number): { self: boolean } {
-  const self = catalogId === p.catalogId;
-  const admin = p.services.includes(Service.Equipment) && hasAnyRole(p.roles, EQUIPMENT_ROLES);
-  if (!self && !admin) throw AppError.notFound('Person');
-  return { self };
-}
+/**
+ * SQL of repair requests (001 §2, §7). `self` says the person asks for themselves; anyone else (an equipment admin,
+ * which the service has checked) reads only through their visible accounts.
+ */
 
 export type RepairPolicy = {
   id: number;
@@ -21,16 +16,13 @@ export type RepairPolicy = {
   accountId: number;
 };
 
-/**
- * The person's policy with its repair setting, when the caller may ask for them; null when the person has no policy.
- * Another person, or one of an account the admin does not see, answers not found.
- */
-export async function repairPolicyOf(
+/** True when the person exists and, unless `self`, has a subscription or a policy membership the admin sees. */
+export async function personInReach(
   db: Executor,
   p: Principal,
   catalogId: number,
-): Promise<RepairPolicy | null> {
-  const { self } = requireRepairCaller(p, catalogId);
+  self: boolean,
+): Promise<boolean> {
   const [person] = await queryRows<{ id: number }>(
     db,
     self
@@ -41,7 +33,16 @@ export async function repairPolicyOf(
                 or exists (select 1 from ce_policy_members m join ce_policies po on po.id = m.policy_id
                     where m.catalog_id = pe.catalog_id and po.account_id in ${visibleAccountIds(p)}))`,
   );
-  if (!person) throw AppError.notFound('Person');
+  return person !== undefined;
+}
+
+/** The person's policy with its repair setting; null when they have none (in reach). */
+export async function findRepairPolicy(
+  db: Executor,
+  p: Principal,
+  catalogId: number,
+  self: boolean,
+): Promise<RepairPolicy | null> {
   const [row] = await queryRows<RepairPolicy>(
     db,
     sql`select po.id, po.repair_active as active, po.repair_partner_email as email, pe.customer_id as "customerId",
@@ -52,18 +53,6 @@ export async function repairPolicyOf(
           and (${self} or po.account_id in ${visibleAccountIds(p)})`,
   );
   return row ?? null;
-}
-
-/** The policy when it offers repairs (active, with a service partner), else CONFLICT; no policy answers not found. */
-export async function requireRepairPolicy(
-  db: Executor,
-  p: Principal,
-  catalogId: number,
-): Promise<RepairPolicy> {
-  const policy = await repairPolicyOf(db, p, catalogId);
-  if (!policy) throw AppError.notFound('Person');
-  if (!policy.active || !policy.email) throw AppError.conflict('The policy does not offer repairs.');
-  return policy;
 }
 
 /** A device the repair form can be filled from (001 §3 Repair request: a device list item for the form). */
@@ -81,12 +70,12 @@ export type RepairDeviceRow = {
  * The person's active mobile phones (not lost), by name: their own when they ask, on the admin's visible accounts
  * when an admin asks for someone.
  */
-export async function repairDevices(
+export async function listRepairDevices(
   db: Executor,
   p: Principal,
   catalogId: number,
+  self: boolean,
 ): Promise<RepairDeviceRow[]> {
-  const { self } = requireRepairCaller(p, catalogId);
   return queryRows<RepairDeviceRow>(
     db,
     sql`select d.id, d.description, v.name as "vendorName", d.ordered_at::text as "orderedAt",
@@ -98,4 +87,69 @@ export async function repairDevices(
         order by lower(d.description), d.id
         limit 100`,
   );
+}
+
+/** What a repair request says of its device. */
+export type RepairDevice = {
+  id: number | null;
+  name: string;
+  vendor: string;
+  imei: string | null;
+  serial: string | null;
+  order: string | null;
+  purchased: string | null;
+};
+
+/** The person's device with this id, as a repair request describes it; null when it is not theirs. */
+export async function findPersonDevice(
+  db: Executor,
+  deviceId: number,
+  catalogId: number,
+): Promise<RepairDevice | null> {
+  const [d] = await queryRows<Omit<RepairDevice, 'vendor'> & { vendor: string | null }>(
+    db,
+    sql`select d.id, d.description as name, v.name as vendor, d.imei, d.serial_number as serial,
+          d.order_number as order, d.ordered_at::text as purchased
+        from devices d left join device_vendors v on v.id = d.vendor_id
+        where d.id = ${deviceId} and d.catalog_id = ${catalogId}`,
+  );
+  return d ? { ...d, vendor: d.vendor ?? '' } : null;
+}
+
+export async function insertRepairRequest(
+  db: Executor,
+  r: {
+    catalogId: number;
+    requestedBy: number;
+    policyId: number;
+    device: RepairDevice;
+    faultDescription: string;
+    partnerEmail: string;
+  },
+): Promise<number> {
+  const { device } = r;
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into repair_requests (catalog_id, requested_by, policy_id, device_id, device_name, vendor_name,
+          imei, serial_number, order_number, purchased_at, fault_description, partner_email)
+        values (${r.catalogId}, ${r.requestedBy}, ${r.policyId}, ${device.id}, ${device.name}, ${device.vendor},
+          ${device.imei}, ${device.serial}, ${device.order}, ${device.purchased}, ${r.faultDescription},
+          ${r.partnerEmail}) returning id`,
+  );
+  return row!.id;
+}
+
+export async function insertRepairFile(
+  db: Executor,
+  requestId: number,
+  file: { fileName: string; contentType: string; content: Buffer },
+): Promise<void> {
+  await db.execute(
+    sql`insert into repair_request_files (request_id, file_name, content_type, content)
+        values (${requestId}, ${file.fileName}, ${file.contentType}, ${file.content})`,
+  );
+}
+
+export async function setRepairOutbox(db: Executor, requestId: number, outboxId: number): Promise<void> {
+  await db.execute(sql`update repair_requests set outbox_id = ${outboxId} where id = ${requestId}`);
 }
