@@ -3,11 +3,16 @@ import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
 import { BNUser } from '../customer-solutions/customer-solutions.graphql.ts';
+import {
+  addPolicyMember,
+  changeMember,
+  changePolicyMember,
+  removePolicyMember,
+} from './member-figures.service.ts';
 import { MEMBER_SORTS, type MemberRow } from './members.repository.ts';
-import { type MemberChange, policyMembers, requireMemberAccount, saveMember } from './members.service.ts';
+import { policyMembers } from './members.service.ts';
 import { id, policyScopes } from './policies.graphql.ts';
-import { requirePolicy } from './policies.repository.ts';
-import { type Context, memberFigures, UserPolicyCategory } from './user-policy-category.graphql.ts';
+import { type Context, UserPolicyCategory } from './user-policy-category.graphql.ts';
 
 const kr = (ore: number) => ore / 100;
 
@@ -55,7 +60,7 @@ builder.queryField('CEPolicyMembers', (t) =>
       sortType: t.arg({ type: MemberSortEnum, required: false, defaultValue: 'Name_ASC' }),
     },
     resolve: (_r, a, ctx) =>
-      policyMembers({ db: ctx.db, clock: ctx.services.clock }, principalOf(ctx), {
+      policyMembers(depsOf(ctx), principalOf(ctx), {
         accountId: a.accountID,
         policyId: a.policyID,
         search: a.searchText ?? '',
@@ -66,11 +71,8 @@ builder.queryField('CEPolicyMembers', (t) =>
   }),
 );
 
-/** The member mutations answer the member's figures after the change (none when they left every policy). */
-async function change(ctx: Context, c: MemberChange) {
-  await saveMember({ db: ctx.db, clock: ctx.services.clock }, principalOf(ctx), c);
-  return memberFigures(ctx, { accountId: c.accountId, catalogId: c.catalogId, policyId: null, asOf: null });
-}
+/** What the member services need: the database and the clock. */
+const depsOf = (ctx: Context) => ({ db: ctx.db, clock: ctx.services.clock });
 
 builder.mutationField('setCEPolicyOnUser', (t) =>
   t.field({
@@ -89,7 +91,7 @@ builder.mutationField('setCEPolicyOnUser', (t) =>
       }),
     },
     resolve: (_r, a, ctx) =>
-      change(ctx, {
+      changeMember(depsOf(ctx), principalOf(ctx), {
         accountId: a.accountID,
         catalogId: a.catalogID,
         policyId: a.policyID ?? null,
@@ -99,16 +101,6 @@ builder.mutationField('setCEPolicyOnUser', (t) =>
       }),
   }),
 );
-
-async function memberChange(
-  ctx: Parameters<typeof principalOf>[0],
-  policyId: number,
-  catalogId: number,
-  rest: Pick<MemberChange, 'corrections' | 'lastPurchaseDates'>,
-) {
-  const accountId = await requireMemberAccount(ctx.db, principalOf(ctx), policyId, catalogId);
-  return change(ctx, { accountId, catalogId, policyId, categoryIDsToTransferAmount: [], ...rest });
-}
 
 builder.mutationField('correctUserCredit', (t) =>
   t.field({
@@ -124,7 +116,7 @@ builder.mutationField('correctUserCredit', (t) =>
       reason: t.arg.string({ required: false, validate: correctionReasonSchema.nullish() }),
     },
     resolve: (_r, a, ctx) =>
-      memberChange(ctx, a.policyID, a.catalogID, {
+      changePolicyMember(depsOf(ctx), principalOf(ctx), a.policyID, a.catalogID, {
         corrections: [
           {
             policyCategoryID: a.policyCategoryID,
@@ -150,7 +142,7 @@ builder.mutationField('updateLastPurchaseDate', (t) =>
       lastPurchaseDate: t.arg({ type: 'Date', required: false }),
     },
     resolve: (_r, a, ctx) =>
-      memberChange(ctx, a.policyID, a.catalogID, {
+      changePolicyMember(depsOf(ctx), principalOf(ctx), a.policyID, a.catalogID, {
         corrections: [],
         lastPurchaseDates: [
           { policyCategoryID: a.policyCategoryID, lastPurchaseDate: a.lastPurchaseDate ?? null },
@@ -166,17 +158,7 @@ builder.mutationField('addCEPolicyMember', (t) =>
       'Adds the person to the policy (the member add call of 002 §7); from another policy, nothing moves.',
     authScopes: policyScopes,
     args: { catalogID: t.arg.int({ validate: id }), policyID: t.arg.int({ validate: id }) },
-    resolve: async (_r, a, ctx) => {
-      const policy = await requirePolicy(ctx.db, principalOf(ctx), null, a.policyID);
-      return change(ctx, {
-        accountId: policy.accountId,
-        catalogId: a.catalogID,
-        policyId: a.policyID,
-        categoryIDsToTransferAmount: [],
-        corrections: [],
-        lastPurchaseDates: [],
-      });
-    },
+    resolve: (_r, a, ctx) => addPolicyMember(depsOf(ctx), principalOf(ctx), a.policyID, a.catalogID),
   }),
 );
 
@@ -186,17 +168,7 @@ builder.mutationField('removeCEPolicyMember', (t) =>
     description: 'Removes the person from the policy (the member remove call of 002 §7).',
     authScopes: policyScopes,
     args: { catalogID: t.arg.int({ validate: id }), policyID: t.arg.int({ validate: id }) },
-    resolve: async (_r, a, ctx) => {
-      const accountId = await requireMemberAccount(ctx.db, principalOf(ctx), a.policyID, a.catalogID);
-      return change(ctx, {
-        accountId,
-        catalogId: a.catalogID,
-        policyId: null,
-        categoryIDsToTransferAmount: [],
-        corrections: [],
-        lastPurchaseDates: [],
-      });
-    },
+    resolve: (_r, a, ctx) => removePolicyMember(depsOf(ctx), principalOf(ctx), a.policyID, a.catalogID),
   }),
 );
 
@@ -231,7 +203,7 @@ builder.mutationField('saveCEPolicyMember', (t) =>
       lastPurchaseDates: t.arg({ type: [LastPurchaseInput], required: false }),
     },
     resolve: (_r, a, ctx) =>
-      change(ctx, {
+      changeMember(depsOf(ctx), principalOf(ctx), {
         accountId: a.accountID,
         catalogId: a.catalogID,
         policyId: a.policyID ?? null,

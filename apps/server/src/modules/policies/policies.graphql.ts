@@ -8,22 +8,17 @@ import {
   TIME_PERIOD_MAX_MONTHS,
 } from '@connect/shared/equipment';
 import { z } from 'zod';
-import { requireAccount } from '../../auth/access.ts';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
-import {
-  type CategoryDetailRow,
-  POLICY_SORTS,
-  type PolicyRow,
-  requirePolicy,
-} from './policies.repository.ts';
+import { type CategoryDetailRow, POLICY_SORTS, type PolicyRow } from './policies.repository.ts';
 import {
   accountPolicies,
+  accountStandardBuyOut,
   type CategoryDetailPatch,
-  categoryDetails,
   createPolicy,
+  policyCategoryDetails,
   removePolicy,
-  standardBuyOut,
+  requirePolicy,
   updateCategoryDetails,
   updatePolicy,
   updateRepair,
@@ -230,10 +225,7 @@ builder.queryField('cePolicyCategoriesWithDetails', (t) =>
     description: 'Every device category with its rules in the policy; a category never saved is inactive.',
     authScopes: policyScopes,
     args: { accountID: t.arg.int({ validate: id }), policyID: t.arg.int({ validate: id }) },
-    resolve: async (_r, a, ctx) => {
-      await requirePolicy(ctx.db, principalOf(ctx), a.accountID, a.policyID);
-      return categoryDetails(ctx.db, a.policyID);
-    },
+    resolve: (_r, a, ctx) => policyCategoryDetails(ctx.db, principalOf(ctx), a.accountID, a.policyID),
   }),
 );
 
@@ -242,10 +234,7 @@ builder.queryField('ceDefaultStandardBuyOutValues', (t) =>
     type: DefaultBuyOut,
     authScopes: policyScopes,
     args: { accountID: t.arg.int({ validate: id }) },
-    resolve: async (_r, a, ctx) => {
-      await requireAccount(ctx.db, principalOf(ctx), a.accountID);
-      return standardBuyOut(ctx.db, a.accountID);
-    },
+    resolve: (_r, a, ctx) => accountStandardBuyOut(ctx.db, principalOf(ctx), a.accountID),
   }),
 );
 

@@ -25,6 +25,9 @@ import {
 } from './policies.repository.ts';
 import { type StoredTiers, storedTiers, type TierType } from './policy-tiers.ts';
 
+// A policy of the account, NOT_FOUND when the caller does not see it: the repository's scoped read is the rule.
+export { requirePolicy } from './policies.repository.ts';
+
 /** Equipment policies themselves (002 §2 Policies screen, Details and Repair tabs; §4 policy form). */
 
 /** The policies of a visible account; an account the caller may not see answers NOT_FOUND, not an empty list. */
@@ -122,6 +125,27 @@ export async function standardBuyOut(db: Executor, accountId: number): Promise<S
   return (
     (await defaultBuyOutValues(db, accountId)) ?? storedTiers('standard', DEFAULT_STANDARD_BUY_OUT_TIERS)
   );
+}
+
+/** The account's standard buy-out values, for an account the caller sees. */
+export async function accountStandardBuyOut(
+  db: Executor,
+  p: Principal,
+  accountId: number,
+): Promise<StoredTiers> {
+  await requireAccount(db, p, accountId);
+  return standardBuyOut(db, accountId);
+}
+
+/** Every category of a policy of the account, for a caller who sees it. */
+export async function policyCategoryDetails(
+  db: Executor,
+  p: Principal,
+  accountId: number,
+  policyId: number,
+): Promise<CategoryDetailRow[]> {
+  await requirePolicy(db, p, accountId, policyId);
+  return categoryDetails(db, policyId);
 }
 
 /** Every category of the policy, stored or not: an unsaved category is inactive with the defaults of 002 §3. */

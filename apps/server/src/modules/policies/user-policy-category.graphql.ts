@@ -1,15 +1,10 @@
-import { EQUIPMENT_ROLES, hasAnyRole, Service } from '@connect/shared';
+import { Service } from '@connect/shared';
 import { policyCategoryById } from '@connect/shared/equipment';
-import { visibleAccountIds } from '../../auth/access.ts';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
-import { employeeAccountIds } from '../guidelines/guidelines.repository.ts';
-import { type CurrentDeviceBuyOut, withCurrentDeviceBuyOut } from './buy-out.service.ts';
-import {
-  type CategoryFigures,
-  ownPolicyCategoryDetails,
-  userPolicyCategoryDetails,
-} from './members.service.ts';
+import type { CurrentDeviceBuyOut } from './buy-out.service.ts';
+import { memberFigures } from './member-figures.service.ts';
+import type { CategoryFigures } from './members.service.ts';
 import { DefaultBuyOut, id, TierTypeEnum } from './policies.graphql.ts';
 import type { StoredTiers } from './policy-tiers.ts';
 
@@ -112,22 +107,6 @@ export const UserPolicyCategory = builder
 
 export type Context = Parameters<typeof principalOf>[0];
 
-/**
- * The member's figures per category with the buy-out of their current device in each. An equipment admin reads
- * anyone of their accounts; anyone else (an employee, no role needed) only themselves.
- */
-export async function memberFigures(ctx: Context, q: Parameters<typeof userPolicyCategoryDetails>[2]) {
-  const p = principalOf(ctx);
-  const deps = { db: ctx.db, clock: ctx.services.clock };
-  const admin = hasAnyRole(p.roles, EQUIPMENT_ROLES);
-  const rows = admin
-    ? await userPolicyCategoryDetails(deps, p, q)
-    : await ownPolicyCategoryDetails(deps, p, q);
-  const accounts = admin ? visibleAccountIds(p) : employeeAccountIds(p);
-  const priced = await withCurrentDeviceBuyOut(ctx.db, accounts, q.accountId, q.catalogId, rows);
-  return priced.map((r) => ({ ...r, policyId: r.detail.policyId }));
-}
-
 builder.queryField('userPolicyCategoryDetails', (t) =>
   t.field({
     type: [UserPolicyCategory],
@@ -143,7 +122,7 @@ builder.queryField('userPolicyCategoryDetails', (t) =>
       asOf: t.arg({ type: 'Date', required: false }),
     },
     resolve: (_r, a, ctx) =>
-      memberFigures(ctx, {
+      memberFigures({ db: ctx.db, clock: ctx.services.clock }, principalOf(ctx), {
         accountId: a.accountID,
         catalogId: a.catalogID,
         policyId: a.policyID ?? null,
