@@ -1,9 +1,9 @@
 import { CUSTOMER_SOLUTION_PAGE_SIZE, Role } from '@connect/shared';
 import { z } from 'zod';
-import { AppError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
-import { type ChangeRow, listChanges, listVisits, type VisitRow } from './impersonation-log.repository.ts';
+import type { ChangeRow, VisitRow } from './impersonation-log.repository.ts';
+import { impersonationLog, listChanges } from './impersonation-log.service.ts';
 
 /** A customer's own administrators: the roles a company administrator has. */
 const CUSTOMER_ADMIN_ROLES = [Role.CostControl, Role.ConnectEquipmentOverview] as const;
@@ -77,17 +77,11 @@ builder.queryField('impersonationLog', (t) =>
       }),
       offset: t.arg.int({ required: false, defaultValue: 0, validate: z.number().int().min(0) }),
     },
-    resolve: (_r, a, ctx) => {
-      const p = principalOf(ctx);
-      // Provider staff acting as an administrator do not read the log kept on them.
-      if (p.impersonation !== null)
-        throw AppError.forbidden('The impersonation log is for the company’s own admins.');
-      return listVisits(ctx.db, ctx.services.clock, {
-        customerId: p.customerId,
+    resolve: (_r, a, ctx) =>
+      impersonationLog(ctx.db, ctx.services.clock, principalOf(ctx), {
         maxIdleSeconds: ctx.config.SESSION_MAX_IDLE_SECONDS,
         limit: a.limit ?? CUSTOMER_SOLUTION_PAGE_SIZE,
         offset: a.offset ?? 0,
-      });
-    },
+      }),
   }),
 );

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { inList } from '../../db/sql.ts';
 
@@ -32,31 +31,34 @@ export type ChangeRow = {
   outcome: 'ok' | 'failed' | 'pending';
 };
 
-/** The customer's visits, newest first, a page at a time. */
-export async function listVisits(
+/** A visit's start in the audit log with what tells how it ended (the service decides). */
+export type VisitStartRow = {
+  id: number;
+  sessionId: string;
+  action: string;
+  actorName: string;
+  actorCompany: string;
+  personName: string | null;
+  reason: string | null;
+  startedAt: string | Date;
+  /** The reset or logout entry that ended it, if any. */
+  endAction: string | null;
+  endAt: string | Date | null;
+  lastSeenAt: string | Date | null;
+  revokedAt: string | Date | null;
+};
+
+/** The starts of the customer's visits, newest first, a page at a time. */
+export async function listVisitStarts(
   db: Executor,
-  clock: Clock,
-  q: { customerId: number; maxIdleSeconds: number; limit: number; offset: number },
-): Promise<VisitRow[]> {
-  const rows = await queryRows<{
-    id: number;
-    session_id: string;
-    action: string;
-    actor_name: string;
-    actor_company: string;
-    person_name: string | null;
-    reason: string | null;
-    started_at: string | Date;
-    end_action: string | null;
-    end_at: string | Date | null;
-    last_seen_at: string | Date | null;
-    revoked_at: string | Date | null;
-  }>(
+  q: { customerId: number; limit: number; offset: number },
+): Promise<VisitStartRow[]> {
+  return queryRows<VisitStartRow>(
     db,
-    sql`select st.id, st.session_id, st.action, st.details->>'reason' as reason, st.at as started_at,
-        actor.first_name || ' ' || actor.last_name as actor_name, ac.name as actor_company,
-        nullif(trim(person.first_name || ' ' || person.last_name), '') as person_name,
-        ended.action as end_action, ended.at as end_at, s.last_seen_at, s.revoked_at
+    sql`select st.id, st.session_id as "sessionId", st.action, st.details->>'reason' as reason,
+        st.at as "startedAt", actor.first_name || ' ' || actor.last_name as "actorName", ac.name as "actorCompany",
+        nullif(trim(person.first_name || ' ' || person.last_name), '') as "personName",
+        ended.action as "endAction", ended.at as "endAt", s.last_seen_at as "lastSeenAt", s.revoked_at as "revokedAt"
       from audit_log st
       join people actor on actor.catalog_id = st.actor_catalog_id
       join customers ac on ac.id = actor.customer_id
@@ -71,36 +73,6 @@ export async function listVisits(
       order by st.at desc, st.id desc
       limit ${q.limit} offset ${q.offset}`,
   );
-  const now = clock.now().getTime();
-  return rows.map((r) => {
-    let end: VisitEnd = 'ongoing';
-    let endedAt: Date | null = null;
-    if (r.end_action) {
-      end = r.end_action === 'impersonation.reset' ? 'reset' : 'logout';
-      endedAt = new Date(r.end_at!);
-    } else if (r.revoked_at) {
-      end = 'logout';
-      endedAt = new Date(r.revoked_at);
-    } else if (!r.last_seen_at || now - new Date(r.last_seen_at).getTime() > q.maxIdleSeconds * 1000) {
-      // Nobody reset or logged out: the session ran out when it had been idle as long as a session may be.
-      end = 'expired';
-      endedAt = r.last_seen_at
-        ? new Date(new Date(r.last_seen_at).getTime() + q.maxIdleSeconds * 1000)
-        : null;
-    }
-    return {
-      id: r.id,
-      sessionId: r.session_id,
-      kind: r.action === 'impersonation.start.user' ? 'user' : 'customer',
-      actorName: r.actor_name,
-      actorCompany: r.actor_company,
-      personName: r.person_name,
-      reason: r.reason,
-      startedAt: new Date(r.started_at),
-      endedAt,
-      end,
-    };
-  });
 }
 
 /** The changes made in these visits' sessions, oldest first. */

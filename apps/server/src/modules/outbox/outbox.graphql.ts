@@ -2,7 +2,8 @@ import { COST_CONTROL_ROLES, PAGE_SIZE } from '@connect/shared';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
-import { listOutbox, type OutboxRow } from './outbox.repository.ts';
+import type { OutboxRow } from './outbox.repository.ts';
+import { outboxMessages } from './outbox.service.ts';
 
 const MessageChannel = builder.enumType('MessageChannel', { values: ['email', 'sms'] as const });
 const MessageStatus = builder.enumType('MessageStatus', {
@@ -56,13 +57,11 @@ builder.queryField('outboxMessages', (t) =>
       offset: t.arg.int({ required: false, validate: z.number().int().min(0).nullish() }),
     },
     resolve: (_r, a, ctx) =>
-      listOutbox(
-        ctx.db,
-        principalOf(ctx),
-        a.accountID,
-        a.channel ?? null,
-        a.limit ?? PAGE_SIZE,
-        a.offset ?? 0,
-      ),
+      outboxMessages(ctx.db, principalOf(ctx), {
+        accountId: a.accountID,
+        channel: a.channel ?? null,
+        limit: a.limit ?? PAGE_SIZE,
+        offset: a.offset ?? 0,
+      }),
   }),
 );
