@@ -1,13 +1,11 @@
 import { EQUIPMENT_ROLES, Service } from '@connect/shared';
 import { z } from 'zod';
 import type { RouteModule } from '../../app.ts';
-import { requireAccount } from '../../auth/access.ts';
 import { idText, refusing } from '../../http/input.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { restRoutes } from '../../http/route.ts';
 import { attachmentDisposition } from '../exports/content-disposition.ts';
-import { deductionItems } from './user-deductions.repository.ts';
-import { userDeductionsXlsx } from './user-deductions.xlsx.ts';
+import { userDeductionsFile } from './user-deductions.service.ts';
 
 const PERIOD = /^(20\d\d)(0[1-9]|1[0-2])$/;
 const query = z.object({
@@ -29,18 +27,11 @@ export const userDeductionRoutes: RouteModule = (app, deps) => {
       query,
     },
     async ({ req, reply, p, query }) => {
-      const accountId = query.accountID ?? null;
-      if (accountId !== null) await requireAccount(deps.db, p, accountId);
-      const { period } = query;
-      const items = await deductionItems(
-        deps.db,
-        p,
-        `${period.slice(0, 4)}-${period.slice(4)}-01`,
-        accountId,
-      );
-      const lang = requestLanguage(req);
-      const file = await userDeductionsXlsx(items, lang, period);
-      const name = `${lang === 'nb' ? 'trekk-utstyr' : 'equipment-deductions'}-${period}.xlsx`;
+      const { file, name } = await userDeductionsFile(deps.db, p, {
+        period: query.period,
+        accountId: query.accountID ?? null,
+        language: requestLanguage(req),
+      });
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', attachmentDisposition(name))
