@@ -167,7 +167,11 @@ export async function seedUsage(
     today,
   });
   if (dataSims.length > 0) await recomputeCosts(db, clock, { subscriptionIds: dataSims });
-  // The months whose due day has passed are closed, as the due-day job would have closed them.
+  // The months whose due day has passed are closed, as the due-day job would have closed them. The statistics
+  // first, as autovacuum keeps them for the nightly job: without them a large seed's close chose a plan that ran
+  // for hours (50 000 subscriptions).
+  await db.execute(sql`analyze subscription_month_costs`);
+  await db.execute(sql`analyze subscriptions`);
   await closeMonths(db, clock);
 }
 
