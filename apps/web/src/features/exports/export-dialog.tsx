@@ -1,16 +1,14 @@
-import { addMonths, osloDate } from '@connect/shared';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCalendar, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefreshAfter } from '../../api/changes.ts';
+import { FailureDialog } from '../../ui/failure-dialog.tsx';
+import { lastMonthStart, MonthInput } from '../../ui/month-input.tsx';
 import { MonthLock, useClosedMonths } from '../payment-profiles/closed-months.tsx';
 import { downloadExport, ExportDownloadError } from './download-export.ts';
 import { type FileExport, useFileExportLeftOut } from './exports-api.ts';
-
-const thisMonth = () => `${osloDate().slice(0, 7)}-01`;
 
 /**
  * 000 §2 Export dialog: a month (not after the current one; the previous month first, the one payroll asks for)
@@ -27,7 +25,7 @@ export function ExportDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [month, setMonth] = useState<string | null>(() => addMonths(thisMonth(), -1));
+  const [month, setMonth] = useState<string | null>(lastMonthStart);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const refreshAfter = useRefreshAfter();
@@ -63,13 +61,10 @@ export function ExportDialog({
         centered
       >
         <Stack>
-          <MonthPickerInput
+          <MonthInput
             label={t('exports.dialog.month')}
-            leftSection={<IconCalendar size={16} />}
             value={month}
             onChange={setMonth}
-            maxDate={thisMonth()}
-            valueFormat="MMMM YYYY"
             rightSection={closed ? <IconLock size={16} aria-hidden /> : undefined}
             rightSectionPointerEvents="none"
             data-testid="export-month"
@@ -99,19 +94,12 @@ export function ExportDialog({
           </Group>
         </Stack>
       </Modal>
-      <Modal
-        opened={failure !== null}
-        onClose={() => setFailure(null)}
+      <FailureDialog
         title={t('exports.dialog.failedTitle')}
-        centered
-      >
-        <Stack>
-          <Text>{failure}</Text>
-          <Group justify="flex-end">
-            <Button onClick={() => setFailure(null)}>{t('exports.dialog.close')}</Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={failure}
+        closeLabel={t('exports.dialog.close')}
+        onClose={() => setFailure(null)}
+      />
     </>
   );
 }

@@ -1,12 +1,10 @@
-import { addMonths, osloDate } from '@connect/shared';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
-import { IconCalendar, IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restDownload } from '../../../api/download.ts';
-
-const thisMonth = () => `${osloDate().slice(0, 7)}-01`;
+import { FailureDialog } from '../../../ui/failure-dialog.tsx';
+import { lastMonthStart, MonthInput } from '../../../ui/month-input.tsx';
 
 /**
  * 001 §2 Equipment users: Export user deductions. A month picker (last month by default, never after this one)
@@ -16,13 +14,13 @@ const thisMonth = () => `${osloDate().slice(0, 7)}-01`;
 export function ExportUserDeductions({ accountId }: { accountId?: number | null }) {
   const { t, i18n } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const [month, setMonth] = useState<string | null>(() => addMonths(thisMonth(), -1));
+  const [month, setMonth] = useState<string | null>(lastMonthStart);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const close = () => {
     setOpened(false);
-    setMonth(addMonths(thisMonth(), -1));
+    setMonth(lastMonthStart());
   };
   const run = async () => {
     if (!month) return;
@@ -55,13 +53,10 @@ export function ExportUserDeductions({ accountId }: { accountId?: number | null 
       <Modal opened={opened} onClose={close} title={t('user-deductions.title')} centered>
         <Stack>
           <Text size="sm">{t('user-deductions.intro')}</Text>
-          <MonthPickerInput
+          <MonthInput
             label={t('user-deductions.month')}
-            leftSection={<IconCalendar size={16} />}
             value={month}
             onChange={setMonth}
-            maxDate={thisMonth()}
-            valueFormat="MMMM YYYY"
             data-testid="user-deductions-month"
           />
           <Group justify="flex-end">
@@ -74,19 +69,12 @@ export function ExportUserDeductions({ accountId }: { accountId?: number | null 
           </Group>
         </Stack>
       </Modal>
-      <Modal
-        opened={failure !== null}
-        onClose={() => setFailure(null)}
+      <FailureDialog
         title={t('user-deductions.failedTitle')}
-        centered
-      >
-        <Stack>
-          <Text>{failure}</Text>
-          <Group justify="flex-end">
-            <Button onClick={() => setFailure(null)}>{t('user-deductions.close')}</Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={failure}
+        closeLabel={t('user-deductions.close')}
+        onClose={() => setFailure(null)}
+      />
     </>
   );
 }
