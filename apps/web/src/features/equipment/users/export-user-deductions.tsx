@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restDownload } from '../../../api/download.ts';
-import { FailureDialog } from '../../../ui/failure-dialog.tsx';
-import { lastMonthStart, MonthInput } from '../../../ui/month-input.tsx';
+import { MonthDownloadDialog } from '../../../ui/month-download-dialog.tsx';
+import { lastMonthStart } from '../../../ui/month-input.tsx';
 
 /**
  * 001 §2 Equipment users: Export user deductions. A month picker (last month by default, never after this one)
@@ -15,29 +15,18 @@ export function ExportUserDeductions({ accountId }: { accountId?: number | null 
   const { t, i18n } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [month, setMonth] = useState<string | null>(lastMonthStart);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const close = () => {
     setOpened(false);
     setMonth(lastMonthStart());
   };
-  const run = async () => {
-    if (!month) return;
-    const period = month.slice(0, 7).replace('-', '');
-    setBusy(true);
-    try {
-      const account = accountId ? `&accountID=${accountId}` : '';
-      await restDownload(`reports/device-user-deductions?period=${period}${account}`, {
-        language: i18n.language,
-        fallbackName: `user-deductions-${period}.xlsx`,
-      });
-      close();
-    } catch (e) {
-      setFailure(e instanceof Error && e.message ? e.message : t('user-deductions.failed'));
-    } finally {
-      setBusy(false);
-    }
+  const download = async (chosen: string) => {
+    const period = chosen.slice(0, 7).replace('-', '');
+    const account = accountId ? `&accountID=${accountId}` : '';
+    await restDownload(`reports/device-user-deductions?period=${period}${account}`, {
+      language: i18n.language,
+      fallbackName: `user-deductions-${period}.xlsx`,
+    });
   };
 
   return (
@@ -50,30 +39,23 @@ export function ExportUserDeductions({ accountId }: { accountId?: number | null 
       >
         {t('user-deductions.action')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('user-deductions.title')} centered>
-        <Stack>
-          <Text size="sm">{t('user-deductions.intro')}</Text>
-          <MonthInput
-            label={t('user-deductions.month')}
-            value={month}
-            onChange={setMonth}
-            data-testid="user-deductions-month"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={busy}>
-              {t('user-deductions.cancel')}
-            </Button>
-            <Button onClick={run} loading={busy} disabled={!month} data-testid="user-deductions-download">
-              {t('user-deductions.export')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <FailureDialog
-        title={t('user-deductions.failedTitle')}
-        message={failure}
-        closeLabel={t('user-deductions.close')}
-        onClose={() => setFailure(null)}
+      <MonthDownloadDialog
+        opened={opened}
+        onClose={close}
+        texts={{
+          title: t('user-deductions.title'),
+          month: t('user-deductions.month'),
+          cancel: t('user-deductions.cancel'),
+          export: t('user-deductions.export'),
+          failedTitle: t('user-deductions.failedTitle'),
+          close: t('user-deductions.close'),
+        }}
+        testIds={{ month: 'user-deductions-month', download: 'user-deductions-download' }}
+        month={month}
+        onMonthChange={setMonth}
+        intro={<Text size="sm">{t('user-deductions.intro')}</Text>}
+        download={download}
+        onFailure={(e) => (e instanceof Error && e.message ? e.message : t('user-deductions.failed'))}
       />
     </>
   );
