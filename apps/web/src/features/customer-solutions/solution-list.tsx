@@ -1,20 +1,12 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router';
+import { ActionsHeader } from '../../ui/actions-header.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { DeleteButton } from '../../ui/delete-button.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { type Config, useConfigs, useRemoveConfig } from './solutions-api.ts';
 
@@ -54,9 +46,7 @@ export function SolutionList() {
             <Table.Tr>
               <Table.Th>{t('customer-solutions.list.name')}</Table.Th>
               <Table.Th>{t('customer-solutions.list.id')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('customer-solutions.list.actions')}</VisuallyHidden>
-              </Table.Th>
+              <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -90,14 +80,10 @@ export function SolutionList() {
                   </Table.Td>
                   <Table.Td>{c.bnCustomerID}</Table.Td>
                   <Table.Td ta="right">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('customer-solutions.list.delete', { name: title(c) })}
+                    <DeleteButton
+                      label={t('customer-solutions.list.delete', { name: title(c) })}
                       onClick={() => setDeleting(c)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    />
                   </Table.Td>
                 </Table.Tr>
               );

@@ -6,6 +6,7 @@ import { IconKey, IconPlus, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { DeleteButton } from '../../ui/delete-button.tsx';
 import { InfiniteVirtualList } from '../../ui/infinite-virtual-list.tsx';
 import { PersonAvatar } from '../../ui/person-avatar.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
@@ -95,14 +96,11 @@ export function UsersTab({ config }: { config: Config }) {
                   </ActionIcon>
                 </Tooltip>
                 <Tooltip label={t('customer-solutions.users.remove', { name: fullName(u) })}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('customer-solutions.users.remove', { name: fullName(u) })}
+                  <DeleteButton
+                    icon={IconUserMinus}
+                    label={t('customer-solutions.users.remove', { name: fullName(u) })}
                     onClick={() => setRemoving(u)}
-                  >
-                    <IconUserMinus size={16} />
-                  </ActionIcon>
+                  />
                 </Tooltip>
               </Group>
             </Group>

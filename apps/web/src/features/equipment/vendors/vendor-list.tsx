@@ -1,7 +1,6 @@
 import { PAGE_SIZE } from '@connect/shared';
-import { ActionIcon, Paper, VisuallyHidden } from '@mantine/core';
+import { Paper, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconTrash } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { GraphqlRequestError } from '../../../api/graphql-client.ts';
 import { showErrorNotices } from '../../../app/notices.tsx';
 import type { DeviceVendorsQuery as VendorsResult } from '../../../gql/graphql.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import { InfiniteVirtualTable } from '../../../ui/infinite-virtual-table.tsx';
 import classes from '../devices/device-list.module.css';
 import { DeviceVendorsQuery, RemoveDeviceVendorMutation } from './vendors-api.ts';
@@ -80,15 +80,11 @@ export function VendorList({
             </td>
             <td className={`${classes.cell} ${classes.amount}`}>{v.deviceCount}</td>
             <td className={classes.cell}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
+              <DeleteButton
                 className={classes.above}
-                aria-label={t('equipment.vendors.deleteNamed', { name: v.name })}
+                label={t('equipment.vendors.deleteNamed', { name: v.name })}
                 onClick={() => setDeleting(v)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+              />
             </td>
           </>
         )}
