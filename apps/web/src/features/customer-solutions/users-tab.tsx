@@ -54,9 +54,7 @@ export function UsersTab({ config }: { config: Config }) {
         items={items}
         getKey={(u) => u.catalogID}
         estimateSize={64}
-        hasNextPage={users.hasNextPage}
-        isFetchingNextPage={users.isFetchingNextPage}
-        fetchNextPage={users.fetchNextPage}
+        pages={users}
         empty={t('customer-solutions.users.empty')}
         renderItem={(u) => (
           <SimpleGrid cols={2} px="xs" py={6} data-testid="solution-user" style={{ alignItems: 'center' }}>

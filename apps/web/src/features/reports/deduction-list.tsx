@@ -102,9 +102,7 @@ export function DeductionList(props: DeductionListProps) {
             getKey={(item) => item.id}
             estimateSize={ROW_HEIGHT}
             height={Math.min(560, Math.max(3, items.length) * ROW_HEIGHT + (expanded ? 320 : 0))}
-            hasNextPage={list.hasNextPage}
-            isFetchingNextPage={list.isFetchingNextPage}
-            fetchNextPage={list.fetchNextPage}
+            pages={list}
             empty={list.isPending ? t('app.loading') : t('reports.empty')}
             aria-label={t(`reports.kind.${kind}`)}
             renderItem={(item) => (

@@ -122,9 +122,7 @@ export function DevicesTab({
             <DeviceList
               items={items}
               totalCount={totalCount}
-              hasNextPage={list.hasNextPage}
-              isFetchingNextPage={list.isFetchingNextPage}
-              fetchNextPage={list.fetchNextPage}
+              pages={list}
               sort={filters.sort}
               onSort={(sort) => setFilters({ ...filters, sort })}
               selectedId={selectedId}

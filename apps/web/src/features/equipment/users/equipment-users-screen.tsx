@@ -60,7 +60,7 @@ export function EquipmentUsersScreen() {
             onSort={setSort}
             selectedId={selectedId}
             onOpen={open}
-            page={list}
+            pages={list}
             empty={list.data ? t('equipment-users.empty') : ''}
           />
           {count !== undefined && (

@@ -95,9 +95,7 @@ export function VendorList({
         })}
         estimateSize={48}
         height="max(420px, calc(100vh - 330px))"
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        fetchNextPage={list.fetchNextPage}
+        pages={list}
         empty={search ? t('equipment.vendors.noMatch') : t('equipment.vendors.empty')}
       />
       <ConfirmDialog
