@@ -3,10 +3,11 @@ import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mant
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type DashboardScope, usePendingApprovals } from './dashboard-api.ts';
+import type { AccountScope } from '../../app/account-choice.ts';
+import { usePendingApprovals } from './dashboard-api.ts';
 
 /** What waits for the admin's approval, with a link to each month's list on the Reports screen. */
-export function PendingApprovals({ scope }: { scope: DashboardScope | null }) {
+export function PendingApprovals({ scope }: { scope: AccountScope | null }) {
   const { t, i18n } = useTranslation();
   const { data } = usePendingApprovals(scope);
   const locale = i18n.language === 'no' ? 'nb' : 'en';

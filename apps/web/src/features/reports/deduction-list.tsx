@@ -3,17 +3,12 @@ import { Badge, Card, Group, SegmentedControl, Stack, Tabs, Text } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AccountScope } from '../../app/account-choice.ts';
 import { InfiniteVirtualList } from '../../ui/infinite-virtual-list.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import classes from './deduction-list.module.css';
 import { DeductionRow } from './deduction-row.tsx';
-import {
-  type DeductionKind,
-  type DeductStatus,
-  type ReportScope,
-  type useDeductions,
-  useSetApproval,
-} from './reports-api.ts';
+import { type DeductionKind, type DeductStatus, type useDeductions, useSetApproval } from './reports-api.ts';
 
 export const DEDUCT_STATUSES: DeductStatus[] = ['work', 'approved', 'rejected'];
 export const DEDUCTION_KINDS: DeductionKind[] = ['contentServices', 'aggregateSplits'];
@@ -21,7 +16,7 @@ export const DEDUCTION_KINDS: DeductionKind[] = ['contentServices', 'aggregateSp
 const ROW_HEIGHT = 56;
 
 type DeductionListProps = {
-  scope: ReportScope | null;
+  scope: AccountScope | null;
   list: ReturnType<typeof useDeductions>;
   kind: DeductionKind;
   onKindChange: (kind: DeductionKind) => void;

@@ -2,6 +2,7 @@ import { Badge, Stack, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { scopeOf } from '../../app/account-choice.ts';
 import { useAccountSelection } from '../../app/account-selection.ts';
 import { MonthInput } from '../../ui/month-input.tsx';
 import { PageLayout } from '../../ui/page-layout.tsx';
@@ -10,7 +11,7 @@ import { MonthLock, useClosedMonths } from '../payment-profiles/closed-months.ts
 import { CategoryReport } from './category-report.tsx';
 import { DEDUCT_STATUSES, DEDUCTION_KINDS, DeductionList } from './deduction-list.tsx';
 import { periodFromParam, periodToPickerValue, pickerValueToPeriod } from './report-month.ts';
-import { type DeductionKind, type DeductStatus, type ReportScope, useDeductions } from './reports-api.ts';
+import { type DeductionKind, type DeductStatus, useDeductions } from './reports-api.ts';
 import { SummaryCards } from './summary-cards.tsx';
 
 /**
@@ -29,14 +30,7 @@ export default function ReportsPage() {
   const kind = (DEDUCTION_KINDS as string[]).includes(params.get('list') ?? '')
     ? (params.get('list') as DeductionKind)
     : 'contentServices';
-  const scope: ReportScope | null =
-    selection.accountId === null
-      ? null
-      : {
-          accountId: selection.accountId,
-          billingGroupId: selection.billingGroupId,
-          includeSubAccounts: selection.includeSubAccounts,
-        };
+  const scope = scopeOf(selection);
   const list = useDeductions(kind, scope, { period, status, search });
   const forApproval = list.data?.pages[0]?.statusCounts.work;
   const isClosed = useClosedMonths(selection.accountId);
