@@ -3,23 +3,39 @@ import { useGqlQuery } from '../../api/gql-hooks.ts';
 import { type AccountScope, scopeVariables } from '../../app/account-choice.ts';
 import { graphql } from '../../gql/index.ts';
 
+/** A month's figures, this month's and last month's alike. */
+graphql(`
+  fragment DashboardMonthFields on DashboardMonth {
+    period
+    totalCost
+    deducted
+    work
+    private
+  }
+`);
+
+/** What waits for approval of one kind, in all and per month. */
+graphql(`
+  fragment PendingApprovalsFields on PendingApprovals {
+    count
+    amount
+    months {
+      period
+      count
+      amount
+    }
+  }
+`);
+
 const SummaryQuery = graphql(`
   query DashboardSummary($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
     dashboardSummary(accountID: $accountID, billingGroupID: $billingGroupID, includeSubAccounts: $includeSubAccounts) {
       period
       current {
-        period
-        totalCost
-        deducted
-        work
-        private
+        ...DashboardMonthFields
       }
       previous {
-        period
-        totalCost
-        deducted
-        work
-        private
+        ...DashboardMonthFields
       }
     }
   }
@@ -70,22 +86,10 @@ const PendingApprovalsQuery = graphql(`
       includeSubAccounts: $includeSubAccounts
     ) {
       contentServices {
-        count
-        amount
-        months {
-          period
-          count
-          amount
-        }
+        ...PendingApprovalsFields
       }
       aggregateSplits {
-        count
-        amount
-        months {
-          period
-          count
-          amount
-        }
+        ...PendingApprovalsFields
       }
     }
   }

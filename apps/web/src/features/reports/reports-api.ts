@@ -52,6 +52,37 @@ const CategoryGroupReportQuery = graphql(`
   }
 `);
 
+/** What both lists show of an item: one row renders either (DeductionItem). */
+graphql(`
+  fragment DeductionItemFields on DeductionItem {
+    deductStatus
+    description
+    usageAmount
+    chargeDate
+    bookedPeriod
+    number
+    decidedAt
+    decidedByName
+    bySubscription {
+      subscriptionID
+      catalogID
+      names
+      departmentName
+      picture
+      bnCustomerID
+      phoneNumber
+      billingGroupName
+    }
+    comments {
+      createdAt
+      catalogID
+      firstname
+      lastname
+      comment
+    }
+  }
+`);
+
 const ContentServicesQuery = graphql(`
   query ContentServices(
     $period: Period!
@@ -82,34 +113,10 @@ const ContentServicesQuery = graphql(`
       }
       items {
         contentServiceID
-        deductStatus
-        description
-        usageAmount
-        chargeDate
-        bookedPeriod
-        number
-        decidedAt
-        decidedByName
+        ...DeductionItemFields
         overThreshold
         amountOverThreshold
         yearToDateCovered
-        bySubscription {
-          subscriptionID
-          catalogID
-          names
-          departmentName
-          picture
-          bnCustomerID
-          phoneNumber
-          billingGroupName
-        }
-        comments {
-          createdAt
-          catalogID
-          firstname
-          lastname
-          comment
-        }
       }
     }
   }
@@ -145,31 +152,7 @@ const AggregateSplitsQuery = graphql(`
       }
       items {
         aggregateSplitID
-        deductStatus
-        description
-        usageAmount
-        chargeDate
-        bookedPeriod
-        number
-        decidedAt
-        decidedByName
-        bySubscription {
-          subscriptionID
-          catalogID
-          names
-          departmentName
-          picture
-          bnCustomerID
-          phoneNumber
-          billingGroupName
-        }
-        comments {
-          createdAt
-          catalogID
-          firstname
-          lastname
-          comment
-        }
+        ...DeductionItemFields
       }
     }
   }
