@@ -1,13 +1,12 @@
-import { Button, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Button, Card, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router';
 import { ActionsHeader } from '../../ui/actions-header.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DeleteButton } from '../../ui/delete-button.tsx';
-import { SearchBox } from '../../ui/search-box.tsx';
+import { SearchAndAdd } from '../../ui/search-and-add.tsx';
 import { type Config, useConfigs, useRemoveConfig } from './solutions-api.ts';
 
 type Row = Pick<Config, 'id' | 'name' | 'bnCustomerID' | 'customerName'>;
@@ -29,18 +28,13 @@ export function SolutionList() {
   return (
     <Card withBorder padding="sm">
       <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <SearchBox
-            value={search}
-            onSearch={setSearch}
-            placeholder={t('customer-solutions.list.search')}
-            aria-label={t('customer-solutions.list.search')}
-            style={{ flex: 1 }}
-          />
-          <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/impersonation/new/details')}>
-            {t('customer-solutions.list.addNew')}
-          </Button>
-        </Group>
+        <SearchAndAdd
+          search={search}
+          onSearch={setSearch}
+          searchLabel={t('customer-solutions.list.search')}
+          addLabel={t('customer-solutions.list.addNew')}
+          onAdd={() => navigate('/impersonation/new/details')}
+        />
         <Table highlightOnHover data-testid="solution-list">
           <Table.Thead>
             <Table.Tr>
