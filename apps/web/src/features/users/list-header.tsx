@@ -1,6 +1,6 @@
 import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SortHeader } from '../../ui/sort-header.tsx';
+import { ColumnHeader, SortHeader } from '../../ui/sort-header.tsx';
 import classes from './subscription-list.module.css';
 import { nextSort, type SortColumn, sortState } from './subscription-sort.ts';
 import type { SubscriptionSort } from './users-api.ts';
@@ -62,7 +62,7 @@ export function ListHeaderCells({
       </th>
       <th className={classes.headerCell}>#</th>
       <ColumnSort column="name" label={t('users.list.name')} sort={sort} onSort={onSort} />
-      <th className={classes.cell}>{t('users.list.billingGroup')}</th>
+      <ColumnHeader>{t('users.list.billingGroup')}</ColumnHeader>
       <ColumnSort column="department" label={t('users.list.department')} sort={sort} onSort={onSort} />
       <ColumnSort column="profile" label={t('users.list.profile')} sort={sort} onSort={onSort} />
       <ColumnSort

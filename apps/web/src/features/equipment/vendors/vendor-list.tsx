@@ -11,6 +11,7 @@ import type { DeviceVendorsQuery as VendorsResult } from '../../../gql/graphql.t
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { DeleteButton } from '../../../ui/delete-button.tsx';
 import { InfiniteVirtualTable } from '../../../ui/infinite-virtual-table.tsx';
+import { ColumnHeader } from '../../../ui/sort-header.tsx';
 import classes from '../devices/device-list.module.css';
 import { DeviceVendorsQuery, RemoveDeviceVendorMutation } from './vendors-api.ts';
 
@@ -59,11 +60,11 @@ export function VendorList({
         columns="minmax(160px, 1fr) 110px 48px"
         header={
           <>
-            <th className={classes.plain}>{t('equipment.vendors.name')}</th>
-            <th className={`${classes.plain} ${classes.amount}`}>{t('equipment.vendors.deviceCount')}</th>
-            <th className={classes.plain}>
+            <ColumnHeader>{t('equipment.vendors.name')}</ColumnHeader>
+            <ColumnHeader alignEnd>{t('equipment.vendors.deviceCount')}</ColumnHeader>
+            <ColumnHeader>
               <VisuallyHidden>{t('equipment.actions')}</VisuallyHidden>
-            </th>
+            </ColumnHeader>
           </>
         }
         renderCells={(v) => (
