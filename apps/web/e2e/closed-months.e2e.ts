@@ -36,6 +36,16 @@ async function deductedIn(
 }
 
 /** Opens the export dialog of the demo payroll file, picks `period` and answers the download and the dialog. */
+/** The latest closed month of the account: the one before its first open month. */
+async function latestClosedMonth(page: Page, accountID: number): Promise<string> {
+  const { openCostMonths } = await gql<{ openCostMonths: string[] }>(
+    page,
+    'query($a: Int!) { openCostMonths(accountID: $a) }',
+    { a: accountID },
+  );
+  return addMonths(`${openCostMonths[0]}-01`, -1).slice(0, 7);
+}
+
 async function exportMonth(page: Page, period: string): Promise<Buffer> {
   await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Rapporter' }).click();
   const row = page
@@ -65,13 +75,7 @@ test('a closed month exports the same file after people move and a limit changes
   test.setTimeout(test.info().timeout * 2);
   await loginAs(page, 'admin', { path: '/reports' });
   const accountID = await mainAccountId(page);
-  const { openCostMonths } = await gql<{ openCostMonths: string[] }>(
-    page,
-    'query($a: Int!) { openCostMonths(accountID: $a) }',
-    { a: accountID },
-  );
-  // The latest closed month: the one before the first open month.
-  const closed = addMonths(`${openCostMonths[0]}-01`, -1).slice(0, 7);
+  const closed = await latestClosedMonth(page, accountID);
   const fileBefore = await exportMonth(page, closed);
   expect(fileBefore.length).toBeGreaterThan(0);
 
@@ -140,12 +144,7 @@ test('a late charge and a late content service for a closed month are booked in 
 }) => {
   await loginAs(page, 'admin', { path: '/users' });
   const accountID = await mainAccountId(page);
-  const { openCostMonths } = await gql<{ openCostMonths: string[] }>(
-    page,
-    'query($a: Int!) { openCostMonths(accountID: $a) }',
-    { a: accountID },
-  );
-  const closed = addMonths(`${openCostMonths[0]}-01`, -1).slice(0, 7);
+  const closed = await latestClosedMonth(page, accountID);
   // A profile without automatic approval: the late content service waits in For approval.
   const who = await coveredSubscription(page, accountID, 4_550);
   const phone = who.phoneNumber;

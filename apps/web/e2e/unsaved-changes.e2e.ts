@@ -48,11 +48,8 @@ async function expectGuarded(page: Page, leave: () => Promise<unknown>, stayed: 
   await expect(page).toHaveURL(left);
 }
 
-test('policy details with an unsaved name ask before leaving', async ({ page }) => {
-  await loginAs(page, 'admin', { path: '/policies' });
-  await page.waitForURL(/\/policies\/\d+\/details/);
-  const name = page.getByRole('textbox', { name: 'Navn på avtalen' });
-  await name.fill(`${await name.inputValue()} endret`);
+/** A policy tab with unsaved edits shows its save bar, and going to Brukere in the menu asks first. */
+async function expectPolicyGuarded(page: Page) {
   await expect(page.getByTestId('save-bar')).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
   await expectGuarded(
@@ -61,6 +58,14 @@ test('policy details with an unsaved name ask before leaving', async ({ page }) 
     /\/policies\//,
     /\/users/,
   );
+}
+
+test('policy details with an unsaved name ask before leaving', async ({ page }) => {
+  await loginAs(page, 'admin', { path: '/policies' });
+  await page.waitForURL(/\/policies\/\d+\/details/);
+  const name = page.getByRole('textbox', { name: 'Navn på avtalen' });
+  await name.fill(`${await name.inputValue()} endret`);
+  await expectPolicyGuarded(page);
 });
 
 test('a new customer solution with a typed name asks before leaving', async ({ page }) => {
@@ -78,14 +83,7 @@ test('a policy repair tab with a flipped toggle asks before leaving', async ({ p
   await page.waitForURL(/\/policies\/\d+\/details/);
   await page.getByRole('tab', { name: 'Reparasjon' }).click();
   await page.getByTestId('policy-repair').getByLabel('Tilby tjenesten til ansatte').click();
-  await expect(page.getByTestId('save-bar')).toBeVisible();
-  const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
-  await expectGuarded(
-    page,
-    () => menu.getByRole('link', { name: 'Brukere' }).click(),
-    /\/policies\//,
-    /\/users/,
-  );
+  await expectPolicyGuarded(page);
 });
 
 /**

@@ -6,6 +6,8 @@ import {
   parseSelectionValue,
   resolveSelection,
   returnPathOnAccountChange,
+  scopeOf,
+  scopeVariables,
   selectionValue,
 } from './account-choice.ts';
 
@@ -93,5 +95,16 @@ describe('account selector', () => {
     expect(returnPathOnAccountChange('/payment-profiles/5/rules')).toBe('/payment-profiles');
     expect(returnPathOnAccountChange('/payment-profiles/create/settings')).toBeNull();
     expect(returnPathOnAccountChange('/dashboard')).toBeNull();
+  });
+
+  it('gives the reports and the dashboard no scope until an account is chosen, then its GraphQL arguments', () => {
+    expect(scopeOf(DEFAULT_SELECTION)).toBeNull();
+    const scope = scopeOf({ accountId: 2, billingGroupId: 21, includeSubAccounts: false });
+    expect(scope).toEqual({ accountId: 2, billingGroupId: 21, includeSubAccounts: false });
+    expect(scope && scopeVariables(scope)).toEqual({
+      accountID: 2,
+      billingGroupID: 21,
+      includeSubAccounts: false,
+    });
   });
 });

@@ -18,6 +18,25 @@ export type AccountSelection = {
   includeSubAccounts: boolean;
 };
 
+/** An account chosen, with its billing group and the sub-account toggle: what the reports and the dashboard show. */
+export type AccountScope = { accountId: number; billingGroupId: number | null; includeSubAccounts: boolean };
+
+/** The selection as a scope; null while no account is chosen. */
+export function scopeOf(s: AccountSelection): AccountScope | null {
+  return s.accountId === null
+    ? null
+    : { accountId: s.accountId, billingGroupId: s.billingGroupId, includeSubAccounts: s.includeSubAccounts };
+}
+
+/** A scope as the GraphQL operations take it (the server's `accountScopeArgs`). */
+export function scopeVariables(s: AccountScope) {
+  return {
+    accountID: s.accountId,
+    billingGroupID: s.billingGroupId,
+    includeSubAccounts: s.includeSubAccounts,
+  };
+}
+
 export const DEFAULT_SELECTION: AccountSelection = {
   accountId: null,
   billingGroupId: null,

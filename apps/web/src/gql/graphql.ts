@@ -445,6 +445,10 @@ export type RemoveAccountAccessFromBnUserMutationVariables = Exact<{
 
 export type RemoveAccountAccessFromBnUserMutation = { removeAccountAccessFromBNUser: number };
 
+export type DashboardMonthFieldsFragment = { period: string, totalCost: number, deducted: number, work: number, private: number };
+
+export type PendingApprovalsFieldsFragment = { count: number, amount: number, months: Array<{ period: string, count: number, amount: number }> };
+
 export type DashboardSummaryQueryVariables = Exact<{
   accountID: number;
   billingGroupID?: number | null | undefined;
@@ -1100,6 +1104,8 @@ export type SaveCePolicyMemberMutationVariables = Exact<{
 
 export type SaveCePolicyMemberMutation = { saveCEPolicyMember: Array<{ policyCategoryID: number }> };
 
+export type CeGuidelineFieldsFragment = { ID: number, documentID: number | null, documentName: string | null, approvalRequired: boolean | null, notifyEmail: boolean, updatedAt: string };
+
 export type CeGuidelineQueryVariables = Exact<{
   accountID: number;
 }>;
@@ -1144,6 +1150,15 @@ export type CategoryGroupReportQueryVariables = Exact<{
 
 export type CategoryGroupReportQuery = { categoryGroupReport: Array<{ categoryGroupID: number, categoryGroupKey: string, name: string, totalExclVat: number, pctOfTotal: number, details: Array<{ categoryID: number, name: string, totalExclVat: number, totalVat: number }> }> };
 
+type DeductionItemFields_AggregateSplit_Fragment = { deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> };
+
+type DeductionItemFields_ContentService_Fragment = { deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> };
+
+export type DeductionItemFieldsFragment =
+  | DeductionItemFields_AggregateSplit_Fragment
+  | DeductionItemFields_ContentService_Fragment
+;
+
 export type ContentServicesQueryVariables = Exact<{
   period: string;
   accountID: number;
@@ -1156,7 +1171,7 @@ export type ContentServicesQueryVariables = Exact<{
 }>;
 
 
-export type ContentServicesQuery = { contentServices: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ contentServiceID: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, overThreshold: boolean, amountOverThreshold: number, yearToDateCovered: number, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
+export type ContentServicesQuery = { contentServices: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ contentServiceID: number, overThreshold: boolean, amountOverThreshold: number, yearToDateCovered: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
 
 export type AggregateSplitsQueryVariables = Exact<{
   period: string;
@@ -1444,6 +1459,26 @@ export const SolutionUserFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SolutionUserFields"}) as unknown as TypedDocumentString<SolutionUserFieldsFragment, unknown>;
+export const DashboardMonthFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DashboardMonthFields on DashboardMonth {
+  period
+  totalCost
+  deducted
+  work
+  private
+}
+    `, {"fragmentName":"DashboardMonthFields"}) as unknown as TypedDocumentString<DashboardMonthFieldsFragment, unknown>;
+export const PendingApprovalsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PendingApprovalsFields on PendingApprovals {
+  count
+  amount
+  months {
+    period
+    count
+    amount
+  }
+}
+    `, {"fragmentName":"PendingApprovalsFields"}) as unknown as TypedDocumentString<PendingApprovalsFieldsFragment, unknown>;
 export const DeviceClassFieldsFragmentDoc = new TypedDocumentString(`
     fragment DeviceClassFields on DeviceClass {
   ID
@@ -1615,6 +1650,45 @@ export const CePolicyCategoryFieldsFragmentDoc = new TypedDocumentString(`
   buyOut36PType
 }
     `, {"fragmentName":"CEPolicyCategoryFields"}) as unknown as TypedDocumentString<CePolicyCategoryFieldsFragment, unknown>;
+export const CeGuidelineFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CEGuidelineFields on CEGuideline {
+  ID
+  documentID
+  documentName
+  approvalRequired
+  notifyEmail
+  updatedAt
+}
+    `, {"fragmentName":"CEGuidelineFields"}) as unknown as TypedDocumentString<CeGuidelineFieldsFragment, unknown>;
+export const DeductionItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DeductionItemFields on DeductionItem {
+  deductStatus
+  description
+  usageAmount
+  chargeDate
+  bookedPeriod
+  number
+  decidedAt
+  decidedByName
+  bySubscription {
+    subscriptionID
+    catalogID
+    names
+    departmentName
+    picture
+    bnCustomerID
+    phoneNumber
+    billingGroupName
+  }
+  comments {
+    createdAt
+    catalogID
+    firstname
+    lastname
+    comment
+  }
+}
+    `, {"fragmentName":"DeductionItemFields"}) as unknown as TypedDocumentString<DeductionItemFieldsFragment, unknown>;
 export const ProfileOptionFragmentDoc = new TypedDocumentString(`
     fragment ProfileOption on PaymentProfile {
   ID
@@ -1853,22 +1927,20 @@ export const DashboardSummaryDocument = new TypedDocumentString(`
   ) {
     period
     current {
-      period
-      totalCost
-      deducted
-      work
-      private
+      ...DashboardMonthFields
     }
     previous {
-      period
-      totalCost
-      deducted
-      work
-      private
+      ...DashboardMonthFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<DashboardSummaryQuery, DashboardSummaryQueryVariables>;
+    fragment DashboardMonthFields on DashboardMonth {
+  period
+  totalCost
+  deducted
+  work
+  private
+}`) as unknown as TypedDocumentString<DashboardSummaryQuery, DashboardSummaryQueryVariables>;
 export const DashboardCostSeriesDocument = new TypedDocumentString(`
     query DashboardCostSeries($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
   dashboardCostSeries(
@@ -1916,26 +1988,22 @@ export const DashboardPendingApprovalsDocument = new TypedDocumentString(`
     includeSubAccounts: $includeSubAccounts
   ) {
     contentServices {
-      count
-      amount
-      months {
-        period
-        count
-        amount
-      }
+      ...PendingApprovalsFields
     }
     aggregateSplits {
-      count
-      amount
-      months {
-        period
-        count
-        amount
-      }
+      ...PendingApprovalsFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<DashboardPendingApprovalsQuery, DashboardPendingApprovalsQueryVariables>;
+    fragment PendingApprovalsFields on PendingApprovals {
+  count
+  amount
+  months {
+    period
+    count
+    amount
+  }
+}`) as unknown as TypedDocumentString<DashboardPendingApprovalsQuery, DashboardPendingApprovalsQueryVariables>;
 export const DashboardBillShockDocument = new TypedDocumentString(`
     query DashboardBillShock($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
   dashboardBillShock(
@@ -3354,15 +3422,17 @@ export const SaveCePolicyMemberDocument = new TypedDocumentString(`
 export const CeGuidelineDocument = new TypedDocumentString(`
     query CEGuideline($accountID: Int!) {
   ceGuideline(accountID: $accountID) {
-    ID
-    documentID
-    documentName
-    approvalRequired
-    notifyEmail
-    updatedAt
+    ...CEGuidelineFields
   }
 }
-    `) as unknown as TypedDocumentString<CeGuidelineQuery, CeGuidelineQueryVariables>;
+    fragment CEGuidelineFields on CEGuideline {
+  ID
+  documentID
+  documentName
+  approvalRequired
+  notifyEmail
+  updatedAt
+}`) as unknown as TypedDocumentString<CeGuidelineQuery, CeGuidelineQueryVariables>;
 export const UpdateCeGuidelineDocument = new TypedDocumentString(`
     mutation UpdateCEGuideline($accountID: Int!, $documentID: Int, $notifyEmail: Boolean, $approvalRequired: Boolean!) {
   updateCEGuideline(
@@ -3371,15 +3441,17 @@ export const UpdateCeGuidelineDocument = new TypedDocumentString(`
     notifyEmail: $notifyEmail
     approvalRequired: $approvalRequired
   ) {
-    ID
-    documentID
-    documentName
-    approvalRequired
-    notifyEmail
-    updatedAt
+    ...CEGuidelineFields
   }
 }
-    `) as unknown as TypedDocumentString<UpdateCeGuidelineMutation, UpdateCeGuidelineMutationVariables>;
+    fragment CEGuidelineFields on CEGuideline {
+  ID
+  documentID
+  documentName
+  approvalRequired
+  notifyEmail
+  updatedAt
+}`) as unknown as TypedDocumentString<UpdateCeGuidelineMutation, UpdateCeGuidelineMutationVariables>;
 export const RepairRequestOptionsDocument = new TypedDocumentString(`
     query RepairRequestOptions($catalogID: Int) {
   repairRequestOptions(catalogID: $catalogID) {
@@ -3454,38 +3526,40 @@ export const ContentServicesDocument = new TypedDocumentString(`
     }
     items {
       contentServiceID
-      deductStatus
-      description
-      usageAmount
-      chargeDate
-      bookedPeriod
-      number
-      decidedAt
-      decidedByName
+      ...DeductionItemFields
       overThreshold
       amountOverThreshold
       yearToDateCovered
-      bySubscription {
-        subscriptionID
-        catalogID
-        names
-        departmentName
-        picture
-        bnCustomerID
-        phoneNumber
-        billingGroupName
-      }
-      comments {
-        createdAt
-        catalogID
-        firstname
-        lastname
-        comment
-      }
     }
   }
 }
-    `) as unknown as TypedDocumentString<ContentServicesQuery, ContentServicesQueryVariables>;
+    fragment DeductionItemFields on DeductionItem {
+  deductStatus
+  description
+  usageAmount
+  chargeDate
+  bookedPeriod
+  number
+  decidedAt
+  decidedByName
+  bySubscription {
+    subscriptionID
+    catalogID
+    names
+    departmentName
+    picture
+    bnCustomerID
+    phoneNumber
+    billingGroupName
+  }
+  comments {
+    createdAt
+    catalogID
+    firstname
+    lastname
+    comment
+  }
+}`) as unknown as TypedDocumentString<ContentServicesQuery, ContentServicesQueryVariables>;
 export const AggregateSplitsDocument = new TypedDocumentString(`
     query AggregateSplits($period: Period!, $accountID: Int!, $billingGroupID: Int, $deductStatus: DeductStatus, $includeSubAccounts: Boolean, $searchString: String, $limit: Int, $offset: Int) {
   aggregateSplits(
@@ -3507,35 +3581,37 @@ export const AggregateSplitsDocument = new TypedDocumentString(`
     }
     items {
       aggregateSplitID
-      deductStatus
-      description
-      usageAmount
-      chargeDate
-      bookedPeriod
-      number
-      decidedAt
-      decidedByName
-      bySubscription {
-        subscriptionID
-        catalogID
-        names
-        departmentName
-        picture
-        bnCustomerID
-        phoneNumber
-        billingGroupName
-      }
-      comments {
-        createdAt
-        catalogID
-        firstname
-        lastname
-        comment
-      }
+      ...DeductionItemFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<AggregateSplitsQuery, AggregateSplitsQueryVariables>;
+    fragment DeductionItemFields on DeductionItem {
+  deductStatus
+  description
+  usageAmount
+  chargeDate
+  bookedPeriod
+  number
+  decidedAt
+  decidedByName
+  bySubscription {
+    subscriptionID
+    catalogID
+    names
+    departmentName
+    picture
+    bnCustomerID
+    phoneNumber
+    billingGroupName
+  }
+  comments {
+    createdAt
+    catalogID
+    firstname
+    lastname
+    comment
+  }
+}`) as unknown as TypedDocumentString<AggregateSplitsQuery, AggregateSplitsQueryVariables>;
 export const SetContentServiceApprovalDocument = new TypedDocumentString(`
     mutation SetContentServiceApproval($accountID: Int!, $contentServiceID: Int!, $deductStatus: DeductStatus!, $comment: String, $expectedStatus: DeductStatus) {
   setContentServiceApproval(

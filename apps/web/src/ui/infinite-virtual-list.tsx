@@ -22,9 +22,9 @@ export function InfiniteVirtualList<T>({
   ...options
 }: InfiniteVirtualListProps<T>) {
   const { scrollRef, virtualizer, rows } = useInfiniteVirtualizer(options);
-  const { items, estimateSize, hasNextPage } = options;
+  const { items, estimateSize, pages } = options;
 
-  if (items.length === 0 && !hasNextPage) {
+  if (items.length === 0 && !pages.hasNextPage) {
     return (
       <Center h={height}>
         <Text c="dimmed">{empty}</Text>

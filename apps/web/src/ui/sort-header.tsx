@@ -1,4 +1,5 @@
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import classes from './sort-header.module.css';
 
 export type SortDirection = 'Asc' | 'Desc';
@@ -27,6 +28,15 @@ export function SortHeader({
         <span>{label}</span>
         <Icon size={12} opacity={direction === null ? 0.4 : 1} aria-hidden />
       </button>
+    </th>
+  );
+}
+
+/** A column title that does not sort, set like those that do. */
+export function ColumnHeader({ children, alignEnd = false }: { children: ReactNode; alignEnd?: boolean }) {
+  return (
+    <th className={classes.header} data-end={alignEnd || undefined}>
+      {children}
     </th>
   );
 }

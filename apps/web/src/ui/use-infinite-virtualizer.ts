@@ -1,14 +1,19 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type Key, useEffect, useRef } from 'react';
 
+/** What a growing list needs of its paged query (a `useGqlPages` answer is one). */
+export type GrowingPages = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+};
+
 export type InfiniteVirtualizerOptions<T> = {
   items: readonly T[];
   getKey: (item: T) => Key;
   /** Height of a row before it is measured; rows are measured, so one may grow (an expanded row). */
   estimateSize: number;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
+  pages: GrowingPages;
   /** Fetch the next page this many rows before the end comes into view. */
   threshold?: number;
 };
@@ -21,9 +26,7 @@ export function useInfiniteVirtualizer<T>({
   items,
   getKey,
   estimateSize,
-  hasNextPage,
-  isFetchingNextPage,
-  fetchNextPage,
+  pages: { hasNextPage, isFetchingNextPage, fetchNextPage },
   threshold = 20,
 }: InfiniteVirtualizerOptions<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);

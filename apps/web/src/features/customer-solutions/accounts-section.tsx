@@ -1,9 +1,11 @@
-import { ActionIcon, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionsHeader } from '../../ui/actions-header.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { DeleteButton } from '../../ui/delete-button.tsx';
 import { AddAccountsDialog } from './add-accounts-dialog.tsx';
 import { type Config, useRemoveConfigAccount } from './solutions-api.ts';
 
@@ -36,9 +38,7 @@ export function AccountsSection({ config }: { config: Config }) {
             <Table.Tr>
               <Table.Th>{t('customer-solutions.accounts.name')}</Table.Th>
               <Table.Th>{t('customer-solutions.accounts.customerNumber')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('customer-solutions.list.actions')}</VisuallyHidden>
-              </Table.Th>
+              <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -47,14 +47,10 @@ export function AccountsSection({ config }: { config: Config }) {
                 <Table.Td>{a.name}</Table.Td>
                 <Table.Td>{a.customerNumber}</Table.Td>
                 <Table.Td ta="right">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('customer-solutions.accounts.delete', { name: a.name })}
+                  <DeleteButton
+                    label={t('customer-solutions.accounts.delete', { name: a.name })}
                     onClick={() => setDeleting(a)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,6 +1,7 @@
-import { Center, Grid, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
+import { ListAndDetail } from '../../ui/list-and-detail.tsx';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import { SolutionDetail } from './solution-detail.tsx';
 import { SolutionList } from './solution-list.tsx';
@@ -11,14 +12,7 @@ function SolutionsLayout() {
   const { t } = useTranslation();
   return (
     <PageLayout title={t('customer-solutions.title')}>
-      <Grid gap="md" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <SolutionList />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <Outlet />
-        </Grid.Col>
-      </Grid>
+      <ListAndDetail list={<SolutionList />} />
     </PageLayout>
   );
 }

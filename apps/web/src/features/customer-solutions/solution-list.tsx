@@ -1,21 +1,12 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Card, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router';
+import { ActionsHeader } from '../../ui/actions-header.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { SearchBox } from '../../ui/search-box.tsx';
+import { DeleteButton } from '../../ui/delete-button.tsx';
+import { SearchAndAdd } from '../../ui/search-and-add.tsx';
 import { type Config, useConfigs, useRemoveConfig } from './solutions-api.ts';
 
 type Row = Pick<Config, 'id' | 'name' | 'bnCustomerID' | 'customerName'>;
@@ -37,26 +28,19 @@ export function SolutionList() {
   return (
     <Card withBorder padding="sm">
       <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <SearchBox
-            value={search}
-            onSearch={setSearch}
-            placeholder={t('customer-solutions.list.search')}
-            aria-label={t('customer-solutions.list.search')}
-            style={{ flex: 1 }}
-          />
-          <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/impersonation/new/details')}>
-            {t('customer-solutions.list.addNew')}
-          </Button>
-        </Group>
+        <SearchAndAdd
+          search={search}
+          onSearch={setSearch}
+          searchLabel={t('customer-solutions.list.search')}
+          addLabel={t('customer-solutions.list.addNew')}
+          onAdd={() => navigate('/impersonation/new/details')}
+        />
         <Table highlightOnHover data-testid="solution-list">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('customer-solutions.list.name')}</Table.Th>
               <Table.Th>{t('customer-solutions.list.id')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('customer-solutions.list.actions')}</VisuallyHidden>
-              </Table.Th>
+              <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -90,14 +74,10 @@ export function SolutionList() {
                   </Table.Td>
                   <Table.Td>{c.bnCustomerID}</Table.Td>
                   <Table.Td ta="right">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('customer-solutions.list.delete', { name: title(c) })}
+                    <DeleteButton
+                      label={t('customer-solutions.list.delete', { name: title(c) })}
                       onClick={() => setDeleting(c)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    />
                   </Table.Td>
                 </Table.Tr>
               );

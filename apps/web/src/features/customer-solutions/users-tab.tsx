@@ -1,14 +1,15 @@
 import { formatPhone } from '@connect/shared';
-import { ActionIcon, Badge, Button, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconKey, IconPlus, IconUserMinus } from '@tabler/icons-react';
+import { IconKey, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { DeleteButton } from '../../ui/delete-button.tsx';
 import { InfiniteVirtualList } from '../../ui/infinite-virtual-list.tsx';
 import { PersonAvatar } from '../../ui/person-avatar.tsx';
-import { SearchBox } from '../../ui/search-box.tsx';
+import { SearchAndAdd } from '../../ui/search-and-add.tsx';
 import { fullName } from '../users/person-name.ts';
 import { AccessDialog } from './access-dialog.tsx';
 import { AddUsersDialog } from './add-users-dialog.tsx';
@@ -27,18 +28,13 @@ export function UsersTab({ config }: { config: Config }) {
 
   return (
     <Stack gap="sm">
-      <Group gap="sm" wrap="nowrap">
-        <SearchBox
-          value={search}
-          onSearch={setSearch}
-          placeholder={t('customer-solutions.users.search')}
-          aria-label={t('customer-solutions.users.search')}
-          style={{ flex: 1 }}
-        />
-        <Button leftSection={<IconPlus size={16} />} onClick={addDialog.open}>
-          {t('customer-solutions.users.add')}
-        </Button>
-      </Group>
+      <SearchAndAdd
+        search={search}
+        onSearch={setSearch}
+        searchLabel={t('customer-solutions.users.search')}
+        addLabel={t('customer-solutions.users.add')}
+        onAdd={addDialog.open}
+      />
       <SimpleGrid cols={2} px="xs" aria-hidden>
         <Text size="sm" fw={600}>
           {t('customer-solutions.users.person')}
@@ -53,9 +49,7 @@ export function UsersTab({ config }: { config: Config }) {
         items={items}
         getKey={(u) => u.catalogID}
         estimateSize={64}
-        hasNextPage={users.hasNextPage}
-        isFetchingNextPage={users.isFetchingNextPage}
-        fetchNextPage={users.fetchNextPage}
+        pages={users}
         empty={t('customer-solutions.users.empty')}
         renderItem={(u) => (
           <SimpleGrid cols={2} px="xs" py={6} data-testid="solution-user" style={{ alignItems: 'center' }}>
@@ -95,14 +89,11 @@ export function UsersTab({ config }: { config: Config }) {
                   </ActionIcon>
                 </Tooltip>
                 <Tooltip label={t('customer-solutions.users.remove', { name: fullName(u) })}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('customer-solutions.users.remove', { name: fullName(u) })}
+                  <DeleteButton
+                    icon={IconUserMinus}
+                    label={t('customer-solutions.users.remove', { name: fullName(u) })}
                     onClick={() => setRemoving(u)}
-                  >
-                    <IconUserMinus size={16} />
-                  </ActionIcon>
+                  />
                 </Tooltip>
               </Group>
             </Group>

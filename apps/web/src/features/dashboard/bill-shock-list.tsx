@@ -3,12 +3,13 @@ import { Alert, Card, Skeleton, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type DashboardScope, useBillShock } from './dashboard-api.ts';
+import type { AccountScope } from '../../app/account-choice.ts';
+import { useBillShock } from './dashboard-api.ts';
 
 const nok = (kroner: number) => formatNok(kronerToOre(kroner));
 
 /** Subscriptions whose month cost is far above their own usual, with the rule that picked them. */
-export function BillShockList({ scope }: { scope: DashboardScope | null }) {
+export function BillShockList({ scope }: { scope: AccountScope | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data } = useBillShock(scope);

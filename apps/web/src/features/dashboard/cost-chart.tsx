@@ -4,12 +4,13 @@ import { BarChart } from '@mantine/charts';
 import { Card, Skeleton, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { AccountScope } from '../../app/account-choice.ts';
 import { useCategoryGroupName } from '../payment-profiles/category-group-name.ts';
-import { type DashboardScope, useCostSeries } from './dashboard-api.ts';
+import { useCostSeries } from './dashboard-api.ts';
 import { chartData } from './dashboard-figures.ts';
 
 /** 13 months of cost, each bar stacked by cost category. */
-export function CostChart({ scope }: { scope: DashboardScope | null }) {
+export function CostChart({ scope }: { scope: AccountScope | null }) {
   const { t, i18n } = useTranslation();
   const { data } = useCostSeries(scope);
   const categoryName = useCategoryGroupName();

@@ -1,37 +1,41 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGqlQuery } from '../../api/gql-hooks.ts';
+import { type AccountScope, scopeVariables } from '../../app/account-choice.ts';
 import { graphql } from '../../gql/index.ts';
 
-/** The account choice of the top bar, as the dashboard calls take it. */
-export type DashboardScope = {
-  accountId: number;
-  billingGroupId: number | null;
-  includeSubAccounts: boolean;
-};
+/** A month's figures, this month's and last month's alike. */
+graphql(`
+  fragment DashboardMonthFields on DashboardMonth {
+    period
+    totalCost
+    deducted
+    work
+    private
+  }
+`);
 
-const variables = (s: DashboardScope) => ({
-  accountID: s.accountId,
-  billingGroupID: s.billingGroupId,
-  includeSubAccounts: s.includeSubAccounts,
-});
+/** What waits for approval of one kind, in all and per month. */
+graphql(`
+  fragment PendingApprovalsFields on PendingApprovals {
+    count
+    amount
+    months {
+      period
+      count
+      amount
+    }
+  }
+`);
 
 const SummaryQuery = graphql(`
   query DashboardSummary($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
     dashboardSummary(accountID: $accountID, billingGroupID: $billingGroupID, includeSubAccounts: $includeSubAccounts) {
       period
       current {
-        period
-        totalCost
-        deducted
-        work
-        private
+        ...DashboardMonthFields
       }
       previous {
-        period
-        totalCost
-        deducted
-        work
-        private
+        ...DashboardMonthFields
       }
     }
   }
@@ -82,22 +86,10 @@ const PendingApprovalsQuery = graphql(`
       includeSubAccounts: $includeSubAccounts
     ) {
       contentServices {
-        count
-        amount
-        months {
-          period
-          count
-          amount
-        }
+        ...PendingApprovalsFields
       }
       aggregateSplits {
-        count
-        amount
-        months {
-          period
-          count
-          amount
-        }
+        ...PendingApprovalsFields
       }
     }
   }
@@ -132,19 +124,19 @@ const BillShockQuery = graphql(`
 
 /** Each dashboard card asks for its own figures for the top bar's choice, keeping the last ones while it loads. */
 const card = { placeholderData: keepPreviousData };
-const vars = (scope: DashboardScope | null) => (scope ? variables(scope) : null);
+const vars = (scope: AccountScope | null) => (scope ? scopeVariables(scope) : null);
 
-export const useDashboardSummary = (scope: DashboardScope | null) =>
+export const useDashboardSummary = (scope: AccountScope | null) =>
   useGqlQuery(SummaryQuery, vars(scope), { ...card, select: (d) => d.dashboardSummary });
 
-export const useCostSeries = (scope: DashboardScope | null) =>
+export const useCostSeries = (scope: AccountScope | null) =>
   useGqlQuery(CostSeriesQuery, vars(scope), { ...card, select: (d) => d.dashboardCostSeries });
 
-export const useTopSubscriptions = (scope: DashboardScope | null) =>
+export const useTopSubscriptions = (scope: AccountScope | null) =>
   useGqlQuery(TopSubscriptionsQuery, vars(scope), { ...card, select: (d) => d.dashboardTopSubscriptions });
 
-export const usePendingApprovals = (scope: DashboardScope | null) =>
+export const usePendingApprovals = (scope: AccountScope | null) =>
   useGqlQuery(PendingApprovalsQuery, vars(scope), { ...card, select: (d) => d.dashboardPendingApprovals });
 
-export const useBillShock = (scope: DashboardScope | null) =>
+export const useBillShock = (scope: AccountScope | null) =>
   useGqlQuery(BillShockQuery, vars(scope), { ...card, select: (d) => d.dashboardBillShock });

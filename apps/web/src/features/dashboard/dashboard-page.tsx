@@ -2,11 +2,11 @@ import { osloDate } from '@connect/shared';
 import { Grid, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { scopeOf } from '../../app/account-choice.ts';
 import { useAccountSelection } from '../../app/account-selection.ts';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import { BillShockList } from './bill-shock-list.tsx';
 import { CostChart } from './cost-chart.tsx';
-import type { DashboardScope } from './dashboard-api.ts';
 import { MonthFigures } from './month-figures.tsx';
 import { PendingApprovals } from './pending-approvals.tsx';
 import { TopSubscriptions } from './top-subscriptions.tsx';
@@ -15,14 +15,7 @@ import { TopSubscriptions } from './top-subscriptions.tsx';
 export default function DashboardPage() {
   const { t, i18n } = useTranslation();
   const selection = useAccountSelection();
-  const scope: DashboardScope | null =
-    selection.accountId === null
-      ? null
-      : {
-          accountId: selection.accountId,
-          billingGroupId: selection.billingGroupId,
-          includeSubAccounts: selection.includeSubAccounts,
-        };
+  const scope = scopeOf(selection);
   const month = dayjs(`${osloDate().slice(0, 7)}-01`)
     .locale(i18n.language === 'no' ? 'nb' : 'en')
     .format('MMMM YYYY');

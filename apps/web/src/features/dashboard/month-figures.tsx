@@ -2,7 +2,8 @@ import { formatNok, formatPercent, kronerToOre } from '@connect/shared';
 import { Card, Group, Progress, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type DashboardScope, useDashboardSummary } from './dashboard-api.ts';
+import type { AccountScope } from '../../app/account-choice.ts';
+import { useDashboardSummary } from './dashboard-api.ts';
 import { percentChange, workShare } from './dashboard-figures.ts';
 
 const nok = (kroner: number) => formatNok(kronerToOre(kroner));
@@ -43,7 +44,7 @@ function FigureCard({
 }
 
 /** This month's total cost, deductions and work/private split, each against last month. */
-export function MonthFigures({ scope }: { scope: DashboardScope | null }) {
+export function MonthFigures({ scope }: { scope: AccountScope | null }) {
   const { t } = useTranslation();
   const { data } = useDashboardSummary(scope);
   if (!data)

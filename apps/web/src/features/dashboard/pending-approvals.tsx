@@ -3,10 +3,38 @@ import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mant
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type DashboardScope, usePendingApprovals } from './dashboard-api.ts';
+import type { AccountScope } from '../../app/account-choice.ts';
+import type { PendingApprovalsFieldsFragment } from '../../gql/graphql.ts';
+import { usePendingApprovals } from './dashboard-api.ts';
+
+/** A month with items waiting: a link to its list on the Reports screen, and how many and how much. */
+function PendingMonth({
+  month,
+  to,
+  label,
+}: {
+  month: PendingApprovalsFieldsFragment['months'][number];
+  to: string;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between">
+      <Anchor component={Link} to={to} size="sm">
+        {label}
+      </Anchor>
+      <Text size="sm">
+        {t('dashboard.pending.monthLine', {
+          count: month.count,
+          amount: formatNok(kronerToOre(month.amount)),
+        })}
+      </Text>
+    </Group>
+  );
+}
 
 /** What waits for the admin's approval, with a link to each month's list on the Reports screen. */
-export function PendingApprovals({ scope }: { scope: DashboardScope | null }) {
+export function PendingApprovals({ scope }: { scope: AccountScope | null }) {
   const { t, i18n } = useTranslation();
   const { data } = usePendingApprovals(scope);
   const locale = i18n.language === 'no' ? 'nb' : 'en';
@@ -49,34 +77,20 @@ export function PendingApprovals({ scope }: { scope: DashboardScope | null }) {
             )}
           </Group>
           {data.contentServices.months.map((m) => (
-            <Group key={m.period} justify="space-between">
-              <Anchor component={Link} to={`/reports?period=${m.period}&show=work`} size="sm">
-                {monthName(m.period)}
-              </Anchor>
-              <Text size="sm">
-                {t('dashboard.pending.monthLine', {
-                  count: m.count,
-                  amount: formatNok(kronerToOre(m.amount)),
-                })}
-              </Text>
-            </Group>
+            <PendingMonth
+              key={m.period}
+              month={m}
+              to={`/reports?period=${m.period}&show=work`}
+              label={monthName(m.period)}
+            />
           ))}
           {data.aggregateSplits.months.map((m) => (
-            <Group key={`split-${m.period}`} justify="space-between">
-              <Anchor
-                component={Link}
-                to={`/reports?period=${m.period}&show=work&list=aggregateSplits`}
-                size="sm"
-              >
-                {t('dashboard.pending.splitMonth', { month: monthName(m.period) })}
-              </Anchor>
-              <Text size="sm">
-                {t('dashboard.pending.monthLine', {
-                  count: m.count,
-                  amount: formatNok(kronerToOre(m.amount)),
-                })}
-              </Text>
-            </Group>
+            <PendingMonth
+              key={`split-${m.period}`}
+              month={m}
+              to={`/reports?period=${m.period}&show=work&list=aggregateSplits`}
+              label={t('dashboard.pending.splitMonth', { month: monthName(m.period) })}
+            />
           ))}
           <Button component={Link} to="/reports" variant="light" data-testid="to-reports">
             {t('dashboard.pending.toReports')}

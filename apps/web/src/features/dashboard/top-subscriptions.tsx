@@ -2,10 +2,11 @@ import { formatNok, formatPhone, kronerToOre } from '@connect/shared';
 import { Card, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type DashboardScope, useTopSubscriptions } from './dashboard-api.ts';
+import type { AccountScope } from '../../app/account-choice.ts';
+import { useTopSubscriptions } from './dashboard-api.ts';
 
 /** The month's ten most expensive subscriptions; a row opens the subscription. */
-export function TopSubscriptions({ scope }: { scope: DashboardScope | null }) {
+export function TopSubscriptions({ scope }: { scope: AccountScope | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data } = useTopSubscriptions(scope);

@@ -32,3 +32,8 @@ export function useEquipmentSearch(): [string, (search: string) => void] {
 export function withSearch(pathname: string, search: string): string {
   return search ? `${pathname}?${new URLSearchParams({ [SEARCH_PARAM]: search })}` : pathname;
 }
+
+/** The id in the path (`/equipment/{tab}/{id}`: a device, person or vendor), or null when there is none. */
+export function idOf(id: string | undefined): number | null {
+  return id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
+}

@@ -16,9 +16,10 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconGripVertical, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteButton } from '../../ui/delete-button.tsx';
 import { type ColumnDraft, newColumn } from './export-draft.ts';
 import type { InitialData } from './exports-api.ts';
 
@@ -132,16 +133,7 @@ function ColumnRow({
         onChange={(e) => onChange({ ...column, defaultValue: e.currentTarget.value })}
         w={120}
       />
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        mt={4}
-        aria-label={t('exports.columns.remove')}
-        onClick={onRemove}
-        disabled={!canRemove}
-      >
-        <IconTrash size={16} />
-      </ActionIcon>
+      <DeleteButton mt={4} label={t('exports.columns.remove')} onClick={onRemove} disabled={!canRemove} />
     </Group>
   );
 }

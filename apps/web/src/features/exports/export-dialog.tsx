@@ -1,16 +1,14 @@
-import { addMonths, osloDate } from '@connect/shared';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
+import { Alert, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCalendar, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefreshAfter } from '../../api/changes.ts';
+import { MonthDownloadDialog } from '../../ui/month-download-dialog.tsx';
+import { lastMonthStart } from '../../ui/month-input.tsx';
 import { MonthLock, useClosedMonths } from '../payment-profiles/closed-months.tsx';
 import { downloadExport, ExportDownloadError } from './download-export.ts';
 import { type FileExport, useFileExportLeftOut } from './exports-api.ts';
-
-const thisMonth = () => `${osloDate().slice(0, 7)}-01`;
 
 /**
  * 000 §2 Export dialog: a month (not after the current one; the previous month first, the one payroll asks for)
@@ -27,91 +25,58 @@ export function ExportDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [month, setMonth] = useState<string | null>(() => addMonths(thisMonth(), -1));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [month, setMonth] = useState<string | null>(lastMonthStart);
   const refreshAfter = useRefreshAfter();
   const leftOut = useFileExportLeftOut(fileExport, month ? month.slice(0, 7) : null).data;
   const isClosed = useClosedMonths(fileExport?.accountID);
   const closed = isClosed(month);
 
-  const run = async () => {
-    if (!fileExport || !month) return;
-    setBusy(true);
-    try {
-      await downloadExport(fileExport.ID, month.slice(0, 7));
-      // A download changes the export's Last export.
-      void refreshAfter('fileExports');
-      onClose();
-    } catch (e) {
-      if (e instanceof ExportDownloadError) {
-        notifications.show({ color: 'red', message: t('exports.dialog.downloadFailed'), autoClose: 8000 });
-      } else {
-        setFailure(e instanceof Error ? e.message : String(e));
-      }
-    } finally {
-      setBusy(false);
-    }
+  const download = async (chosen: string) => {
+    if (!fileExport) return;
+    await downloadExport(fileExport.ID, chosen.slice(0, 7));
+    // A download changes the export's Last export.
+    void refreshAfter('fileExports');
+  };
+  const failure = (e: unknown) => {
+    if (!(e instanceof ExportDownloadError)) return e instanceof Error ? e.message : String(e);
+    notifications.show({ color: 'red', message: t('exports.dialog.downloadFailed'), autoClose: 8000 });
+    return null;
   };
 
   return (
-    <>
-      <Modal
-        opened={fileExport !== null}
-        onClose={onClose}
-        title={t('exports.dialog.title', { name: fileExport?.description ?? '' })}
-        centered
-      >
-        <Stack>
-          <MonthPickerInput
-            label={t('exports.dialog.month')}
-            leftSection={<IconCalendar size={16} />}
-            value={month}
-            onChange={setMonth}
-            maxDate={thisMonth()}
-            valueFormat="MMMM YYYY"
-            rightSection={closed ? <IconLock size={16} aria-hidden /> : undefined}
-            rightSectionPointerEvents="none"
-            data-testid="export-month"
-          />
-          {closed && (
-            <Group gap="xs" wrap="nowrap">
-              <MonthLock closed />
-              <Text size="sm">{t('exports.dialog.closedMonth')}</Text>
-            </Group>
-          )}
-          {leftOut && leftOut.count > 0 && (
-            <Alert color="yellow" icon={<IconAlertTriangle size={16} />} data-testid="export-left-out">
-              {t('exports.dialog.leftOut', {
-                count: leftOut.count,
-                total: leftOut.totalString,
-                deducted: leftOut.deductedString,
-              })}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              {t('exports.dialog.cancel')}
-            </Button>
-            <Button onClick={run} loading={busy} disabled={!month} data-testid="export-download">
-              {t('exports.dialog.export')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal
-        opened={failure !== null}
-        onClose={() => setFailure(null)}
-        title={t('exports.dialog.failedTitle')}
-        centered
-      >
-        <Stack>
-          <Text>{failure}</Text>
-          <Group justify="flex-end">
-            <Button onClick={() => setFailure(null)}>{t('exports.dialog.close')}</Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <MonthDownloadDialog
+      opened={fileExport !== null}
+      onClose={onClose}
+      texts={{
+        title: t('exports.dialog.title', { name: fileExport?.description ?? '' }),
+        month: t('exports.dialog.month'),
+        cancel: t('exports.dialog.cancel'),
+        export: t('exports.dialog.export'),
+        failedTitle: t('exports.dialog.failedTitle'),
+        close: t('exports.dialog.close'),
+      }}
+      testIds={{ month: 'export-month', download: 'export-download' }}
+      month={month}
+      onMonthChange={setMonth}
+      monthMark={closed ? <IconLock size={16} aria-hidden /> : undefined}
+      download={download}
+      onFailure={failure}
+    >
+      {closed && (
+        <Group gap="xs" wrap="nowrap">
+          <MonthLock closed />
+          <Text size="sm">{t('exports.dialog.closedMonth')}</Text>
+        </Group>
+      )}
+      {leftOut && leftOut.count > 0 && (
+        <Alert color="yellow" icon={<IconAlertTriangle size={16} />} data-testid="export-left-out">
+          {t('exports.dialog.leftOut', {
+            count: leftOut.count,
+            total: leftOut.totalString,
+            deducted: leftOut.deductedString,
+          })}
+        </Alert>
+      )}
+    </MonthDownloadDialog>
   );
 }

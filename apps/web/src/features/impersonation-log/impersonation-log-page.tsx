@@ -70,9 +70,7 @@ export default function ImpersonationLogPage() {
           estimateSize={72}
           items={rows}
           getKey={(v) => v.id}
-          hasNextPage={visits.hasNextPage}
-          isFetchingNextPage={visits.isFetchingNextPage}
-          fetchNextPage={visits.fetchNextPage}
+          pages={visits}
           empty={visits.data ? t('impersonation-log.empty') : ''}
           header={
             <>

@@ -1,21 +1,10 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Card, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { DeleteButton } from '../../ui/delete-button.tsx';
 import { useCategoryGroupName } from './category-group-name.ts';
 import { AppliesFrom } from './closed-months.tsx';
 import {
@@ -135,14 +124,10 @@ export function DeductFilters({
                   <Table.Td>{nameOfId(f.categoryGroupID)}</Table.Td>
                   <Table.Td>{f.descriptionMatch}</Table.Td>
                   <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('payment-profiles.exceptions.remove', { name: f.descriptionMatch })}
+                    <DeleteButton
+                      label={t('payment-profiles.exceptions.remove', { name: f.descriptionMatch })}
                       onClick={() => setRemoving(f)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

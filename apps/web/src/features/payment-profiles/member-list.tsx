@@ -1,9 +1,10 @@
 import { formatPhone } from '@connect/shared';
-import { ActionIcon, Group, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteButton } from '../../ui/delete-button.tsx';
 import { PersonAvatar } from '../../ui/person-avatar.tsx';
 import { memberAvatarSrc, memberName } from './member-name.ts';
 import type { Member } from './profiles-api.ts';
@@ -88,14 +89,11 @@ export function MemberList({
                 </Table.Td>
                 <Table.Td>{m.departmentName}</Table.Td>
                 <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('payment-profiles.members.remove', { name })}
+                  <DeleteButton
+                    icon={IconUserMinus}
+                    label={t('payment-profiles.members.remove', { name })}
                     onClick={() => onRemove(m)}
-                  >
-                    <IconUserMinus size={16} />
-                  </ActionIcon>
+                  />
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,8 +1,9 @@
-import { Button, Center, Grid, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, Route, Routes, useNavigate } from 'react-router';
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { useAccountSelection } from '../../app/account-selection.ts';
+import { ListAndDetail } from '../../ui/list-and-detail.tsx';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import { CreateWizard } from './create-wizard.tsx';
 import { OutboxPage } from './outbox-page.tsx';
@@ -29,20 +30,17 @@ function ProfilesLayout() {
         </Button>
       }
     >
-      <Grid gap="md" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          {accountId !== null && profiles.data ? (
+      <ListAndDetail
+        list={
+          accountId !== null && profiles.data ? (
             <ProfileList accountId={accountId} profiles={profiles.data} />
           ) : (
             <Center py="xl">
               <Loader />
             </Center>
-          )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <Outlet />
-        </Grid.Col>
-      </Grid>
+          )
+        }
+      />
     </PageLayout>
   );
 }

@@ -1,11 +1,10 @@
-import { Button, Card, Group, Stack, Switch, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Card, Group, Stack, Switch, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
-import { SearchBox } from '../../ui/search-box.tsx';
+import { SearchAndAdd } from '../../ui/search-and-add.tsx';
 import { type PaymentProfile, SetDefaultPaymentProfile } from './profiles-api.ts';
 
 /**
@@ -28,21 +27,13 @@ export function ProfileList({ accountId, profiles }: { accountId: number; profil
   return (
     <Card withBorder padding="sm">
       <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <SearchBox
-            value={search}
-            onSearch={setSearch}
-            placeholder={t('payment-profiles.list.search')}
-            aria-label={t('payment-profiles.list.search')}
-            style={{ flex: 1 }}
-          />
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => navigate('/payment-profiles/create/settings')}
-          >
-            {t('payment-profiles.list.addNew')}
-          </Button>
-        </Group>
+        <SearchAndAdd
+          search={search}
+          onSearch={setSearch}
+          searchLabel={t('payment-profiles.list.search')}
+          addLabel={t('payment-profiles.list.addNew')}
+          onAdd={() => navigate('/payment-profiles/create/settings')}
+        />
         <Table highlightOnHover data-testid="profile-list">
           <Table.Thead>
             <Table.Tr>

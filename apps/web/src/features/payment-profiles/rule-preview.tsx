@@ -11,18 +11,22 @@ import { useMembers, useRulePreview } from './profiles-api.ts';
 
 const nok = (value: number) => formatNok(kronerToOre(value));
 
-function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600} data-testid={testId}>
-        {nok(value)}
-      </Text>
-    </Stack>
-  );
-}
+/** The preview's figures: the label's key, the answer's field, the test id. */
+const FIGURES = [
+  {
+    label: 'payment-profiles.preview.totalPeriod',
+    field: 'totalAmountPeriod',
+    testId: 'preview-total-period',
+  },
+  { label: 'payment-profiles.preview.totalYtd', field: 'totalAmountYTD', testId: 'preview-total-ytd' },
+  { label: 'payment-profiles.preview.covered', field: 'coveredAmountPeriod', testId: 'preview-covered' },
+  { label: 'payment-profiles.preview.deducted', field: 'deductedAmountPeriod', testId: 'preview-deducted' },
+  {
+    label: 'payment-profiles.preview.deductedYtd',
+    field: 'deductedAmountYTD',
+    testId: 'preview-deducted-ytd',
+  },
+] as const;
 
 /**
  * 000 §2 Rules tab preview: one member's period and year-to-date under the rules on the screen, before they are
@@ -99,31 +103,16 @@ export function RulePreview({
         {p && (
           <>
             <SimpleGrid cols={{ base: 2, sm: 5 }}>
-              <Figure
-                label={t('payment-profiles.preview.totalPeriod')}
-                value={p.totalAmountPeriod}
-                testId="preview-total-period"
-              />
-              <Figure
-                label={t('payment-profiles.preview.totalYtd')}
-                value={p.totalAmountYTD}
-                testId="preview-total-ytd"
-              />
-              <Figure
-                label={t('payment-profiles.preview.covered')}
-                value={p.coveredAmountPeriod}
-                testId="preview-covered"
-              />
-              <Figure
-                label={t('payment-profiles.preview.deducted')}
-                value={p.deductedAmountPeriod}
-                testId="preview-deducted"
-              />
-              <Figure
-                label={t('payment-profiles.preview.deductedYtd')}
-                value={p.deductedAmountYTD}
-                testId="preview-deducted-ytd"
-              />
+              {FIGURES.map(({ label, field, testId }) => (
+                <Stack key={testId} gap={0}>
+                  <Text size="xs" c="dimmed">
+                    {t(label)}
+                  </Text>
+                  <Text fw={600} data-testid={testId}>
+                    {nok(p[field])}
+                  </Text>
+                </Stack>
+              ))}
             </SimpleGrid>
             <Table striped>
               <Table.Thead>

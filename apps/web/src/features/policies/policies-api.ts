@@ -189,15 +189,22 @@ export const SaveMemberMutation = graphql(`
   }
 `);
 
+/** The guideline as its settings show it; saving answers it again. */
+graphql(`
+  fragment CEGuidelineFields on CEGuideline {
+    ID
+    documentID
+    documentName
+    approvalRequired
+    notifyEmail
+    updatedAt
+  }
+`);
+
 export const GuidelineQuery = graphql(`
   query CEGuideline($accountID: Int!) {
     ceGuideline(accountID: $accountID) {
-      ID
-      documentID
-      documentName
-      approvalRequired
-      notifyEmail
-      updatedAt
+      ...CEGuidelineFields
     }
   }
 `);
@@ -205,12 +212,7 @@ export const GuidelineQuery = graphql(`
 export const UpdateGuidelineMutation = graphql(`
   mutation UpdateCEGuideline($accountID: Int!, $documentID: Int, $notifyEmail: Boolean, $approvalRequired: Boolean!) {
     updateCEGuideline(accountID: $accountID, documentID: $documentID, notifyEmail: $notifyEmail, approvalRequired: $approvalRequired) {
-      ID
-      documentID
-      documentName
-      approvalRequired
-      notifyEmail
-      updatedAt
+      ...CEGuidelineFields
     }
   }
 `);

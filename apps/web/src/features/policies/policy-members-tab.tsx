@@ -90,9 +90,7 @@ export function PolicyMembersTab({
         estimateSize={ROW_HEIGHT}
         items={rows}
         getKey={(m) => m.bnUser.catalogID}
-        hasNextPage={members.hasNextPage}
-        isFetchingNextPage={members.isFetchingNextPage}
-        fetchNextPage={members.fetchNextPage}
+        pages={members}
         empty={members.data ? t('policies.members.empty') : ''}
         header={
           <>

@@ -2,13 +2,14 @@ import { formatAmount, formatPercent, kronerToOre } from '@connect/shared';
 import { Card, Skeleton, Table, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AccountScope } from '../../app/account-choice.ts';
 import { useCategoryGroupName } from '../payment-profiles/category-group-name.ts';
-import { type ReportScope, useCategoryGroupReport } from './reports-api.ts';
+import { useCategoryGroupReport } from './reports-api.ts';
 
 const amount = (nok: number) => formatAmount(kronerToOre(nok));
 
 /** 000 §3 Category group report: the month's usage per category group and category, with VAT and share. */
-export function CategoryReport({ scope, period }: { scope: ReportScope | null; period: string }) {
+export function CategoryReport({ scope, period }: { scope: AccountScope | null; period: string }) {
   const { t } = useTranslation();
   const { data } = useCategoryGroupReport(scope, period);
   const categoryName = useCategoryGroupName();

@@ -3,17 +3,12 @@ import { Badge, Card, Group, SegmentedControl, Stack, Tabs, Text } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AccountScope } from '../../app/account-choice.ts';
 import { InfiniteVirtualList } from '../../ui/infinite-virtual-list.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import classes from './deduction-list.module.css';
 import { DeductionRow } from './deduction-row.tsx';
-import {
-  type DeductionKind,
-  type DeductStatus,
-  type ReportScope,
-  type useDeductions,
-  useSetApproval,
-} from './reports-api.ts';
+import { type DeductionKind, type DeductStatus, type useDeductions, useSetApproval } from './reports-api.ts';
 
 export const DEDUCT_STATUSES: DeductStatus[] = ['work', 'approved', 'rejected'];
 export const DEDUCTION_KINDS: DeductionKind[] = ['contentServices', 'aggregateSplits'];
@@ -21,7 +16,7 @@ export const DEDUCTION_KINDS: DeductionKind[] = ['contentServices', 'aggregateSp
 const ROW_HEIGHT = 56;
 
 type DeductionListProps = {
-  scope: ReportScope | null;
+  scope: AccountScope | null;
   list: ReturnType<typeof useDeductions>;
   kind: DeductionKind;
   onKindChange: (kind: DeductionKind) => void;
@@ -102,9 +97,7 @@ export function DeductionList(props: DeductionListProps) {
             getKey={(item) => item.id}
             estimateSize={ROW_HEIGHT}
             height={Math.min(560, Math.max(3, items.length) * ROW_HEIGHT + (expanded ? 320 : 0))}
-            hasNextPage={list.hasNextPage}
-            isFetchingNextPage={list.isFetchingNextPage}
-            fetchNextPage={list.fetchNextPage}
+            pages={list}
             empty={list.isPending ? t('app.loading') : t('reports.empty')}
             aria-label={t(`reports.kind.${kind}`)}
             renderItem={(item) => (

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { useRefreshAfter } from '../../api/changes.ts';
 import { useGqlPages, useGqlQuery } from '../../api/gql-hooks.ts';
 import { gqlRequest } from '../../api/graphql-client.ts';
+import { type AccountScope, scopeVariables } from '../../app/account-choice.ts';
 import type {
   AggregateSplitsQuery as AggregateSplitsAnswer,
   ContentServicesQuery as ContentServicesAnswer,
@@ -12,15 +13,6 @@ import { graphql } from '../../gql/index.ts';
 
 export type { DeductStatus };
 export type DeductionKind = 'contentServices' | 'aggregateSplits';
-
-/** The account choice of the top bar, as the report calls take it. */
-export type ReportScope = { accountId: number; billingGroupId: number | null; includeSubAccounts: boolean };
-
-const scopeVariables = (s: ReportScope) => ({
-  accountID: s.accountId,
-  billingGroupID: s.billingGroupId,
-  includeSubAccounts: s.includeSubAccounts,
-});
 
 const ReportingSummaryQuery = graphql(`
   query ReportingSummary($period: Period!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
@@ -60,6 +52,37 @@ const CategoryGroupReportQuery = graphql(`
   }
 `);
 
+/** What both lists show of an item: one row renders either (DeductionItem). */
+graphql(`
+  fragment DeductionItemFields on DeductionItem {
+    deductStatus
+    description
+    usageAmount
+    chargeDate
+    bookedPeriod
+    number
+    decidedAt
+    decidedByName
+    bySubscription {
+      subscriptionID
+      catalogID
+      names
+      departmentName
+      picture
+      bnCustomerID
+      phoneNumber
+      billingGroupName
+    }
+    comments {
+      createdAt
+      catalogID
+      firstname
+      lastname
+      comment
+    }
+  }
+`);
+
 const ContentServicesQuery = graphql(`
   query ContentServices(
     $period: Period!
@@ -90,34 +113,10 @@ const ContentServicesQuery = graphql(`
       }
       items {
         contentServiceID
-        deductStatus
-        description
-        usageAmount
-        chargeDate
-        bookedPeriod
-        number
-        decidedAt
-        decidedByName
+        ...DeductionItemFields
         overThreshold
         amountOverThreshold
         yearToDateCovered
-        bySubscription {
-          subscriptionID
-          catalogID
-          names
-          departmentName
-          picture
-          bnCustomerID
-          phoneNumber
-          billingGroupName
-        }
-        comments {
-          createdAt
-          catalogID
-          firstname
-          lastname
-          comment
-        }
       }
     }
   }
@@ -153,31 +152,7 @@ const AggregateSplitsQuery = graphql(`
       }
       items {
         aggregateSplitID
-        deductStatus
-        description
-        usageAmount
-        chargeDate
-        bookedPeriod
-        number
-        decidedAt
-        decidedByName
-        bySubscription {
-          subscriptionID
-          catalogID
-          names
-          departmentName
-          picture
-          bnCustomerID
-          phoneNumber
-          billingGroupName
-        }
-        comments {
-          createdAt
-          catalogID
-          firstname
-          lastname
-          comment
-        }
+        ...DeductionItemFields
       }
     }
   }
@@ -251,7 +226,7 @@ const splitPage = (p: AggregateSplitsAnswer['aggregateSplits']): DeductionPage =
 const deductionPages = { pageSize: PAGE_SIZE, placeholderData: keepPreviousData } as const;
 
 /** The list of one kind for the month and Show filter, a page at a time as it scrolls. */
-export function useDeductions(kind: DeductionKind, scope: ReportScope | null, f: DeductionFilter) {
+export function useDeductions(kind: DeductionKind, scope: AccountScope | null, f: DeductionFilter) {
   const variables = scope && {
     period: f.period,
     ...scopeVariables(scope),
@@ -273,14 +248,14 @@ export function useDeductions(kind: DeductionKind, scope: ReportScope | null, f:
   return kind === 'contentServices' ? content : splits;
 }
 
-export function useReportingSummary(scope: ReportScope | null, period: string) {
+export function useReportingSummary(scope: AccountScope | null, period: string) {
   return useGqlQuery(ReportingSummaryQuery, scope && { period, ...scopeVariables(scope) }, {
     select: (d) => d.reportingSummary,
     placeholderData: keepPreviousData,
   });
 }
 
-export function useCategoryGroupReport(scope: ReportScope | null, period: string) {
+export function useCategoryGroupReport(scope: AccountScope | null, period: string) {
   return useGqlQuery(CategoryGroupReportQuery, scope && { period, ...scopeVariables(scope) }, {
     select: (d) => d.categoryGroupReport,
   });

@@ -1,17 +1,17 @@
 import { Badge, Stack, VisuallyHidden } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { scopeOf } from '../../app/account-choice.ts';
 import { useAccountSelection } from '../../app/account-selection.ts';
+import { MonthInput } from '../../ui/month-input.tsx';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import { FileExportsCard } from '../exports/file-exports-card.tsx';
 import { MonthLock, useClosedMonths } from '../payment-profiles/closed-months.tsx';
 import { CategoryReport } from './category-report.tsx';
 import { DEDUCT_STATUSES, DEDUCTION_KINDS, DeductionList } from './deduction-list.tsx';
-import { currentPeriod, periodFromParam, periodToPickerValue, pickerValueToPeriod } from './report-month.ts';
-import { type DeductionKind, type DeductStatus, type ReportScope, useDeductions } from './reports-api.ts';
+import { periodFromParam, periodToPickerValue, pickerValueToPeriod } from './report-month.ts';
+import { type DeductionKind, type DeductStatus, useDeductions } from './reports-api.ts';
 import { SummaryCards } from './summary-cards.tsx';
 
 /**
@@ -30,14 +30,7 @@ export default function ReportsPage() {
   const kind = (DEDUCTION_KINDS as string[]).includes(params.get('list') ?? '')
     ? (params.get('list') as DeductionKind)
     : 'contentServices';
-  const scope: ReportScope | null =
-    selection.accountId === null
-      ? null
-      : {
-          accountId: selection.accountId,
-          billingGroupId: selection.billingGroupId,
-          includeSubAccounts: selection.includeSubAccounts,
-        };
+  const scope = scopeOf(selection);
   const list = useDeductions(kind, scope, { period, status, search });
   const forApproval = list.data?.pages[0]?.statusCounts.work;
   const isClosed = useClosedMonths(selection.accountId);
@@ -61,17 +54,14 @@ export default function ReportsPage() {
               {t(`reports.forApprovalCount.${kind}`, { count: forApproval })}
             </Badge>
           )}
-          <MonthPickerInput
+          <MonthInput
             // A label, not aria-label: the button shows the month, and its name must contain that text (axe).
             label={<VisuallyHidden>{t('reports.month')}</VisuallyHidden>}
-            leftSection={<IconCalendar size={16} />}
             value={periodToPickerValue(period)}
-            maxDate={periodToPickerValue(currentPeriod())}
             onChange={(v) => {
               const next = pickerValueToPeriod(v);
               if (next) setParam('period', next);
             }}
-            valueFormat="MMMM YYYY"
             w={200}
             data-testid="report-month"
           />

@@ -1,7 +1,8 @@
 import { formatNok, formatNumber, kronerToOre } from '@connect/shared';
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type ReportScope, useReportingSummary } from './reports-api.ts';
+import type { AccountScope } from '../../app/account-choice.ts';
+import { useReportingSummary } from './reports-api.ts';
 
 function SummaryCard({ label, value, testId }: { label: string; value: string | null; testId: string }) {
   return (
@@ -21,7 +22,7 @@ function SummaryCard({ label, value, testId }: { label: string; value: string | 
 }
 
 /** 000 §2 Reports: Number of subscriptions, Total cost and Total deduction for the month. */
-export function SummaryCards({ scope, period }: { scope: ReportScope | null; period: string }) {
+export function SummaryCards({ scope, period }: { scope: AccountScope | null; period: string }) {
   const { t } = useTranslation();
   const { data } = useReportingSummary(scope, period);
   return (

@@ -1,7 +1,7 @@
 import { DIALOG_SEARCH_DEBOUNCE_MS, formatPhone } from '@connect/shared';
 import { Button, Divider, Group, Modal, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserCog } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGqlQuery } from '../../api/gql-hooks.ts';
 import { graphql } from '../../gql/index.ts';
@@ -35,6 +35,54 @@ const ActAsPeopleQuery = graphql(`
 
 type Customer = { bnCustomerID: number; customerName: string };
 
+/** A step's search and the table of what it found, a row each with its button in the last column. */
+function SearchAndChoose({
+  search,
+  onSearch,
+  searchLabel,
+  searchPlaceholder,
+  autoFocus = false,
+  maxHeight,
+  columns,
+  children,
+}: {
+  search: string;
+  onSearch: (search: string) => void;
+  searchLabel: string;
+  searchPlaceholder: string;
+  autoFocus?: boolean;
+  maxHeight: number;
+  columns: string[];
+  /** The rows. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <SearchBox
+        value={search}
+        onSearch={onSearch}
+        debounceMs={DIALOG_SEARCH_DEBOUNCE_MS}
+        label={searchLabel}
+        placeholder={searchPlaceholder}
+        data-autofocus={autoFocus || undefined}
+      />
+      <ScrollArea.Autosize mah={maxHeight}>
+        <Table highlightOnHover stickyHeader>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column}>{column}</Table.Th>
+              ))}
+              <ActionsHeader />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{children}</Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+    </>
+  );
+}
+
 function CustomerStep({ onChoose }: { onChoose: (customer: Customer) => void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -47,40 +95,28 @@ function CustomerStep({ onChoose }: { onChoose: (customer: Customer) => void }) 
   );
   return (
     <Stack>
-      <SearchBox
-        value={search}
+      <SearchAndChoose
+        search={search}
         onSearch={setSearch}
-        debounceMs={DIALOG_SEARCH_DEBOUNCE_MS}
-        label={t('session.actAs.customerSearch')}
-        placeholder={t('session.actAs.customerSearchPlaceholder')}
-        data-autofocus
-      />
-      <ScrollArea.Autosize mah={400}>
-        <Table highlightOnHover stickyHeader>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('session.actAs.customerId')}</Table.Th>
-              <Table.Th>{t('session.actAs.companyName')}</Table.Th>
-              <Table.Th>{t('session.actAs.vatNo')}</Table.Th>
-              <ActionsHeader />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(customers.data ?? []).map((c) => (
-              <Table.Tr key={c.bnCustomerID}>
-                <Table.Td>{c.bnCustomerID}</Table.Td>
-                <Table.Td>{c.customerName}</Table.Td>
-                <Table.Td>{c.vatNo}</Table.Td>
-                <Table.Td ta="right">
-                  <Button size="compact-sm" variant="light" onClick={() => onChoose(c)}>
-                    {t('session.actAs.choose')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea.Autosize>
+        searchLabel={t('session.actAs.customerSearch')}
+        searchPlaceholder={t('session.actAs.customerSearchPlaceholder')}
+        autoFocus
+        maxHeight={400}
+        columns={[t('session.actAs.customerId'), t('session.actAs.companyName'), t('session.actAs.vatNo')]}
+      >
+        {(customers.data ?? []).map((c) => (
+          <Table.Tr key={c.bnCustomerID}>
+            <Table.Td>{c.bnCustomerID}</Table.Td>
+            <Table.Td>{c.customerName}</Table.Td>
+            <Table.Td>{c.vatNo}</Table.Td>
+            <Table.Td ta="right">
+              <Button size="compact-sm" variant="light" onClick={() => onChoose(c)}>
+                {t('session.actAs.choose')}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </SearchAndChoose>
       {customers.isSuccess && customers.data.length === 0 && (
         <Text c="dimmed" size="sm">
           {t('session.actAs.noCustomers')}
@@ -125,49 +161,37 @@ function PersonStep({
         {t('session.actAs.asAdministrator')}
       </Button>
       <Divider label={t('session.actAs.orAsPerson')} labelPosition="center" />
-      <SearchBox
-        value={search}
+      <SearchAndChoose
+        search={search}
         onSearch={setSearch}
-        debounceMs={DIALOG_SEARCH_DEBOUNCE_MS}
-        label={t('session.actAs.personSearch')}
-        placeholder={t('session.actAs.personSearchPlaceholder')}
-      />
-      <ScrollArea.Autosize mah={360}>
-        <Table highlightOnHover stickyHeader>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('session.actAs.person')}</Table.Th>
-              <Table.Th>{t('session.actAs.position')}</Table.Th>
-              <Table.Th>{t('session.actAs.mobile')}</Table.Th>
-              <ActionsHeader />
+        searchLabel={t('session.actAs.personSearch')}
+        searchPlaceholder={t('session.actAs.personSearchPlaceholder')}
+        maxHeight={360}
+        columns={[t('session.actAs.person'), t('session.actAs.position'), t('session.actAs.mobile')]}
+      >
+        {(people.data ?? []).map((p) => {
+          const name = `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim() || t('session.actAs.anonymous');
+          return (
+            <Table.Tr key={p.catalogID}>
+              <Table.Td>{name}</Table.Td>
+              <Table.Td>{p.position}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {p.bnMobile ? formatPhone(p.bnMobile) : ''}
+              </Table.Td>
+              <Table.Td ta="right">
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => choose(p.catalogID, name)}
+                  aria-label={t('session.actAs.asPersonNamed', { name })}
+                >
+                  {t('session.actAs.asPerson')}
+                </Button>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(people.data ?? []).map((p) => {
-              const name = `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim() || t('session.actAs.anonymous');
-              return (
-                <Table.Tr key={p.catalogID}>
-                  <Table.Td>{name}</Table.Td>
-                  <Table.Td>{p.position}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {p.bnMobile ? formatPhone(p.bnMobile) : ''}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      onClick={() => choose(p.catalogID, name)}
-                      aria-label={t('session.actAs.asPersonNamed', { name })}
-                    >
-                      {t('session.actAs.asPerson')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea.Autosize>
+          );
+        })}
+      </SearchAndChoose>
       {people.isSuccess && people.data.length === PEOPLE_SHOWN && (
         <Text c="dimmed" size="sm">
           {t('session.actAs.refineSearch', { count: PEOPLE_SHOWN })}

@@ -1,11 +1,12 @@
 import { DRAWER_WIDTH } from '@connect/shared';
 import { ActionIcon, Button, Drawer, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconTag, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTag } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { DeleteButton } from '../../ui/delete-button.tsx';
 import { SaveBar, useGuardedClose } from '../../ui/save-bar.tsx';
 import { useDraft } from '../../ui/use-draft.ts';
 import {
@@ -119,17 +120,11 @@ function FieldRow({
           />
         }
       />
-      <ActionIcon
+      <DeleteButton
         mt={4}
-        variant="subtle"
-        color="red"
-        aria-label={t('users.accountFields.remove', {
-          name: field.name || t('users.accountFields.newField'),
-        })}
+        label={t('users.accountFields.remove', { name: field.name || t('users.accountFields.newField') })}
         onClick={onRemove}
-      >
-        <IconTrash size={16} />
-      </ActionIcon>
+      />
     </Group>
   );
 }

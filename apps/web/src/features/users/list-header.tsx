@@ -1,13 +1,14 @@
 import { Checkbox } from '@mantine/core';
-import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeader, SortHeader } from '../../ui/sort-header.tsx';
 import classes from './subscription-list.module.css';
 import { nextSort, type SortColumn, sortState } from './subscription-sort.ts';
 import type { SubscriptionSort } from './users-api.ts';
 
 export type PeriodLabels = { month: string; year: string };
 
-function SortHeader({
+/** A column title that sorts the list by its column (`subscription-sort.ts` says how). */
+function ColumnSort({
   column,
   label,
   sort,
@@ -21,18 +22,13 @@ function SortHeader({
   alignEnd?: boolean;
 }) {
   const state = sortState(sort);
-  const active = state.column === column;
-  const Icon = !active ? IconArrowsSort : state.direction === 'Asc' ? IconArrowUp : IconArrowDown;
   return (
-    <th
-      aria-sort={active ? (state.direction === 'Asc' ? 'ascending' : 'descending') : 'none'}
-      className={`${classes.cell} ${alignEnd ? classes.amount : ''}`}
-    >
-      <button type="button" className={classes.sortButton} onClick={() => onSort(nextSort(sort, column))}>
-        <span className={classes.cell}>{label}</span>
-        <Icon size={12} opacity={active ? 1 : 0.4} aria-hidden />
-      </button>
-    </th>
+    <SortHeader
+      label={label}
+      direction={state.column === column ? state.direction : null}
+      onSort={() => onSort(nextSort(sort, column))}
+      alignEnd={alignEnd}
+    />
   );
 }
 
@@ -65,18 +61,18 @@ export function ListHeaderCells({
         />
       </th>
       <th className={classes.headerCell}>#</th>
-      <SortHeader column="name" label={t('users.list.name')} sort={sort} onSort={onSort} />
-      <th className={classes.cell}>{t('users.list.billingGroup')}</th>
-      <SortHeader column="department" label={t('users.list.department')} sort={sort} onSort={onSort} />
-      <SortHeader column="profile" label={t('users.list.profile')} sort={sort} onSort={onSort} />
-      <SortHeader
+      <ColumnSort column="name" label={t('users.list.name')} sort={sort} onSort={onSort} />
+      <ColumnHeader>{t('users.list.billingGroup')}</ColumnHeader>
+      <ColumnSort column="department" label={t('users.list.department')} sort={sort} onSort={onSort} />
+      <ColumnSort column="profile" label={t('users.list.profile')} sort={sort} onSort={onSort} />
+      <ColumnSort
         column="deductedMonth"
         label={t('users.list.deductedIn', { period: periodLabels?.month ?? '' })}
         sort={sort}
         onSort={onSort}
         alignEnd
       />
-      <SortHeader
+      <ColumnSort
         column="deductedYear"
         label={t('users.list.deductedIn', { period: periodLabels?.year ?? '' })}
         sort={sort}

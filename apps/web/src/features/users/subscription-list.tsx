@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileOptionFragment } from '../../gql/graphql.ts';
 import { InfiniteVirtualTable } from '../../ui/infinite-virtual-table.tsx';
+import type { GrowingPages } from '../../ui/use-infinite-virtualizer.ts';
 import { BulkProfileBar } from './bulk-profile-bar.tsx';
 import { ListHeaderCells, type PeriodLabels } from './list-header.tsx';
 import classes from './subscription-list.module.css';
@@ -18,9 +19,7 @@ type ListProps = {
   accountId: number;
   items: SubscriptionItem[];
   totalCount: number | null;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
+  pages: GrowingPages;
   sort: SubscriptionSort;
   onSort: (sort: SubscriptionSort) => void;
   periodLabels: PeriodLabels | null;
@@ -118,9 +117,7 @@ export function SubscriptionList(p: ListProps) {
           })}
           estimateSize={ROW_HEIGHT}
           height={LIST_HEIGHT}
-          hasNextPage={p.hasNextPage}
-          isFetchingNextPage={p.isFetchingNextPage}
-          fetchNextPage={p.fetchNextPage}
+          pages={p.pages}
           totalCount={p.totalCount ?? undefined}
           empty={t('users.list.empty')}
         />

@@ -1,4 +1,5 @@
 import type { SubscriptionSort } from '../../gql/graphql.ts';
+import type { SortDirection } from '../../ui/sort-header.tsx';
 
 /** The list's sortable columns (000 §2) and the server's sort key behind each. */
 export const SORT_COLUMNS = {
@@ -9,7 +10,6 @@ export const SORT_COLUMNS = {
   deductedYear: 'DeductedYear',
 } as const;
 export type SortColumn = keyof typeof SORT_COLUMNS;
-export type SortDirection = 'Asc' | 'Desc';
 
 export const DEFAULT_SORT: SubscriptionSort = 'FirstNameAsc';
 

@@ -8,6 +8,34 @@ import type { SubscriptionDetail } from './users-api.ts';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
+type CostTypeUsage = SubscriptionDetail['categoryGroupUsage'][number];
+/** The fields of `T` that are text. */
+type TextField<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+
+/** The amount columns: the title's key, a cost type's figure and the total's figure in the answer. */
+const AMOUNTS: readonly {
+  label: string;
+  row: TextField<CostTypeUsage>;
+  total: TextField<SubscriptionDetail>;
+  totalTestId?: string;
+}[] = [
+  { label: 'users.usage.covered', row: 'coveredAmountString', total: 'coveredAmountPeriodString' },
+  {
+    label: 'users.usage.used',
+    row: 'usedAmountString',
+    total: 'totalAmountPeriodString',
+    totalTestId: 'usage-used-total',
+  },
+  { label: 'users.usage.usedYtd', row: 'usedYtdString', total: 'totalAmountYTDString' },
+  {
+    label: 'users.usage.deducted',
+    row: 'deductedAmountString',
+    total: 'deductedAmountPeriodString',
+    totalTestId: 'usage-deducted-total',
+  },
+  { label: 'users.usage.deductedYtd', row: 'deductedYtdString', total: 'deductedAmountYTDString' },
+];
+
 /**
  * 000 §2: per cost type what the company covered, what was used and deducted (period and year to date), and reporting.
  * Amounts in kroner, the unit in the column headers so that the table fits the detail column at 1440 px.
@@ -36,11 +64,11 @@ export function UsagePerCostType({ detail }: { detail: SubscriptionDetail }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('users.usage.costType')}</Table.Th>
-                <Table.Th ta="right">{t('users.usage.covered')}</Table.Th>
-                <Table.Th ta="right">{t('users.usage.used')}</Table.Th>
-                <Table.Th ta="right">{t('users.usage.usedYtd')}</Table.Th>
-                <Table.Th ta="right">{t('users.usage.deducted')}</Table.Th>
-                <Table.Th ta="right">{t('users.usage.deductedYtd')}</Table.Th>
+                {AMOUNTS.map((a) => (
+                  <Table.Th key={a.label} ta="right">
+                    {t(a.label)}
+                  </Table.Th>
+                ))}
                 <Table.Th ta="center">{t('users.usage.reported')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -48,21 +76,11 @@ export function UsagePerCostType({ detail }: { detail: SubscriptionDetail }) {
               {detail.categoryGroupUsage.map((c) => (
                 <Table.Tr key={c.categoryGroupID}>
                   <Table.Td>{categoryName(c.categoryGroupKey, c.name)}</Table.Td>
-                  <Table.Td ta="right" style={num}>
-                    {c.coveredAmountString}
-                  </Table.Td>
-                  <Table.Td ta="right" style={num}>
-                    {c.usedAmountString}
-                  </Table.Td>
-                  <Table.Td ta="right" style={num}>
-                    {c.usedYtdString}
-                  </Table.Td>
-                  <Table.Td ta="right" style={num}>
-                    {c.deductedAmountString}
-                  </Table.Td>
-                  <Table.Td ta="right" style={num}>
-                    {c.deductedYtdString}
-                  </Table.Td>
+                  {AMOUNTS.map((a) => (
+                    <Table.Td key={a.label} ta="right" style={num}>
+                      {c[a.row]}
+                    </Table.Td>
+                  ))}
                   <Table.Td ta="center">
                     {c.reported ? (
                       <IconCheck size={14} aria-label={t('users.usage.isReported')} />
@@ -78,21 +96,11 @@ export function UsagePerCostType({ detail }: { detail: SubscriptionDetail }) {
             <Table.Tfoot>
               <Table.Tr>
                 <Table.Th>{t('users.usage.total')}</Table.Th>
-                <Table.Th ta="right" style={num}>
-                  {detail.coveredAmountPeriodString}
-                </Table.Th>
-                <Table.Th ta="right" style={num} data-testid="usage-used-total">
-                  {detail.totalAmountPeriodString}
-                </Table.Th>
-                <Table.Th ta="right" style={num}>
-                  {detail.totalAmountYTDString}
-                </Table.Th>
-                <Table.Th ta="right" style={num} data-testid="usage-deducted-total">
-                  {detail.deductedAmountPeriodString}
-                </Table.Th>
-                <Table.Th ta="right" style={num}>
-                  {detail.deductedAmountYTDString}
-                </Table.Th>
+                {AMOUNTS.map((a) => (
+                  <Table.Th key={a.label} ta="right" style={num} data-testid={a.totalTestId}>
+                    {detail[a.total]}
+                  </Table.Th>
+                ))}
                 <Table.Td />
               </Table.Tr>
             </Table.Tfoot>

@@ -140,9 +140,7 @@ export default function UsersPage() {
               accountId={accountId}
               items={items}
               totalCount={firstPage?.totalCount ?? null}
-              hasNextPage={list.hasNextPage}
-              isFetchingNextPage={list.isFetchingNextPage}
-              fetchNextPage={list.fetchNextPage}
+              pages={list}
               sort={sort}
               onSort={setSort}
               periodLabels={labels}

@@ -56,9 +56,7 @@ export function PurchaseHistory({
         estimateSize={ROW_HEIGHT}
         items={rows}
         getKey={(l) => l.ID}
-        hasNextPage={lines.hasNextPage}
-        isFetchingNextPage={lines.isFetchingNextPage}
-        fetchNextPage={lines.fetchNextPage}
+        pages={lines}
         empty={lines.data ? t('webshop.history.empty') : ''}
         header={
           <>

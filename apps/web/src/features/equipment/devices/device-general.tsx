@@ -1,8 +1,7 @@
 import { formatDate, formatPhone, osloDate } from '@connect/shared';
 import { Button, Group, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconTrash, IconUserShare } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGqlMutation, useGqlQuery } from '../../../api/gql-hooks.ts';
@@ -13,7 +12,8 @@ import { useDraft } from '../../../ui/use-draft.ts';
 import { ConfirmAmountsDialog } from './confirm-amounts-dialog.tsx';
 import { className } from './device-class.tsx';
 import { type DeviceDraft, draftOf, draftProblems, locksOf, updateInputOf } from './device-draft.ts';
-import { AmountInput, ImeiInput, isImeiOk } from './device-inputs.tsx';
+import { AmountInput, ImeiInput, isImeiOk, PurchaseDateInput } from './device-inputs.tsx';
+import { MoveAndLostButtons, ReturnedSwitch } from './device-state-controls.tsx';
 import { DeviceClassPropertiesQuery, RemoveDeviceMutation, UpdateDeviceMutation } from './devices-api.ts';
 import { MoveDeviceDialog } from './move-device-dialog.tsx';
 
@@ -81,26 +81,7 @@ export function DeviceGeneral({
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconUserShare size={14} />}
-          disabled={locks.stateLocked}
-          onClick={() => setMoving(true)}
-        >
-          {t('equipment.devices.move.action')}
-        </Button>
-        <Button
-          variant={draft.lost ? 'filled' : 'default'}
-          color={draft.lost ? 'red' : undefined}
-          size="xs"
-          leftSection={<IconAlertTriangle size={14} />}
-          disabled={locks.stateLocked}
-          aria-pressed={draft.lost}
-          onClick={() => patch({ lost: !draft.lost })}
-        >
-          {t('equipment.devices.lost')}
-        </Button>
+        <MoveAndLostButtons draft={draft} locks={locks} onChange={patch} onMove={() => setMoving(true)} />
       </Group>
       <Switch
         label={t('equipment.devices.activeLabel')}
@@ -132,11 +113,7 @@ export function DeviceGeneral({
         <Fact label={t('equipment.devices.fields.orderNumber')} value={d.orderNumber} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <DateInput
-          label={t('equipment.devices.fields.purchased')}
-          valueFormat="DD.MM.YYYY"
-          clearable
-          clearButtonProps={{ 'aria-label': t('ui.clearDate') }}
+        <PurchaseDateInput
           value={draft.orderedAt}
           onChange={(orderedAt) => patch({ orderedAt })}
           disabled={locks.purchasedFieldsLocked}
@@ -176,18 +153,7 @@ export function DeviceGeneral({
         minRows={2}
       />
       <Group justify="space-between">
-        <Switch
-          label={t('equipment.devices.returned')}
-          checked={draft.returned !== null}
-          disabled={locks.stateLocked}
-          onChange={(e) =>
-            patch({
-              returned: e.currentTarget.checked
-                ? { date: osloDate(), previousEmployee: draft.person?.catalogID ?? null }
-                : null,
-            })
-          }
-        />
+        <ReturnedSwitch draft={draft} locks={locks} onChange={patch} />
         <Text size="sm" c="dimmed" data-testid="returned-date">
           {draft.returned ? formatDate(draft.returned.date) : ''}
         </Text>

@@ -60,9 +60,7 @@ export function DeviceHistory({ accountId, deviceId }: { accountId: number; devi
       getKey={(e) => e.ID}
       estimateSize={72}
       height="min(640px, calc(100vh - 300px))"
-      hasNextPage={events.hasNextPage}
-      isFetchingNextPage={events.isFetchingNextPage}
-      fetchNextPage={events.fetchNextPage}
+      pages={events}
       empty={events.isLoading ? '' : t('equipment.history.empty')}
       renderItem={(e) => <EventRow e={e} />}
     />

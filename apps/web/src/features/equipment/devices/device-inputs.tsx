@@ -1,5 +1,6 @@
 import { isValidImei } from '@connect/shared/equipment';
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { isAmountTextOk } from './amount-text.ts';
 
@@ -39,6 +40,20 @@ export function AmountInput({ value, onChange, ...rest }: Props) {
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
       error={isAmountTextOk(value) ? undefined : t('equipment.devices.amountInvalid')}
+    />
+  );
+}
+
+/** The purchase date (Purchased), DD.MM.YYYY, clearable. */
+export function PurchaseDateInput(props: Omit<DateInputProps, 'label' | 'valueFormat' | 'clearable'>) {
+  const { t } = useTranslation();
+  return (
+    <DateInput
+      label={t('equipment.devices.fields.purchased')}
+      valueFormat="DD.MM.YYYY"
+      clearable
+      clearButtonProps={{ 'aria-label': t('ui.clearDate') }}
+      {...props}
     />
   );
 }

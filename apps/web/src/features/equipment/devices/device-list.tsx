@@ -3,7 +3,8 @@ import { Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DeviceFieldsFragment, DeviceSort } from '../../../gql/graphql.ts';
 import { InfiniteVirtualTable } from '../../../ui/infinite-virtual-table.tsx';
-import { type SortDirection, SortHeader } from '../../../ui/sort-header.tsx';
+import { ColumnHeader, type SortDirection, SortHeader } from '../../../ui/sort-header.tsx';
+import type { GrowingPages } from '../../../ui/use-infinite-virtualizer.ts';
 import { className, DeviceClassIcon } from './device-class.tsx';
 import classes from './device-list.module.css';
 
@@ -21,9 +22,7 @@ export function personName(p: { firstName: string; lastName: string } | null | u
 type DeviceListProps = {
   items: DeviceFieldsFragment[];
   totalCount: number | null;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
+  pages: GrowingPages;
   sort: DeviceSort;
   onSort: (sort: DeviceSort) => void;
   selectedId: number | null;
@@ -58,7 +57,7 @@ export function DeviceList(p: DeviceListProps) {
           <>
             {header('Description', t('equipment.devices.fields.name'))}
             {header('ClassName', t('equipment.devices.fields.type'))}
-            <th className={classes.plain}>{t('equipment.devices.fields.employee')}</th>
+            <ColumnHeader>{t('equipment.devices.fields.employee')}</ColumnHeader>
             {header('VendorName', t('equipment.devices.fields.vendor'))}
             {header('Source', t('equipment.devices.fields.source'))}
             {header('OrderedAt', t('equipment.devices.fields.purchased'))}
@@ -102,9 +101,7 @@ export function DeviceList(p: DeviceListProps) {
         })}
         estimateSize={ROW_HEIGHT}
         height={LIST_HEIGHT}
-        hasNextPage={p.hasNextPage}
-        isFetchingNextPage={p.isFetchingNextPage}
-        fetchNextPage={p.fetchNextPage}
+        pages={p.pages}
         totalCount={p.totalCount ?? undefined}
         empty={t('equipment.devices.empty')}
       />

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGqlPages, useGqlQuery } from '../../../api/gql-hooks.ts';
 import { DeviceImportButtons } from '../device-import-buttons.tsx';
-import { useEquipmentSearch } from '../equipment-search.ts';
+import { idOf, useEquipmentSearch } from '../equipment-search.ts';
 import { DeviceVendorsQuery } from '../vendors/vendors-api.ts';
 import {
   type DeviceFilters,
@@ -28,11 +28,6 @@ const DiscoveredPanel = lazy(() =>
   import('../discovered/discovered-panel.tsx').then((m) => ({ default: m.DiscoveredPanel })),
 );
 
-/** A device id of the path, or null when there is none (or it is not an id). */
-function deviceIdOf(id: string | undefined): number | null {
-  return id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
-}
-
 /** `/equipment/devices/{id?}/{tab?}`: the header, the filters, the list and the selected device beside it. */
 export function DevicesTab({
   accountId,
@@ -48,7 +43,7 @@ export function DevicesTab({
   const [params, setParams] = useSearchParams();
   const [search] = useEquipmentSearch();
   const filters = useMemo(() => parseFilters(params), [params]);
-  const selectedId = deviceIdOf(id);
+  const selectedId = idOf(id);
 
   const setFilters = (next: DeviceFilters) => setParams((current) => writeFilters(current, next));
   const range = purchasedRange(filters);
@@ -122,9 +117,7 @@ export function DevicesTab({
             <DeviceList
               items={items}
               totalCount={totalCount}
-              hasNextPage={list.hasNextPage}
-              isFetchingNextPage={list.isFetchingNextPage}
-              fetchNextPage={list.fetchNextPage}
+              pages={list}
               sort={filters.sort}
               onSort={(sort) => setFilters({ ...filters, sort })}
               selectedId={selectedId}

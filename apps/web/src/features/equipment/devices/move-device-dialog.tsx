@@ -75,9 +75,7 @@ export function MoveDeviceDialog({
           getKey={(p) => p.catalogID}
           estimateSize={ROW_HEIGHT}
           height={LIST_HEIGHT}
-          hasNextPage={people.hasNextPage}
-          isFetchingNextPage={people.isFetchingNextPage}
-          fetchNextPage={people.fetchNextPage}
+          pages={people}
           empty={t('equipment.devices.move.none')}
           renderItem={(p) => (
             <UnstyledButton

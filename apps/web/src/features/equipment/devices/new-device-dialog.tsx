@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { PersonPicker, type PickedPerson } from '../../people/person-picker.tsx'
 import { NewVendorDialog } from '../vendors/new-vendor-dialog.tsx';
 import { isAmountTextOk, kronerOf } from './amount-text.ts';
 import { className } from './device-class.tsx';
-import { AmountInput, ImeiInput, isImeiOk } from './device-inputs.tsx';
+import { AmountInput, ImeiInput, isImeiOk, PurchaseDateInput } from './device-inputs.tsx';
 import { CreateDeviceMutation, DeviceClassPropertiesQuery } from './devices-api.ts';
 
 /** The vendor list's last option, which opens the New vendor dialog. */
@@ -162,11 +161,7 @@ export function NewDeviceDialog({
             />
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <DateInput
-              label={t('equipment.devices.fields.purchased')}
-              valueFormat="DD.MM.YYYY"
-              clearable
-              clearButtonProps={{ 'aria-label': t('ui.clearDate') }}
+            <PurchaseDateInput
               value={form.orderedAt}
               onChange={(orderedAt) => set({ orderedAt })}
               disabled={noClass}

@@ -125,7 +125,7 @@ export function DiscoveredPanel({
           onSelect={select}
           onAllocate={(d) => allocation.allocate(forRow(d), null)}
           onAllocateOther={setOther}
-          page={list}
+          pages={list}
           empty={list.data ? t(showDismissed ? 'discovered.emptyWithDismissed' : 'discovered.empty') : ''}
         />
       </Stack>

@@ -4,7 +4,8 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DiscoveredDeviceSort, DiscoveredDevicesQuery } from '../../../gql/graphql.ts';
 import { InfiniteVirtualTable } from '../../../ui/infinite-virtual-table.tsx';
-import { SortHeader } from '../../../ui/sort-header.tsx';
+import { ColumnHeader, SortHeader } from '../../../ui/sort-header.tsx';
+import type { GrowingPages } from '../../../ui/use-infinite-virtualizer.ts';
 import { className } from '../devices/device-class.tsx';
 import classes from '../devices/device-list.module.css';
 import { SortMenuHeader } from './sort-menu-header.tsx';
@@ -33,7 +34,7 @@ export function DiscoveredTable({
   onSelect,
   onAllocate,
   onAllocateOther,
-  page,
+  pages,
   empty,
 }: {
   rows: DiscoveredRow[];
@@ -45,7 +46,7 @@ export function DiscoveredTable({
   onSelect: (ids: number[], on: boolean) => void;
   onAllocate: (d: DiscoveredRow) => void;
   onAllocateOther: (d: DiscoveredRow) => void;
-  page: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  pages: GrowingPages;
   empty: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -81,10 +82,10 @@ export function DiscoveredTable({
       height={height}
       totalCount={totalCount}
       empty={empty}
-      {...page}
+      pages={pages}
       header={
         <>
-          <th className={classes.plain}>
+          <ColumnHeader>
             <Checkbox
               aria-label={t('discovered.selectAll')}
               checked={allOn}
@@ -92,7 +93,7 @@ export function DiscoveredTable({
               disabled={open.length === 0}
               onChange={() => onSelect(open, !allOn)}
             />
-          </th>
+          </ColumnHeader>
           {header('Source', t('discovered.columns.source'))}
           {menuHeader(t('discovered.columns.device'), [
             { field: 'DeviceName', label: t('discovered.sortBy.vendorAndName') },
@@ -105,7 +106,7 @@ export function DiscoveredTable({
             { field: 'UserLastName', label: t('discovered.sortBy.lastName') },
             { field: 'UserFirstName', label: t('discovered.sortBy.firstName') },
           ])}
-          <th className={classes.plain}>{t('discovered.columns.action')}</th>
+          <ColumnHeader>{t('discovered.columns.action')}</ColumnHeader>
         </>
       }
       rowProps={(d) => ({

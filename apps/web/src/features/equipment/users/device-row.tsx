@@ -1,11 +1,10 @@
 import { formatDate, osloDate } from '@connect/shared';
-import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconAlertTriangle, IconUserShare } from '@tabler/icons-react';
+import { Group, Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { className } from '../devices/device-class.tsx';
 import { type DeviceDraft, locksOf } from '../devices/device-draft.ts';
-import { AmountInput, ImeiInput } from '../devices/device-inputs.tsx';
+import { AmountInput, ImeiInput, PurchaseDateInput } from '../devices/device-inputs.tsx';
+import { MoveAndLostButtons, ReturnedSwitch } from '../devices/device-state-controls.tsx';
 import { hasImei, type SavedDevice } from './device-rows.ts';
 import { useDebouncedField } from './use-debounced-field.ts';
 
@@ -50,26 +49,7 @@ export function DeviceRow({
             )}
           </div>
           <Group gap="xs">
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconUserShare size={14} />}
-              disabled={locks.stateLocked}
-              onClick={onMove}
-            >
-              {t('equipment.devices.move.action')}
-            </Button>
-            <Button
-              variant={draft.lost ? 'filled' : 'default'}
-              color={draft.lost ? 'red' : undefined}
-              size="xs"
-              leftSection={<IconAlertTriangle size={14} />}
-              disabled={locks.stateLocked}
-              aria-pressed={draft.lost}
-              onClick={() => onChange({ lost: !draft.lost })}
-            >
-              {t('equipment.devices.lost')}
-            </Button>
+            <MoveAndLostButtons draft={draft} locks={locks} onChange={onChange} onMove={onMove} />
             <Switch
               label={t('equipment.devices.activeLabel')}
               checked={draft.active}
@@ -91,11 +71,7 @@ export function DeviceRow({
             variant="filled"
           />
           <TextInput label={f('vendor')} value={saved.vendor?.name ?? ''} readOnly variant="filled" />
-          <DateInput
-            label={f('purchased')}
-            valueFormat="DD.MM.YYYY"
-            clearable
-            clearButtonProps={{ 'aria-label': t('ui.clearDate') }}
+          <PurchaseDateInput
             value={draft.orderedAt}
             maxDate={osloDate()}
             onChange={(orderedAt) => onChange({ orderedAt })}
@@ -124,18 +100,7 @@ export function DeviceRow({
           minRows={1}
         />
         <Group gap="md">
-          <Switch
-            label={t('equipment.devices.returned')}
-            checked={draft.returned !== null}
-            disabled={locks.stateLocked}
-            onChange={(e) =>
-              onChange({
-                returned: e.currentTarget.checked
-                  ? { date: osloDate(), previousEmployee: draft.person?.catalogID ?? null }
-                  : null,
-              })
-            }
-          />
+          <ReturnedSwitch draft={draft} locks={locks} onChange={onChange} />
           <Text size="sm" c="dimmed">
             {draft.returned ? formatDate(draft.returned.date) : ''}
           </Text>

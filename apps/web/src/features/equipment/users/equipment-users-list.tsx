@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EquipmentUserSort, EquipmentUsersQuery } from '../../../gql/graphql.ts';
 import { InfiniteVirtualTable } from '../../../ui/infinite-virtual-table.tsx';
 import { SortHeader } from '../../../ui/sort-header.tsx';
+import type { GrowingPages } from '../../../ui/use-infinite-virtualizer.ts';
 import classes from '../devices/device-list.module.css';
 
 export type EquipmentUserRow = EquipmentUsersQuery['users']['users'][number];
@@ -25,7 +26,7 @@ export function EquipmentUsersList({
   onSort,
   selectedId,
   onOpen,
-  page,
+  pages,
   empty,
 }: {
   rows: EquipmentUserRow[];
@@ -34,7 +35,7 @@ export function EquipmentUsersList({
   onSort: (sort: EquipmentUserSort) => void;
   selectedId: number | null;
   onOpen: (catalogId: number) => void;
-  page: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  pages: GrowingPages;
   empty: string;
 }) {
   const { t } = useTranslation();
@@ -60,7 +61,7 @@ export function EquipmentUsersList({
         height={HEIGHT}
         totalCount={totalCount}
         empty={empty}
-        {...page}
+        pages={pages}
         header={
           <>
             {header('Name', t('equipment-users.columns.employee'))}

@@ -7,12 +7,10 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useGqlPages } from '../../../api/gql-hooks.ts';
 import { useAccountSelection } from '../../../app/account-selection.ts';
 import type { EquipmentUserSort } from '../../../gql/graphql.ts';
-import { useEquipmentSearch } from '../equipment-search.ts';
+import { idOf, useEquipmentSearch } from '../equipment-search.ts';
 import { EquipmentUsersQuery } from './equipment-users-api.ts';
 import { EquipmentUsersList } from './equipment-users-list.tsx';
 import { UserPanel } from './user-panel.tsx';
-
-const idOf = (id: string | undefined) => (id !== undefined && /^\d+$/.test(id) ? Number(id) : null);
 
 /**
  * `/equipment/users/{id?}/{tab?}` (001 §2 Equipment users): the people with equipment, searched with the area's
@@ -60,7 +58,7 @@ export function EquipmentUsersScreen() {
             onSort={setSort}
             selectedId={selectedId}
             onOpen={open}
-            page={list}
+            pages={list}
             empty={list.data ? t('equipment-users.empty') : ''}
           />
           {count !== undefined && (

@@ -1,12 +1,10 @@
-import { addMonths, osloDate } from '@connect/shared';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
-import { IconCalendar, IconFileSpreadsheet } from '@tabler/icons-react';
+import { Button, Text } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restDownload } from '../../../api/download.ts';
-
-const thisMonth = () => `${osloDate().slice(0, 7)}-01`;
+import { MonthDownloadDialog } from '../../../ui/month-download-dialog.tsx';
+import { lastMonthStart } from '../../../ui/month-input.tsx';
 
 /**
  * 001 §2 Equipment users: Export user deductions. A month picker (last month by default, never after this one)
@@ -16,30 +14,19 @@ const thisMonth = () => `${osloDate().slice(0, 7)}-01`;
 export function ExportUserDeductions({ accountId }: { accountId?: number | null }) {
   const { t, i18n } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const [month, setMonth] = useState<string | null>(() => addMonths(thisMonth(), -1));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [month, setMonth] = useState<string | null>(lastMonthStart);
 
   const close = () => {
     setOpened(false);
-    setMonth(addMonths(thisMonth(), -1));
+    setMonth(lastMonthStart());
   };
-  const run = async () => {
-    if (!month) return;
-    const period = month.slice(0, 7).replace('-', '');
-    setBusy(true);
-    try {
-      const account = accountId ? `&accountID=${accountId}` : '';
-      await restDownload(`reports/device-user-deductions?period=${period}${account}`, {
-        language: i18n.language,
-        fallbackName: `user-deductions-${period}.xlsx`,
-      });
-      close();
-    } catch (e) {
-      setFailure(e instanceof Error && e.message ? e.message : t('user-deductions.failed'));
-    } finally {
-      setBusy(false);
-    }
+  const download = async (chosen: string) => {
+    const period = chosen.slice(0, 7).replace('-', '');
+    const account = accountId ? `&accountID=${accountId}` : '';
+    await restDownload(`reports/device-user-deductions?period=${period}${account}`, {
+      language: i18n.language,
+      fallbackName: `user-deductions-${period}.xlsx`,
+    });
   };
 
   return (
@@ -52,41 +39,24 @@ export function ExportUserDeductions({ accountId }: { accountId?: number | null 
       >
         {t('user-deductions.action')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('user-deductions.title')} centered>
-        <Stack>
-          <Text size="sm">{t('user-deductions.intro')}</Text>
-          <MonthPickerInput
-            label={t('user-deductions.month')}
-            leftSection={<IconCalendar size={16} />}
-            value={month}
-            onChange={setMonth}
-            maxDate={thisMonth()}
-            valueFormat="MMMM YYYY"
-            data-testid="user-deductions-month"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={busy}>
-              {t('user-deductions.cancel')}
-            </Button>
-            <Button onClick={run} loading={busy} disabled={!month} data-testid="user-deductions-download">
-              {t('user-deductions.export')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal
-        opened={failure !== null}
-        onClose={() => setFailure(null)}
-        title={t('user-deductions.failedTitle')}
-        centered
-      >
-        <Stack>
-          <Text>{failure}</Text>
-          <Group justify="flex-end">
-            <Button onClick={() => setFailure(null)}>{t('user-deductions.close')}</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <MonthDownloadDialog
+        opened={opened}
+        onClose={close}
+        texts={{
+          title: t('user-deductions.title'),
+          month: t('user-deductions.month'),
+          cancel: t('user-deductions.cancel'),
+          export: t('user-deductions.export'),
+          failedTitle: t('user-deductions.failedTitle'),
+          close: t('user-deductions.close'),
+        }}
+        testIds={{ month: 'user-deductions-month', download: 'user-deductions-download' }}
+        month={month}
+        onMonthChange={setMonth}
+        intro={<Text size="sm">{t('user-deductions.intro')}</Text>}
+        download={download}
+        onFailure={(e) => (e instanceof Error && e.message ? e.message : t('user-deductions.failed'))}
+      />
     </>
   );
 }

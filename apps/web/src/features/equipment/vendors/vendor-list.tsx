@@ -1,7 +1,6 @@
 import { PAGE_SIZE } from '@connect/shared';
-import { ActionIcon, Paper, VisuallyHidden } from '@mantine/core';
+import { Paper, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconTrash } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,9 @@ import { GraphqlRequestError } from '../../../api/graphql-client.ts';
 import { showErrorNotices } from '../../../app/notices.tsx';
 import type { DeviceVendorsQuery as VendorsResult } from '../../../gql/graphql.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import { InfiniteVirtualTable } from '../../../ui/infinite-virtual-table.tsx';
+import { ColumnHeader } from '../../../ui/sort-header.tsx';
 import classes from '../devices/device-list.module.css';
 import { DeviceVendorsQuery, RemoveDeviceVendorMutation } from './vendors-api.ts';
 
@@ -59,11 +60,11 @@ export function VendorList({
         columns="minmax(160px, 1fr) 110px 48px"
         header={
           <>
-            <th className={classes.plain}>{t('equipment.vendors.name')}</th>
-            <th className={`${classes.plain} ${classes.amount}`}>{t('equipment.vendors.deviceCount')}</th>
-            <th className={classes.plain}>
+            <ColumnHeader>{t('equipment.vendors.name')}</ColumnHeader>
+            <ColumnHeader alignEnd>{t('equipment.vendors.deviceCount')}</ColumnHeader>
+            <ColumnHeader>
               <VisuallyHidden>{t('equipment.actions')}</VisuallyHidden>
-            </th>
+            </ColumnHeader>
           </>
         }
         renderCells={(v) => (
@@ -80,15 +81,11 @@ export function VendorList({
             </td>
             <td className={`${classes.cell} ${classes.amount}`}>{v.deviceCount}</td>
             <td className={classes.cell}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
+              <DeleteButton
                 className={classes.above}
-                aria-label={t('equipment.vendors.deleteNamed', { name: v.name })}
+                label={t('equipment.vendors.deleteNamed', { name: v.name })}
                 onClick={() => setDeleting(v)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+              />
             </td>
           </>
         )}
@@ -99,9 +96,7 @@ export function VendorList({
         })}
         estimateSize={48}
         height="max(420px, calc(100vh - 330px))"
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        fetchNextPage={list.fetchNextPage}
+        pages={list}
         empty={search ? t('equipment.vendors.noMatch') : t('equipment.vendors.empty')}
       />
       <ConfirmDialog

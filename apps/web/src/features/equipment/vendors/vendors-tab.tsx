@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useEquipmentSearch, withSearch } from '../equipment-search.ts';
+import { idOf, useEquipmentSearch, withSearch } from '../equipment-search.ts';
 import { NewVendorDialog } from './new-vendor-dialog.tsx';
 import { VendorList } from './vendor-list.tsx';
 import { VendorPanel } from './vendor-panel.tsx';
@@ -21,7 +21,7 @@ export function VendorsTab({
   const { id } = useParams();
   const [search] = useEquipmentSearch();
   const [adding, setAdding] = useState(false);
-  const selectedId = id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
+  const selectedId = idOf(id);
   const open = (vendorId: number | null) =>
     navigate(withSearch(vendorId === null ? '/equipment/vendors' : `/equipment/vendors/${vendorId}`, search));
 
