@@ -54,8 +54,13 @@ test('choosing another account on a subscription returns to the users list', asy
   await loginAs(page, 'admin', { path: '/users/1' });
   await expect(page).toHaveURL(/\/users\/\d+$/);
   const subscription = page.url();
-  await page.getByRole('textbox', { name: 'Konto' }).click();
-  await page.getByRole('option', { name: 'Nordlys Bygg Vest' }).click();
+  // The selector opens once the page has settled (a click while the detail still loads may be taken by a re-render).
+  const vest = page.getByRole('option', { name: 'Nordlys Bygg Vest' });
+  await expect(async () => {
+    await page.getByRole('textbox', { name: 'Konto' }).click();
+    await expect(vest).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await vest.click();
   // Back on the list, which may select the new account's first subscription itself.
   await expect(page).not.toHaveURL(subscription);
   await expect(page).toHaveURL(/\/users(\/\d+)?$/);
