@@ -40,3 +40,50 @@ export async function deductionItems(
         order by lower(pe.last_name), lower(pe.first_name), pe.catalog_id, e.day, e.source, e.id`,
   );
 }
+
+/** A row of the ledger as booked (equipment-ledger.ts decides its `period`, the month's first day). */
+export type DeductionEntry = {
+  catalogId: number;
+  accountId: number;
+  source: 'webshop' | 'purchased';
+  sourceId: number;
+  description: string;
+  day: string;
+  amount: number;
+};
+
+export async function insertDeduction(tx: Executor, e: DeductionEntry & { period: string }): Promise<void> {
+  await tx.execute(
+    sql`insert into equipment_deductions (catalog_id, account_id, source, source_id, description, day, period, amount)
+        values (${e.catalogId}, ${e.accountId}, ${e.source}, ${e.sourceId}, ${e.description}, ${e.day},
+          ${e.period}, ${e.amount})`,
+  );
+}
+
+/** A source's booked rows (amount above 0) that no row reverses yet, with their month (YYYY-MM-DD). */
+export async function listUnreversedDeductions(
+  tx: Executor,
+  source: DeductionEntry['source'],
+  sourceId: number,
+): Promise<{ id: number; period: string }[]> {
+  return queryRows<{ id: number; period: string }>(
+    tx,
+    sql`select e.id, e.period::text as period from equipment_deductions e
+        where e.source = ${source} and e.source_id = ${sourceId} and e.amount > 0
+          and not exists (select 1 from equipment_deductions r where r.reverses_id = e.id)`,
+  );
+}
+
+export async function deleteDeduction(tx: Executor, id: number): Promise<void> {
+  await tx.execute(sql`delete from equipment_deductions where id = ${id}`);
+}
+
+/** Books the negative of row `id` on `day` in `period` (the month's first day), naming the row it reverses. */
+export async function insertReversal(tx: Executor, id: number, day: string, period: string): Promise<void> {
+  await tx.execute(
+    sql`insert into equipment_deductions
+          (catalog_id, account_id, source, source_id, description, day, period, amount, reverses_id)
+        select catalog_id, account_id, source, source_id, description, ${day}::date, ${period}::date, -amount, id
+        from equipment_deductions where id = ${id}`,
+  );
+}
