@@ -103,3 +103,13 @@ export async function listChanges(db: Executor, sessionIds: readonly string[]): 
     outcome: r.outcome === 'ok' || r.outcome === 'failed' ? r.outcome : 'pending',
   }));
 }
+
+/** Adds (or overwrites) keys of an audit entry's details. */
+export async function mergeAuditDetails(
+  db: Executor,
+  entryId: number,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await db.execute(sql`update audit_log set details = details || ${JSON.stringify(details)}::jsonb
+    where id = ${entryId}`);
+}
