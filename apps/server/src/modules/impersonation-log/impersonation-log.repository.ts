@@ -1,3 +1,4 @@
+import type { ImpersonationKind } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { inList } from '../../db/sql.ts';
@@ -12,7 +13,7 @@ export type VisitEnd = 'reset' | 'logout' | 'expired' | 'ongoing';
 export type VisitRow = {
   id: number;
   sessionId: string;
-  kind: 'customer' | 'user';
+  kind: ImpersonationKind;
   actorName: string;
   actorCompany: string;
   personName: string | null;

@@ -1,9 +1,9 @@
+import type { DeductStatus, ReportMode } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { inList, monthStart } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
-import type { ReportMode } from '../cost/cost-engine.ts';
 
 export type ReportLinkRow = {
   subscriptionId: number;
@@ -133,7 +133,7 @@ export async function reportLinkToken(db: Executor, subscriptionId: number, peri
   return row!.token;
 }
 
-export type AggregateSplitRow = { id: number; amount_ore: number; deduct_status: string };
+export type AggregateSplitRow = { id: number; amount_ore: number; deduct_status: DeductStatus };
 
 /** The month's aggregate split of a subscription (`period` YYYY-MM), locked for the caller's transaction. */
 export async function lockAggregateSplit(
@@ -160,7 +160,7 @@ export async function insertAggregateSplit(
     period: string;
     description: string;
     amountOre: number;
-    status: string;
+    status: DeductStatus;
     decidedAt: Date | null;
     now: Date;
   },
@@ -179,7 +179,7 @@ export async function insertAggregateSplit(
 export async function updateAggregateSplit(
   tx: Executor,
   id: number,
-  v: { amountOre: number; status: string; decidedAt: Date | null },
+  v: { amountOre: number; status: DeductStatus; decidedAt: Date | null },
 ): Promise<void> {
   await tx.execute(sql`update aggregate_splits set amount_ore = ${v.amountOre}, deduct_status = ${v.status},
     decided_by = null, decided_at = ${v.decidedAt} where id = ${id}`);

@@ -1,3 +1,4 @@
+import type { EquipmentDeductionSource } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -15,7 +16,7 @@ export type DeductionItem = {
   firstName: string;
   lastName: string;
   employeeNumber: string | null;
-  kind: 'webshop' | 'purchased' | 'returned';
+  kind: EquipmentDeductionSource | 'returned';
   description: string;
   day: string;
   amount: number;
@@ -45,7 +46,7 @@ export async function deductionItems(
 export type DeductionEntry = {
   catalogId: number;
   accountId: number;
-  source: 'webshop' | 'purchased';
+  source: EquipmentDeductionSource;
   sourceId: number;
   description: string;
   day: string;
