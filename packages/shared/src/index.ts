@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './custom-fields.ts';
 export * from './dates.ts';
 export * from './email.ts';
+export * from './enums.ts';
 export * from './errors.ts';
 export * from './file-export.ts';
 export * from './money.ts';

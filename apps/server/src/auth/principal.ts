@@ -1,4 +1,4 @@
-import type { Role, Service } from '@connect/shared';
+import type { ImpersonationKind, Role, Service } from '@connect/shared';
 
 /** Who is calling: read from the portal's token and its session row on every request. */
 export type Principal = {
@@ -12,7 +12,7 @@ export type Principal = {
   services: Service[];
   /** The provider person behind an impersonation; null when people act as themselves. */
   actingCatalogId: number | null;
-  impersonation: 'customer' | 'user' | null;
+  impersonation: ImpersonationKind | null;
   maxIdleSeconds: number;
 };
 

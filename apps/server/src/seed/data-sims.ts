@@ -1,4 +1,4 @@
-import { daysInMonth, periodsBetween } from '@connect/shared';
+import { daysInMonth, periodsBetween, type ReportMode } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../db/client.ts';
 import { inList, monthStart } from '../db/sql.ts';
@@ -19,7 +19,7 @@ export const EMPLOYEE_MONTH: {
   category: string;
   description: string;
   amountOre: number;
-  report?: 'work' | 'private';
+  report?: ReportMode;
 }[] = [
   { category: 'Månedsavgift', description: 'Månedsavgift', amountOre: 39_900 },
   { category: 'Samtaler innland', description: 'Samtaler innland', amountOre: 16_163, report: 'work' },

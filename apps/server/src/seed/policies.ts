@@ -1,3 +1,4 @@
+import type { BuyOutType } from '@connect/shared/equipment';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../db/client.ts';
 import {
@@ -20,9 +21,9 @@ import type { TenancySeed } from './tenancy.ts';
 const MOBILE = 1;
 const TABLET = 2;
 const COMPUTER = 3;
-const percent = (p: number) => ({ type: 'percent', value: p * 100 });
-const amount = (kr: number) => ({ type: 'amount', value: kr * 100 });
-type Tier = { type: string; value: number };
+const percent = (p: number): Tier => ({ type: 'percent', value: p * 100 });
+const amount = (kr: number): Tier => ({ type: 'amount', value: kr * 100 });
+type Tier = { type: BuyOutType; value: number };
 
 function category(
   policyId: number,
@@ -39,7 +40,7 @@ function category(
     fullCoverage: v.fullCoverage,
     environmentalBonus: (v.bonusKr ?? 0) * 100,
     envBonusTimePeriod: v.bonusMonths ?? 0,
-    buyOutMode: tiers ? 'custom' : 'standard',
+    buyOutMode: tiers ? ('custom' as const) : ('standard' as const),
     buyOutT12Type: tiers?.[0].type ?? 'percent',
     buyOutT12: tiers?.[0].value ?? 0,
     buyOut12T24Type: tiers?.[1].type ?? 'percent',

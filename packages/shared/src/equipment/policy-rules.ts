@@ -31,7 +31,12 @@ export type BuyOutTierKey = (typeof BUY_OUT_TIER_KEYS)[number];
 /** One tier's rule: a share of the cost price in percent (0–100, at most two decimals), or an amount in øre. */
 export type BuyOutRule = { type: 'percent'; percent: number } | { type: 'amount'; amount: number };
 export type BuyOutTiers = Record<BuyOutTierKey, BuyOutRule>;
-export type BuyOutMode = 'standard' | 'custom';
+/** A tier's kind (GraphQL `CEBuyOutType`). */
+export const BUY_OUT_TYPES = ['percent', 'amount'] as const;
+export type BuyOutType = (typeof BUY_OUT_TYPES)[number];
+/** A category's own tiers or the account's standard ones (GraphQL `CEBuyOutMode`). */
+export const BUY_OUT_MODES = ['standard', 'custom'] as const;
+export type BuyOutMode = (typeof BUY_OUT_MODES)[number];
 
 /** The account's defaults when it has set none, and the demo account's (domain.md: 75 %, 50 %, 25 %, 0 %). */
 export const DEFAULT_STANDARD_BUY_OUT_TIERS: BuyOutTiers = {

@@ -1,3 +1,4 @@
+import type { BillingPeriod, DeductStatus, ReportMode, SmsPaymentMode } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -52,9 +53,9 @@ export const paymentProfiles = pgTable(
       .references(() => accounts.id),
     description: text().notNull(),
     isDefault: boolean().notNull().default(false),
-    billingPeriod: text().$type<'monthly' | 'annual'>().notNull().default('monthly'),
-    smsPaymentMode: text().$type<'deduct' | 'tax'>().notNull().default('deduct'),
-    defaultReportMode: text().$type<'work' | 'private'>().notNull().default('private'),
+    billingPeriod: text().$type<BillingPeriod>().notNull().default('monthly'),
+    smsPaymentMode: text().$type<SmsPaymentMode>().notNull().default('deduct'),
+    defaultReportMode: text().$type<ReportMode>().notNull().default('private'),
     mandatoryCommentInReport: boolean().notNull().default(false),
     sendSmsReport: boolean().notNull().default(false),
     smsReportText: text().notNull().default(''),
@@ -263,7 +264,7 @@ export const usageReports = pgTable(
       .notNull()
       .references(() => paymentCategoryGroups.id),
     description: text().notNull(),
-    usageType: text().$type<'work' | 'private'>().notNull(),
+    usageType: text().$type<ReportMode>().notNull(),
     comment: text(),
     reportedBy: integer().references(() => people.catalogId),
     reportedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -283,7 +284,7 @@ export const contentServices = pgTable(
     description: text().notNull(),
     amountOre: bigint({ mode: 'number' }).notNull(),
     chargeDate: date().notNull(),
-    deductStatus: text().$type<'work' | 'approved' | 'rejected'>().notNull().default('work'),
+    deductStatus: text().$type<DeductStatus>().notNull().default('work'),
     decidedBy: integer().references(() => people.catalogId),
     decidedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -305,7 +306,7 @@ export const aggregateSplits = pgTable(
     period: date().notNull(),
     description: text().notNull(),
     amountOre: bigint({ mode: 'number' }).notNull(),
-    deductStatus: text().$type<'work' | 'approved' | 'rejected'>().notNull().default('work'),
+    deductStatus: text().$type<DeductStatus>().notNull().default('work'),
     decidedBy: integer().references(() => people.catalogId),
     decidedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

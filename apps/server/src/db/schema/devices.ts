@@ -1,3 +1,4 @@
+import type { DeviceSource } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -75,8 +76,6 @@ export const deviceImports = pgTable(
   (t) => [index('device_imports_account_idx').on(t.accountId, t.createdAt)],
 );
 
-export const DEVICE_SOURCES = ['web', 'shop', 'other', 'network'] as const;
-
 export const devices = pgTable(
   'devices',
   {
@@ -92,7 +91,7 @@ export const devices = pgTable(
     description: text().notNull(),
     /** The assigned employee (bnUser / catalog). */
     catalogId: integer().references(() => people.catalogId),
-    source: text().notNull().default('other'),
+    source: text().$type<DeviceSource>().notNull().default('other'),
     orderedAt: date(),
     orderNumber: text(),
     costPrice: bigint({ mode: 'number' }),

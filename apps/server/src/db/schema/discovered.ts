@@ -1,3 +1,4 @@
+import type { DiscoveredSource } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -19,9 +20,6 @@ import { ceOrderLines } from './webshop.ts';
  * delivered by the webshop that are not in the inventory yet. A row is new until it is allocated (then it names
  * the device it became) or dismissed.
  */
-export const DISCOVERED_SOURCES = ['network', 'webshop'] as const;
-export type DiscoveredSource = (typeof DISCOVERED_SOURCES)[number];
-
 export const discoveredDevices = pgTable(
   'discovered_devices',
   {

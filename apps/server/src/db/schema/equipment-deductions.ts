@@ -1,3 +1,4 @@
+import type { EquipmentDeductionSource } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, people } from './tenancy.ts';
@@ -20,7 +21,7 @@ export const equipmentDeductions = pgTable(
       .notNull()
       .references(() => accounts.id),
     /** webshop: the employee's share of a delivered order line; purchased: a device the employee bought out. */
-    source: text().$type<'webshop' | 'purchased'>().notNull(),
+    source: text().$type<EquipmentDeductionSource>().notNull(),
     /** The order line or the device (no foreign key: a removed device keeps what was deducted for it). */
     sourceId: integer().notNull(),
     description: text().notNull(),

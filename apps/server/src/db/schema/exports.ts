@@ -1,3 +1,12 @@
+import type {
+  ExportAmountSign,
+  ExportDecimalSeparator,
+  ExportEncoding,
+  ExportFileFormat,
+  ExportQuoteStyle,
+  ExportSeparator,
+  ExportThousandSeparator,
+} from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { outboxMessages } from './messages.ts';
@@ -19,10 +28,10 @@ export const fileExports = pgTable(
     filterAccountIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     filterBillingGroupIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     filterPaymentProfileId: integer(),
-    fileFormat: text().$type<'csv' | 'excel'>().notNull().default('csv'),
-    separator: text().$type<';' | ','>().notNull().default(';'),
-    quoteStyle: text().$type<'none' | 'auto' | 'force' | 'empty'>().notNull().default('auto'),
-    encoding: text().$type<'utf8' | 'cp1252' | 'windows-1257'>().notNull().default('utf8'),
+    fileFormat: text().$type<ExportFileFormat>().notNull().default('csv'),
+    separator: text().$type<ExportSeparator>().notNull().default(';'),
+    quoteStyle: text().$type<ExportQuoteStyle>().notNull().default('auto'),
+    encoding: text().$type<ExportEncoding>().notNull().default('utf8'),
     /** The specification keeps line ends LF: always false. */
     useCrlf: boolean().notNull().default(false),
     useHeader: boolean().notNull().default(true),
@@ -32,9 +41,9 @@ export const fileExports = pgTable(
     autoSendToEmail: text().notNull().default(''),
     /** When automatic sending was last switched on: months whose send day came before it are never sent. */
     autoSendSince: timestamp({ withTimezone: true }),
-    amountSign: text().$type<'' | '-'>().notNull().default(''),
-    decimalSeparator: text().$type<',' | '.'>().notNull().default(','),
-    thousandSeparator: text().$type<'' | ' ' | '.' | ','>().notNull().default(''),
+    amountSign: text().$type<ExportAmountSign>().notNull().default(''),
+    decimalSeparator: text().$type<ExportDecimalSeparator>().notNull().default(','),
+    thousandSeparator: text().$type<ExportThousandSeparator>().notNull().default(''),
     lastExportAt: timestamp({ withTimezone: true }),
     /** Optimistic concurrency: every save names the version it edited and bumps it. */
     version: integer().notNull().default(1),

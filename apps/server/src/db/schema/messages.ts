@@ -1,3 +1,4 @@
+import type { MessageChannel, MessageStatus } from '@connect/shared';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './tenancy.ts';
 
@@ -13,7 +14,7 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    channel: text().$type<'email' | 'sms'>().notNull(),
+    channel: text().$type<MessageChannel>().notNull(),
     customerId: integer(),
     accountId: integer().references(() => accounts.id),
     recipient: text().notNull(),
@@ -21,7 +22,7 @@ export const outboxMessages = pgTable(
     subject: text(),
     body: text().notNull(),
     attachments: jsonb().$type<OutboxAttachment[]>().notNull().default([]),
-    status: text().$type<'outbox' | 'sent' | 'failed'>().notNull().default('outbox'),
+    status: text().$type<MessageStatus>().notNull().default('outbox'),
     error: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),

@@ -1,3 +1,4 @@
+import type { BuyOutMode, BuyOutType } from '@connect/shared/equipment';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -39,14 +40,14 @@ export const cePolicies = pgTable(
 );
 
 const tierColumns = {
-  buyOutMode: text().notNull().default('standard'),
-  buyOutT12Type: text('buy_out_t12_type').notNull().default('percent'),
+  buyOutMode: text().$type<BuyOutMode>().notNull().default('standard'),
+  buyOutT12Type: text('buy_out_t12_type').$type<BuyOutType>().notNull().default('percent'),
   buyOutT12: bigint('buy_out_t12', { mode: 'number' }).notNull().default(0),
-  buyOut12T24Type: text('buy_out12_t24_type').notNull().default('percent'),
+  buyOut12T24Type: text('buy_out12_t24_type').$type<BuyOutType>().notNull().default('percent'),
   buyOut12T24: bigint('buy_out12_t24', { mode: 'number' }).notNull().default(0),
-  buyOut24T36Type: text('buy_out24_t36_type').notNull().default('percent'),
+  buyOut24T36Type: text('buy_out24_t36_type').$type<BuyOutType>().notNull().default('percent'),
   buyOut24T36: bigint('buy_out24_t36', { mode: 'number' }).notNull().default(0),
-  buyOut36PType: text('buy_out36_p_type').notNull().default('percent'),
+  buyOut36PType: text('buy_out36_p_type').$type<BuyOutType>().notNull().default('percent'),
   buyOut36P: bigint('buy_out36_p', { mode: 'number' }).notNull().default(0),
 };
 

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, people } from './tenancy.ts';
@@ -6,8 +7,6 @@ import { accounts, people } from './tenancy.ts';
  * The webshop (002 §3 Order line, domain.md Webshop): the order lines the webshop reports back, and the demo
  * webshop's own state. Money is integer øre excl. VAT.
  */
-
-export const ORDER_STATUSES = ['ordered', 'delivered', 'cancelled'] as const;
 
 /**
  * One order line as the webshop reported it. A delivery records what it did to the employee's credit in this
@@ -35,7 +34,7 @@ export const ceOrderLines = pgTable(
     productName: text().notNull(),
     categoryId: smallint().notNull(),
     costPrice: bigint({ mode: 'number' }).notNull(),
-    status: text().$type<(typeof ORDER_STATUSES)[number]>().notNull(),
+    status: text().$type<OrderStatus>().notNull(),
     deliveredOn: date(),
     creditUsed: bigint({ mode: 'number' }).notNull().default(0),
     /** price − credit at delivery, never below 0: what the user deductions carry. */

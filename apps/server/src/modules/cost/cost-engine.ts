@@ -1,4 +1,12 @@
-import { addMonths, CONTENT_SERVICE_THRESHOLD_ORE, daysInMonth, osloDate } from '@connect/shared';
+import {
+  addMonths,
+  CONTENT_SERVICE_THRESHOLD_ORE,
+  type DeductStatus,
+  daysInMonth,
+  osloDate,
+  type ReportMode,
+  type SmsPaymentMode,
+} from '@connect/shared';
 import { allocateProportionally } from './exact-sums.ts';
 
 /**
@@ -6,9 +14,6 @@ import { allocateProportionally } from './exact-sums.ts';
  * rules of shared/docs/domain.md "Cost control" and the choices written in docs/COST-RULES.md. Pure functions on
  * integer øre: no database, no clock of its own ("now" is an argument), so every rule is unit-tested here.
  */
-
-export type ReportMode = 'work' | 'private';
-export type DeductStatus = 'work' | 'approved' | 'rejected';
 
 /** One entry of the category catalogue (payment category group). */
 export type CategoryGroupInfo = {
@@ -26,7 +31,7 @@ export type RuleSettings = {
   reportingEnabled: boolean;
   /** Day (10–31) of the month after the usage month by which the employee reports; clamped to that month's length. */
   dueDateDay: number;
-  smsPaymentMode: 'deduct' | 'tax';
+  smsPaymentMode: SmsPaymentMode;
 };
 
 export type CategoryGroupRuleInput = {

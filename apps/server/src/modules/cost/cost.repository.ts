@@ -1,15 +1,9 @@
+import type { DeductStatus, ReportMode, SmsPaymentMode } from '@connect/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { inList, monthStart } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
-import type {
-  CategoryGroupInfo,
-  ContentServiceItem,
-  DeductStatus,
-  DraftRules,
-  MonthInput,
-  ReportMode,
-} from './cost-engine.ts';
+import type { CategoryGroupInfo, ContentServiceItem, DraftRules, MonthInput } from './cost-engine.ts';
 
 /**
  * SQL of the cost engine. These functions read by subscription or profile id without a caller: the GraphQL and
@@ -96,7 +90,7 @@ export async function loadProfileRules(db: Executor, profileId: number): Promise
     defaultReportMode: ReportMode;
     reportingEnabled: boolean;
     dueDateDay: number;
-    smsPaymentMode: 'deduct' | 'tax';
+    smsPaymentMode: SmsPaymentMode;
     rules: {
       categoryGroupID: number;
       groupId: number | null;

@@ -227,3 +227,41 @@ export async function billShock(
     })),
   };
 }
+
+/**
+ * Folds `dashboard_cost_deltas` into one row per account, billing group and month in one statement, dropping keys
+ * that sum to nothing; answers how many rows it keeps.
+ */
+export async function foldCostDeltas(db: Executor): Promise<number> {
+  const [cost] = await queryRows<{ n: number }>(
+    db,
+    sql`with folded as (delete from dashboard_cost_deltas returning *),
+      kept as (
+        insert into dashboard_cost_deltas (account_id, billing_group_id, period, subscriptions, total_ore,
+          covered_ore, deducted_ore, work_ore, private_ore)
+        select account_id, billing_group_id, period, sum(subscriptions), sum(total_ore), sum(covered_ore),
+          sum(deducted_ore), sum(work_ore), sum(private_ore)
+        from folded group by account_id, billing_group_id, period
+        having sum(subscriptions) <> 0 or sum(total_ore) <> 0 or sum(covered_ore) <> 0 or sum(deducted_ore) <> 0
+          or sum(work_ore) <> 0 or sum(private_ore) <> 0
+        returning 1)
+      select count(*)::int as n from kept`,
+  );
+  return cost?.n ?? 0;
+}
+
+/** The same for `dashboard_usage_deltas`, by account, billing group, month and category group. */
+export async function foldUsageDeltas(db: Executor): Promise<number> {
+  const [usage] = await queryRows<{ n: number }>(
+    db,
+    sql`with folded as (delete from dashboard_usage_deltas returning *),
+      kept as (
+        insert into dashboard_usage_deltas (account_id, billing_group_id, period, category_group_id, amount_ore)
+        select account_id, billing_group_id, period, category_group_id, sum(amount_ore)
+        from folded group by account_id, billing_group_id, period, category_group_id
+        having sum(amount_ore) <> 0
+        returning 1)
+      select count(*)::int as n from kept`,
+  );
+  return usage?.n ?? 0;
+}

@@ -1,6 +1,6 @@
-import { osloDate } from '@connect/shared';
+import { DEVICE_SOURCES, type DeviceSource, osloDate } from '@connect/shared';
+import type { BuyOutType } from '@connect/shared/equipment';
 import { z } from 'zod';
-import { DEVICE_SOURCES } from '../../db/schema/devices.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { BNUser } from '../customer-solutions/customer-solutions.graphql.ts';
@@ -106,7 +106,7 @@ const Vendor = builder.objectRef<{ id: number; name: string }>('DeviceVendorRef'
   fields: (t) => ({ ID: t.exposeInt('id'), name: t.exposeString('name') }),
 });
 
-const BuyoutRule = builder.objectRef<{ type: 'percent' | 'amount' }>('DeviceBuyoutRule').implement({
+const BuyoutRule = builder.objectRef<{ type: BuyOutType }>('DeviceBuyoutRule').implement({
   fields: (t) => ({
     baseBuyoutRuleType: t.string({ description: 'percent or amount', resolve: (r) => r.type }),
   }),
@@ -130,7 +130,7 @@ export const Device = builder.objectRef<DeviceRow>('Device').implement({
     }),
     catalogID: t.exposeInt('catalogId', { nullable: true, description: 'The assigned employee (bnUser).' }),
     bnUser: t.loadable({ ...person, description: 'The assigned employee.', resolve: (d) => d.catalogId }),
-    source: t.field({ type: SourceEnum, resolve: (d) => d.source as (typeof DEVICE_SOURCES)[number] }),
+    source: t.field({ type: SourceEnum, resolve: (d) => d.source as DeviceSource }),
     createdAt: t.field({ type: 'DateTime', resolve: (d) => d.createdAt }),
     orderedAt: t.field({ type: 'Date', nullable: true, resolve: (d) => d.orderedAt }),
     orderNumber: t.exposeString('orderNumber', { nullable: true }),

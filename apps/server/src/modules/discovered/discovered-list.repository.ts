@@ -1,3 +1,4 @@
+import type { DiscoveredSource } from '@connect/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -53,7 +54,7 @@ const ORDER: Record<DiscoveredSort, SQL> = {
 export type DiscoveredRow = {
   id: number;
   accountId: number;
-  source: 'network' | 'webshop';
+  source: DiscoveredSource;
   description: string;
   vendorName: string | null;
   classId: number;

@@ -1,5 +1,5 @@
+import { DISCOVERED_SOURCES } from '@connect/shared';
 import { z } from 'zod';
-import { DISCOVERED_SOURCES } from '../../db/schema/discovered.ts';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
 import { deviceScopes, id } from '../devices/device-scopes.ts';

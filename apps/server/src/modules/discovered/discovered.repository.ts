@@ -1,6 +1,6 @@
+import type { DiscoveredSource } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import type { DiscoveredSource } from '../../db/schema/discovered.ts';
 
 /**
  * SQL of discovered devices (001 §3, domain.md Discovered devices). The callers are server to server (the network

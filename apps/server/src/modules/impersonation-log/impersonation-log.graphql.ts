@@ -1,4 +1,4 @@
-import { CUSTOMER_SOLUTION_PAGE_SIZE, Role } from '@connect/shared';
+import { CUSTOMER_SOLUTION_PAGE_SIZE, IMPERSONATION_KINDS, Role } from '@connect/shared';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
@@ -10,7 +10,7 @@ const CUSTOMER_ADMIN_ROLES = [Role.CostControl, Role.ConnectEquipmentOverview] a
 
 const VisitKind = builder.enumType('ImpersonationKind', {
   description: "customer: as the company's administrator; user: as one of its people.",
-  values: ['customer', 'user'] as const,
+  values: IMPERSONATION_KINDS,
 });
 
 const VisitEnd = builder.enumType('ImpersonationEnd', {

@@ -1,3 +1,4 @@
+import type { ImpersonationKind } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { inList } from '../../db/sql.ts';
@@ -12,7 +13,7 @@ export type VisitEnd = 'reset' | 'logout' | 'expired' | 'ongoing';
 export type VisitRow = {
   id: number;
   sessionId: string;
-  kind: 'customer' | 'user';
+  kind: ImpersonationKind;
   actorName: string;
   actorCompany: string;
   personName: string | null;
@@ -102,4 +103,14 @@ export async function listChanges(db: Executor, sessionIds: readonly string[]): 
     fields: r.fields ?? [],
     outcome: r.outcome === 'ok' || r.outcome === 'failed' ? r.outcome : 'pending',
   }));
+}
+
+/** Adds (or overwrites) keys of an audit entry's details. */
+export async function mergeAuditDetails(
+  db: Executor,
+  entryId: number,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await db.execute(sql`update audit_log set details = details || ${JSON.stringify(details)}::jsonb
+    where id = ${entryId}`);
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { type DocumentNode, getOperationAST, Kind, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Principal } from '../../auth/principal.ts';
@@ -7,6 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Context } from '../../graphql/context.ts';
 import { writeAudit } from '../session/session.repository.ts';
+import { mergeAuditDetails } from './impersonation-log.repository.ts';
 
 /** The mutation fields an operation calls (through fragments too), in the order written. */
 export function rootFieldNames(document: DocumentNode, selectionSet: SelectionSetNode): string[] {
@@ -55,8 +55,7 @@ export async function recordChangeOutcome(
   errorCodes: string[],
 ): Promise<void> {
   const outcome = errorCodes.length ? { outcome: 'failed', errors: errorCodes } : { outcome: 'ok' };
-  await db.execute(sql`update audit_log set details = details || ${JSON.stringify(outcome)}::jsonb
-    where id = ${entryId}`);
+  await mergeAuditDetails(db, entryId, outcome);
 }
 
 /**

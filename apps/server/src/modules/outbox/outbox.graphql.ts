@@ -1,15 +1,15 @@
-import { COST_CONTROL_ROLES, PAGE_SIZE } from '@connect/shared';
+import { COST_CONTROL_ROLES, MESSAGE_CHANNELS, MESSAGE_STATUSES, PAGE_SIZE } from '@connect/shared';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
 import type { OutboxRow } from './outbox.repository.ts';
 import { outboxMessages } from './outbox.service.ts';
 
-const MessageChannel = builder.enumType('MessageChannel', { values: ['email', 'sms'] as const });
+const MessageChannel = builder.enumType('MessageChannel', { values: MESSAGE_CHANNELS });
 const MessageStatus = builder.enumType('MessageStatus', {
   description:
     'outbox: kept (no gateway configured); sent: handed to the gateway; failed: the gateway refused it.',
-  values: ['outbox', 'sent', 'failed'] as const,
+  values: MESSAGE_STATUSES,
 });
 
 const OutboxAttachment = builder.objectRef<OutboxRow['attachments'][number]>('OutboxAttachment').implement({

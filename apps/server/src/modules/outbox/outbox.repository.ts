@@ -1,18 +1,17 @@
+import type { MessageChannel, MessageStatus } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { scopedAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 
-export type Channel = 'email' | 'sms';
-
 export type OutboxRow = {
   id: number;
-  channel: Channel;
+  channel: MessageChannel;
   recipient: string;
   sender: string | null;
   subject: string | null;
   body: string;
-  status: 'outbox' | 'sent' | 'failed';
+  status: MessageStatus;
   error: string | null;
   createdAt: Date;
   sentAt: Date | null;
@@ -28,7 +27,7 @@ export async function listOutbox(
   db: Executor,
   p: Principal,
   accountId: number,
-  channel: Channel | null,
+  channel: MessageChannel | null,
   limit: number,
   offset: number,
 ): Promise<{ totalCount: number; items: OutboxRow[] }> {

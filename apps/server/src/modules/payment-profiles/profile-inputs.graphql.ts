@@ -1,4 +1,4 @@
-import { COST_CONTROL_ROLES } from '@connect/shared';
+import { BILLING_PERIODS, COST_CONTROL_ROLES, REPORT_MODES, SMS_PAYMENT_MODES } from '@connect/shared';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { DESCRIPTION_MAX, DUE_DAY_MAX, DUE_DAY_MIN } from './profile-settings.ts';
@@ -10,15 +10,15 @@ export const scopes = { anyRole: COST_CONTROL_ROLES };
 export const id = z.number().int().positive();
 
 export const BillingPeriodEnum = builder.enumType('BillingPeriod', {
-  values: ['monthly', 'annual'] as const,
+  values: BILLING_PERIODS,
 });
 export const SmsPaymentModeEnum = builder.enumType('SmsPaymentMode', {
   description: 'What happens to covered content services above the yearly threshold: deducted or taxed.',
-  values: ['deduct', 'tax'] as const,
+  values: SMS_PAYMENT_MODES,
 });
 export const ReportModeEnum = builder.enumType('ReportMode', {
   description: 'Usage type: work (the company pays) or private (deducted from salary).',
-  values: ['work', 'private'] as const,
+  values: REPORT_MODES,
 });
 
 export const limitSchema = z.number().min(0, 'The monthly limit cannot be negative.').nullish();

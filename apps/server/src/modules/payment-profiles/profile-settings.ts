@@ -1,7 +1,7 @@
-import { DEFAULT_DUE_DAY } from '@connect/shared';
+import { type BillingPeriod, DEFAULT_DUE_DAY } from '@connect/shared';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import type { BillingPeriod, ProfileSettings } from './profiles.repository.ts';
+import type { ProfileSettings } from './profiles.repository.ts';
 
 /** 000 §5 and §9: the limits and defaults of a payment profile's settings. */
 export const DUE_DAY_MIN = 10;

@@ -1,3 +1,4 @@
+import type { BillingPeriod, ReportMode, SmsPaymentMode } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -9,10 +10,6 @@ import { AppError } from '../../errors.ts';
  * senders. Every read and write of a profile names the account and checks it against the caller's visible accounts
  * in the same statement, so another customer's profile answers exactly like a missing one.
  */
-
-export type BillingPeriod = 'monthly' | 'annual';
-export type SmsPaymentMode = 'deduct' | 'tax';
-export type ReportMode = 'work' | 'private';
 
 export type ProfileSettings = {
   smsPaymentMode: SmsPaymentMode;

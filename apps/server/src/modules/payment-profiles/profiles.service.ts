@@ -1,3 +1,4 @@
+import type { BillingPeriod } from '@connect/shared';
 import type { Principal } from '../../auth/principal.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -19,7 +20,6 @@ import {
 } from './profile-settings.ts';
 import { clean, type ProfileDeps, type ProfileView, reloaded, viewOf, viewsOf } from './profile-view.ts';
 import {
-  type BillingPeriod,
   type CategoryGroupRow,
   countProfiles,
   customerOfVisibleAccount,

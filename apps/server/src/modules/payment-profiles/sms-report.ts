@@ -1,26 +1,14 @@
 import { addMonths, osloDate } from '@connect/shared';
-import { sql } from 'drizzle-orm';
 import type { RouteDeps } from '../../app.ts';
-import { queryRows } from '../../db/client.ts';
-import { monthStart } from '../../db/sql.ts';
 import type { ScheduledJob } from '../../jobs/registry.ts';
 import { dueDate } from '../cost/cost-engine.ts';
 import { ensureReportLink, reportUrl } from '../usage-report/report-links.ts';
+import { claimReportSms, listSmsReportCandidates, setReportSmsOutboxId } from './sms.repository.ts';
 import { reportSmsText } from './sms-texts.ts';
 import { DEFAULT_SMS_SENDER } from './welcome-sms.ts';
 
 /** Members handled per transaction: a failure loses at most one batch, which the next run sends. */
 const BATCH = 200;
-
-type Due = {
-  subscription_id: number;
-  phone_number: string;
-  customer_id: number;
-  account_id: number;
-  sms_sender: string | null;
-  sms_report_text: string;
-  due_date_day: number;
-};
 
 /**
  * Sends the month's SMS report to every member (with a person, who can log in to report) of a profile with the
@@ -34,18 +22,7 @@ export async function sendDueSmsReports(deps: RouteDeps): Promise<number> {
   const now = services.clock.now();
   const today = osloDate(now);
   const period = addMonths(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
-  const due = await queryRows<Due>(
-    db,
-    sql`select s.id as subscription_id, s.phone_number, a.customer_id, s.account_id, pp.sms_sender, pp.sms_report_text,
-          pp.due_date_day
-        from payment_profiles pp
-        join subscriptions s on s.payment_profile_id = pp.id
-        join accounts a on a.id = s.account_id
-        where pp.send_sms_report and s.catalog_id is not null
-          and not exists (select 1 from usage_report_links l where l.subscription_id = s.id
-            and l.period = ${monthStart(period)} and l.report_sms_sent_at is not null)
-        order by s.id`,
-  );
+  const due = await listSmsReportCandidates(db, period);
   const open = due.filter((d) => today <= dueDate(period, d.due_date_day));
   let sent = 0;
   for (let i = 0; i < open.length; i += BATCH) {
@@ -53,12 +30,7 @@ export async function sendDueSmsReports(deps: RouteDeps): Promise<number> {
       let n = 0;
       for (const d of open.slice(i, i + BATCH)) {
         const token = await ensureReportLink(tx, d.subscription_id, period);
-        const claimed = await queryRows<{ token: string }>(
-          tx,
-          sql`update usage_report_links set report_sms_sent_at = ${now}
-              where token = ${token} and report_sms_sent_at is null returning token`,
-        );
-        if (claimed.length === 0) continue;
+        if (!(await claimReportSms(tx, token, now))) continue;
         const outboxId = await services.messaging.sendSms(tx, {
           customerId: d.customer_id,
           accountId: d.account_id,
@@ -71,9 +43,7 @@ export async function sendDueSmsReports(deps: RouteDeps): Promise<number> {
             reportUrl(config.publicUrl, token),
           ),
         });
-        await tx.execute(
-          sql`update usage_report_links set report_sms_outbox_id = ${outboxId} where token = ${token}`,
-        );
+        await setReportSmsOutboxId(tx, token, outboxId);
         n++;
       }
       return n;

@@ -1,11 +1,10 @@
 import { osloDate } from '@connect/shared';
-import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { type Executor, queryRows } from '../../db/client.ts';
-import { inList } from '../../db/sql.ts';
+import type { Executor } from '../../db/client.ts';
 import type { Services } from '../../services.ts';
 import { ensureReportLink, reportUrl } from '../usage-report/report-links.ts';
 import { profileById } from './profiles.repository.ts';
+import { listWelcomeSmsRecipients } from './sms.repository.ts';
 import { welcomeSmsText } from './sms-texts.ts';
 
 /** Sender name used when a profile has not chosen one. */
@@ -25,18 +24,7 @@ export async function welcomeNewMembers(
   if (subscriptionIds.length === 0) return;
   const profile = await profileById(tx, profileId);
   if (!profile?.sendWelcomeSms) return;
-  const members = await queryRows<{
-    id: number;
-    phone_number: string;
-    customer_id: number;
-    account_id: number;
-  }>(
-    tx,
-    sql`select s.id, s.phone_number, a.customer_id, s.account_id from subscriptions s join accounts a on a.id = s.account_id
-        where s.id in ${inList(subscriptionIds)} and s.payment_profile_id = ${profileId}
-          and s.catalog_id is not null
-        order by s.id`,
-  );
+  const members = await listWelcomeSmsRecipients(tx, profileId, subscriptionIds);
   const period = osloDate(deps.services.clock.now()).slice(0, 7);
   for (const m of members) {
     const link = profile.sendSmsReport

@@ -1,6 +1,6 @@
 import { type BuyOutRule, buyOutTierForAge, wholeMonthsBetween } from '@connect/shared/equipment';
-import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import { memberPolicyId } from './members.repository.ts';
 import { categoryDetails, standardBuyOut } from './policies.service.ts';
 import { engineTiers } from './policy-tiers.ts';
 
@@ -15,12 +15,9 @@ export async function deviceBuyOutRule(
   asOf: string,
 ): Promise<BuyOutRule | null> {
   if (device.catalogId === null) return null;
-  const [member] = await queryRows<{ policyId: number }>(
-    db,
-    sql`select policy_id as "policyId" from ce_policy_members where catalog_id = ${device.catalogId}`,
-  );
-  if (!member) return null;
-  const detail = (await categoryDetails(db, member.policyId)).find((d) => d.categoryId === device.classId);
+  const policyId = await memberPolicyId(db, device.catalogId);
+  if (policyId === null) return null;
+  const detail = (await categoryDetails(db, policyId)).find((d) => d.categoryId === device.classId);
   if (!detail?.active) return null;
   const tiers = engineTiers(
     detail.buyOutMode === 'custom' ? detail : await standardBuyOut(db, device.accountId),

@@ -158,6 +158,55 @@ export async function corrections(db: Executor, catalogId: number): Promise<Corr
   );
 }
 
+/** A policy's members as its import reads them, by last name, first name and id. */
+export type PolicyMemberPerson = {
+  catalogId: number;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  memberSince: string;
+};
+
+export async function policyMemberPeople(db: Executor, policyId: number): Promise<PolicyMemberPerson[]> {
+  return queryRows<PolicyMemberPerson>(
+    db,
+    sql`select pe.catalog_id as "catalogId", pe.first_name as "firstName", pe.last_name as "lastName", pe.email,
+          m.member_since::text as "memberSince"
+        from ce_policy_members m join people pe on pe.catalog_id = m.catalog_id
+        where m.policy_id = ${policyId} order by lower(pe.last_name), lower(pe.first_name), pe.catalog_id`,
+  );
+}
+
+/** The credit state of every member of a policy. */
+export async function policyMemberCategories(db: Executor, policyId: number): Promise<MemberCategoryRow[]> {
+  return queryRows<MemberCategoryRow>(
+    db,
+    sql`select catalog_id as "catalogId", category_id as "categoryId", last_purchase_date::text as "lastPurchaseDate",
+          cycle_start::text as "cycleStart", cycle_start_amount as "cycleStartAmount"
+        from ce_member_categories where catalog_id in (select catalog_id from ce_policy_members where policy_id = ${policyId})`,
+  );
+}
+
+/** The credit corrections of every member of a policy, oldest first. */
+export async function policyMemberCorrections(db: Executor, policyId: number): Promise<CorrectionRow[]> {
+  return queryRows<CorrectionRow>(
+    db,
+    sql`select catalog_id as "catalogId", category_id as "categoryId", amount, corrected_on::text as "correctedOn"
+        from ce_credit_corrections
+        where catalog_id in (select catalog_id from ce_policy_members where policy_id = ${policyId})
+        order by corrected_on, id`,
+  );
+}
+
+/** The policy a person is a member of, if any. */
+export async function memberPolicyId(db: Executor, catalogId: number): Promise<number | null> {
+  const [row] = await queryRows<{ policyId: number }>(
+    db,
+    sql`select policy_id as "policyId" from ce_policy_members where catalog_id = ${catalogId}`,
+  );
+  return row?.policyId ?? null;
+}
+
 export async function setMembership(
   db: Executor,
   catalogId: number,

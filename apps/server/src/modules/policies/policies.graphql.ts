@@ -1,6 +1,9 @@
 import { EQUIPMENT_ROLES, policyRepairSchema, Service, withVat } from '@connect/shared';
 import {
+  BUY_OUT_MODES,
   BUY_OUT_TIER_KEYS,
+  BUY_OUT_TYPES,
+  type BuyOutMode,
   ENV_BONUS_PERIOD_MAX_MONTHS,
   FULL_COVERAGE_MAX_MONTHS,
   FULL_COVERAGE_MIN_MONTHS,
@@ -49,10 +52,10 @@ const kr = (ore: number) => ore / 100;
 
 const DefaultBuyOutRef = builder.objectRef<StoredTiers>('CEDefaultBuyOutValues');
 const PolicySortEnum = builder.enumType('CEPolicySort', { values: POLICY_SORTS });
-const BuyOutModeEnum = builder.enumType('CEBuyOutMode', { values: ['standard', 'custom'] as const });
+const BuyOutModeEnum = builder.enumType('CEBuyOutMode', { values: BUY_OUT_MODES });
 export const TierTypeEnum = builder.enumType('CEBuyOutType', {
   description: 'A buy-out tier charges a percent of the cost price, or an amount in kroner.',
-  values: ['percent', 'amount'] as const,
+  values: BUY_OUT_TYPES,
 });
 
 export const CEPolicy = builder.objectRef<PolicyRow>('CEPolicy').implement({
@@ -158,10 +161,7 @@ const CategoryDetailInput = builder.inputType('CEPolicyCategoryDetailInput', {
   }),
 });
 
-type DetailInput = { policyCategoryID: number; buyOut?: 'standard' | 'custom' | null } & Record<
-  string,
-  unknown
->;
+type DetailInput = { policyCategoryID: number; buyOut?: BuyOutMode | null } & Record<string, unknown>;
 
 /** The input in stored units: kroner and percents to øre and hundredths. */
 function toPatch(input: DetailInput): CategoryDetailPatch {

@@ -1,6 +1,7 @@
 import {
   BUY_OUT_TIER_KEYS,
   type BuyOutTierKey,
+  type BuyOutType,
   DEFAULT_FULL_COVERAGE_MONTHS,
   DEFAULT_STANDARD_BUY_OUT_TIERS,
   DEFAULT_TIME_PERIOD_MONTHS,
@@ -23,7 +24,7 @@ import {
   updatePolicyRow,
   upsertCategoryDetail,
 } from './policies.repository.ts';
-import { type StoredTiers, storedTiers, type TierType } from './policy-tiers.ts';
+import { type StoredTiers, storedTiers } from './policy-tiers.ts';
 
 // A policy of the account, NOT_FOUND when the caller does not see it: the repository's scoped read is the rule.
 export { requirePolicy } from './policies.repository.ts';
@@ -157,7 +158,7 @@ export async function categoryDetails(db: Executor, policyId: number): Promise<C
 }
 
 function emptyDetail(policyId: number, categoryId: number): CategoryDetailRow {
-  const tiers = {} as Record<BuyOutTierKey, number> & Record<`${BuyOutTierKey}Type`, TierType>;
+  const tiers = {} as Record<BuyOutTierKey, number> & Record<`${BuyOutTierKey}Type`, BuyOutType>;
   for (const key of BUY_OUT_TIER_KEYS) {
     tiers[key] = 0;
     tiers[`${key}Type`] = 'percent';

@@ -1,9 +1,8 @@
 import { oreToKroner, osloDate, type SheetImportAnswer } from '@connect/shared';
-import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
-import { type Executor, queryRows } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { locateColumns, RowReader, type SheetColumn, SheetProblems } from '../../files/sheet-import.ts';
 import { readXlsxRows, type XlsxRows } from '../../files/xlsx-rows.ts';
 import { type DeviceClassRow, listClasses } from '../devices/devices.repository.ts';
@@ -11,6 +10,10 @@ import {
   type CorrectionRow,
   insertCorrection,
   type MemberCategoryRow,
+  type PolicyMemberPerson,
+  policyMemberCategories,
+  policyMemberCorrections,
+  policyMemberPeople,
   setLastPurchaseDate,
 } from './members.repository.ts';
 import { figuresOf } from './members.service.ts';
@@ -25,37 +28,15 @@ import { categoryDetails } from './policies.service.ts';
  */
 
 type Deps = { db: Executor; clock: Clock };
-type Member = {
-  catalogId: number;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  memberSince: string;
+type Member = PolicyMemberPerson & {
   categories: MemberCategoryRow[];
   corrections: CorrectionRow[];
 };
 
 async function policyMembersWithState(db: Executor, policyId: number): Promise<Member[]> {
-  const members = await queryRows<Omit<Member, 'categories' | 'corrections'>>(
-    db,
-    sql`select pe.catalog_id as "catalogId", pe.first_name as "firstName", pe.last_name as "lastName", pe.email,
-          m.member_since::text as "memberSince"
-        from ce_policy_members m join people pe on pe.catalog_id = m.catalog_id
-        where m.policy_id = ${policyId} order by lower(pe.last_name), lower(pe.first_name), pe.catalog_id`,
-  );
-  const categories = await queryRows<MemberCategoryRow>(
-    db,
-    sql`select catalog_id as "catalogId", category_id as "categoryId", last_purchase_date::text as "lastPurchaseDate",
-          cycle_start::text as "cycleStart", cycle_start_amount as "cycleStartAmount"
-        from ce_member_categories where catalog_id in (select catalog_id from ce_policy_members where policy_id = ${policyId})`,
-  );
-  const corrections = await queryRows<CorrectionRow>(
-    db,
-    sql`select catalog_id as "catalogId", category_id as "categoryId", amount, corrected_on::text as "correctedOn"
-        from ce_credit_corrections
-        where catalog_id in (select catalog_id from ce_policy_members where policy_id = ${policyId})
-        order by corrected_on, id`,
-  );
+  const members = await policyMemberPeople(db, policyId);
+  const categories = await policyMemberCategories(db, policyId);
+  const corrections = await policyMemberCorrections(db, policyId);
   return members.map((m) => ({
     ...m,
     categories: categories.filter((c) => c.catalogId === m.catalogId),

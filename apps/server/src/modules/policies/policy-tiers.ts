@@ -4,15 +4,15 @@ import {
   type BuyOutRule,
   type BuyOutTierKey,
   type BuyOutTiers,
+  type BuyOutType,
 } from '@connect/shared/equipment';
 
 /**
  * Buy-out tiers as stored (a type and an integer per tier: hundredths of a percent, or øre) and as the engine and
  * the API read them (a percent 0–100 with two decimals, or an amount).
  */
-export type TierType = 'percent' | 'amount';
 export type StoredTiers = { buyOutMode: BuyOutMode } & Record<BuyOutTierKey, number> &
-  Record<`${BuyOutTierKey}Type`, TierType>;
+  Record<`${BuyOutTierKey}Type`, BuyOutType>;
 
 export function engineTiers(stored: StoredTiers): BuyOutTiers {
   const tiers = {} as BuyOutTiers;
@@ -20,7 +20,7 @@ export function engineTiers(stored: StoredTiers): BuyOutTiers {
   return tiers;
 }
 
-function engineRule(type: TierType, value: number): BuyOutRule {
+function engineRule(type: BuyOutType, value: number): BuyOutRule {
   return type === 'percent' ? { type, percent: value / 100 } : { type, amount: value };
 }
 

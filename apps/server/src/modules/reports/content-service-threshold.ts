@@ -1,4 +1,4 @@
-export type DeductStatus = 'work' | 'approved' | 'rejected';
+import type { DeductStatus } from '@connect/shared';
 
 /** A rejected item is deducted from salary; pending (work) and approved ones are covered by the company. */
 export function isCovered(status: DeductStatus): boolean {

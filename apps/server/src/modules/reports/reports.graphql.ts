@@ -1,11 +1,10 @@
-import { COST_CONTROL_ROLES } from '@connect/shared';
+import { COST_CONTROL_ROLES, DEDUCT_STATUSES, type DeductStatus } from '@connect/shared';
 import { z } from 'zod';
 import { accountScopeArgs, accountScopeOf } from '../../graphql/account-scope.ts';
 import { builder } from '../../graphql/builder.ts';
 import { CATEGORY_GROUP_KEY_DOC } from '../../graphql/category-group-key.ts';
 import { principalOf } from '../../graphql/context.ts';
 import { nok, nokString } from '../cost/money-fields.ts';
-import type { DeductStatus } from './content-service-threshold.ts';
 import type { DeductionComment, DeductionKind } from './reports.repository.ts';
 import {
   type CategoryGroupReport,
@@ -20,7 +19,7 @@ import {
 const DeductStatusEnum = builder.enumType('DeductStatus', {
   description:
     'work: waiting for approval (the default filter); approved: the company covers it; rejected: deducted.',
-  values: ['work', 'approved', 'rejected'] as const,
+  values: DEDUCT_STATUSES,
 });
 
 const DeductionCommentRef = builder.objectRef<DeductionComment>('DeductionComment').implement({

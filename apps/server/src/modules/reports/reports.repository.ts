@@ -1,9 +1,9 @@
+import type { DeductStatus } from '@connect/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AccountScope, inAccountScope } from '../../auth/account-scope.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { contains } from '../../db/sql.ts';
-import type { DeductStatus } from './content-service-threshold.ts';
 import type { ReportingPeriod } from './reporting-period.ts';
 
 /** Content services are single charges on a date; aggregate splits are a whole month of generic traffic. */

@@ -1,11 +1,11 @@
-import { PAGE_SIZE, withVat } from '@connect/shared';
+import { type DeductStatus, PAGE_SIZE, withVat } from '@connect/shared';
 import { type AccountScope, requireAccountScope } from '../../auth/account-scope.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { recomputeCosts } from '../cost/cost.service.ts';
-import { type DeductStatus, thresholdShare } from './content-service-threshold.ts';
+import { thresholdShare } from './content-service-threshold.ts';
 import {
   currentPeriod,
   parseReportingPeriod,

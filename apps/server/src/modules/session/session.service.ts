@@ -1,4 +1,4 @@
-import { accessFlags, type Role, type Service } from '@connect/shared';
+import { accessFlags, type ImpersonationKind, type Role, type Service } from '@connect/shared';
 import * as oidc from 'openid-client';
 import type { RouteDeps } from '../../app.ts';
 import type { LoginClient, LoginIdentity } from '../../auth/login-client.ts';
@@ -78,7 +78,7 @@ export type SessionInfo = {
   avatarUrl: string;
   flags: { hasAccessToAccountSelector: boolean; hasAccessToWebshopAccountSelector: boolean };
   impersonation: null | {
-    kind: 'customer' | 'user';
+    kind: ImpersonationKind;
     actingCatalogId: number;
     actingName: string;
     customerName: string;

@@ -1,6 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
-import { monthStart } from '../../db/sql.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  deleteAggregateSplit,
+  insertAggregateSplit,
+  insertAggregateSplitComment,
+  lockAggregateSplit,
+  updateAggregateSplit,
+} from './usage-report.repository.ts';
 
 /** How the month's work share of generic traffic shows in the administrator's approval list. */
 export const AGGREGATE_SPLIT_DESCRIPTION = 'Generell trafikk rapportert som jobb';
@@ -24,34 +29,27 @@ export async function syncAggregateSplit(
     now: Date;
   },
 ): Promise<void> {
-  const month = monthStart(s.period);
-  const [existing] = await queryRows<{ id: number; amount_ore: number; deduct_status: string }>(
-    tx,
-    sql`select id, amount_ore, deduct_status from aggregate_splits
-        where subscription_id = ${s.subscriptionId} and period = ${month} order by id limit 1 for update`,
-  );
+  const existing = await lockAggregateSplit(tx, s.subscriptionId, s.period);
   const status = s.automaticApproval ? 'approved' : 'work';
   const decidedAt = s.automaticApproval ? s.now : null;
   let splitId = existing?.id ?? null;
   if (s.workOre === 0) {
-    if (existing?.deduct_status === 'work')
-      await tx.execute(sql`delete from aggregate_splits where id = ${existing.id}`);
+    if (existing?.deduct_status === 'work') await deleteAggregateSplit(tx, existing.id);
     return;
   }
   if (!existing) {
-    const [row] = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into aggregate_splits (subscription_id, period, description, amount_ore, deduct_status, decided_at, created_at)
-          values (${s.subscriptionId}, ${month}, ${AGGREGATE_SPLIT_DESCRIPTION}, ${s.workOre}, ${status},
-            ${decidedAt}, ${s.now})
-          returning id`,
-    );
-    splitId = row!.id;
+    splitId = await insertAggregateSplit(tx, {
+      subscriptionId: s.subscriptionId,
+      period: s.period,
+      description: AGGREGATE_SPLIT_DESCRIPTION,
+      amountOre: s.workOre,
+      status,
+      decidedAt,
+      now: s.now,
+    });
   } else if (existing.amount_ore !== s.workOre) {
-    await tx.execute(sql`update aggregate_splits set amount_ore = ${s.workOre}, deduct_status = ${status},
-      decided_by = null, decided_at = ${decidedAt} where id = ${existing.id}`);
+    await updateAggregateSplit(tx, existing.id, { amountOre: s.workOre, status, decidedAt });
   }
   for (const comment of s.comments)
-    await tx.execute(sql`insert into deduction_comments (aggregate_split_id, catalog_id, comment, created_at)
-      values (${splitId}, ${s.reportedBy}, ${comment}, ${s.now})`);
+    await insertAggregateSplitComment(tx, { splitId, catalogId: s.reportedBy, comment, now: s.now });
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
-import { monthStart } from '../../db/sql.ts';
+import type { Executor } from '../../db/client.ts';
+import { insertReportLink, reportLinkToken } from './usage-report.repository.ts';
 
 /**
  * The link an SMS carries to the employee's report of one month. One token per subscription and month, made the
@@ -13,16 +12,8 @@ export async function ensureReportLink(
   subscriptionId: number,
   period: string,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.execute(sql`insert into usage_report_links (token, subscription_id, period)
-    values (${token}, ${subscriptionId}, ${monthStart(period)})
-    on conflict (subscription_id, period) do nothing`);
-  const [row] = await queryRows<{ token: string }>(
-    db,
-    sql`select token from usage_report_links where subscription_id = ${subscriptionId}
-        and period = ${monthStart(period)}`,
-  );
-  return row!.token;
+  await insertReportLink(db, randomBytes(32).toString('base64url'), subscriptionId, period);
+  return reportLinkToken(db, subscriptionId, period);
 }
 
 /** The page address in an SMS: `${publicUrl}/report/<token>`. */

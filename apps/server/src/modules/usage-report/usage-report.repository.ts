@@ -1,9 +1,9 @@
+import type { DeductStatus, ReportMode } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { inList, monthStart } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
-import type { ReportMode } from '../cost/cost-engine.ts';
 
 export type ReportLinkRow = {
   subscriptionId: number;
@@ -109,4 +109,86 @@ export async function saveReport(
     on conflict (subscription_id, period, category_group_id, description) do update set
       usage_type = excluded.usage_type, comment = excluded.comment, reported_by = excluded.reported_by,
       reported_at = excluded.reported_at`);
+}
+
+/** Inserts the link of a subscription's month (`period` YYYY-MM) with this token, unless the month has one. */
+export async function insertReportLink(
+  db: Executor,
+  token: string,
+  subscriptionId: number,
+  period: string,
+): Promise<void> {
+  await db.execute(sql`insert into usage_report_links (token, subscription_id, period)
+    values (${token}, ${subscriptionId}, ${monthStart(period)})
+    on conflict (subscription_id, period) do nothing`);
+}
+
+/** The token of a subscription's month's link (`period` YYYY-MM), which must exist. */
+export async function reportLinkToken(db: Executor, subscriptionId: number, period: string): Promise<string> {
+  const [row] = await queryRows<{ token: string }>(
+    db,
+    sql`select token from usage_report_links where subscription_id = ${subscriptionId}
+        and period = ${monthStart(period)}`,
+  );
+  return row!.token;
+}
+
+export type AggregateSplitRow = { id: number; amount_ore: number; deduct_status: DeductStatus };
+
+/** The month's aggregate split of a subscription (`period` YYYY-MM), locked for the caller's transaction. */
+export async function lockAggregateSplit(
+  tx: Executor,
+  subscriptionId: number,
+  period: string,
+): Promise<AggregateSplitRow | undefined> {
+  const [row] = await queryRows<AggregateSplitRow>(
+    tx,
+    sql`select id, amount_ore, deduct_status from aggregate_splits
+        where subscription_id = ${subscriptionId} and period = ${monthStart(period)} order by id limit 1 for update`,
+  );
+  return row;
+}
+
+export async function deleteAggregateSplit(tx: Executor, id: number): Promise<void> {
+  await tx.execute(sql`delete from aggregate_splits where id = ${id}`);
+}
+
+export async function insertAggregateSplit(
+  tx: Executor,
+  v: {
+    subscriptionId: number;
+    period: string;
+    description: string;
+    amountOre: number;
+    status: DeductStatus;
+    decidedAt: Date | null;
+    now: Date;
+  },
+): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into aggregate_splits (subscription_id, period, description, amount_ore, deduct_status, decided_at, created_at)
+        values (${v.subscriptionId}, ${monthStart(v.period)}, ${v.description}, ${v.amountOre}, ${v.status},
+          ${v.decidedAt}, ${v.now})
+        returning id`,
+  );
+  return row!.id;
+}
+
+/** A new amount for a split, undecided again (or decided at `decidedAt`). */
+export async function updateAggregateSplit(
+  tx: Executor,
+  id: number,
+  v: { amountOre: number; status: DeductStatus; decidedAt: Date | null },
+): Promise<void> {
+  await tx.execute(sql`update aggregate_splits set amount_ore = ${v.amountOre}, deduct_status = ${v.status},
+    decided_by = null, decided_at = ${v.decidedAt} where id = ${id}`);
+}
+
+export async function insertAggregateSplitComment(
+  tx: Executor,
+  v: { splitId: number | null; catalogId: number; comment: string; now: Date },
+): Promise<void> {
+  await tx.execute(sql`insert into deduction_comments (aggregate_split_id, catalog_id, comment, created_at)
+    values (${v.splitId}, ${v.catalogId}, ${v.comment}, ${v.now})`);
 }

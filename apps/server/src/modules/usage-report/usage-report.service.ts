@@ -1,10 +1,11 @@
+import type { ReportMode } from '@connect/shared';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { loadCatalogue, loadProfileRules } from '../cost/cost.repository.ts';
 import { recomputeCosts } from '../cost/cost.service.ts';
-import { dueDate, dueDatePassed, type ReportMode } from '../cost/cost-engine.ts';
+import { dueDate, dueDatePassed } from '../cost/cost-engine.ts';
 import { profileById } from '../payment-profiles/profiles.repository.ts';
 import { syncAggregateSplit } from './aggregate-split.ts';
 import {

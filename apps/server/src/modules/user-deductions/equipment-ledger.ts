@@ -1,6 +1,12 @@
 import { shiftPeriod } from '@connect/shared';
-import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  type DeductionEntry,
+  deleteDeduction,
+  insertDeduction,
+  insertReversal,
+  listUnreversedDeductions,
+} from './user-deductions.repository.ts';
 
 /**
  * The equipment deductions ledger (`equipment_deductions`, docs/WEBSHOP.md "User deductions and closed months").
@@ -20,24 +26,10 @@ export function bookedPeriod(day: string, today: string): string {
   return today <= equipmentMonthLastOpenDay(day) ? own : `${today.slice(0, 7)}-01`;
 }
 
-export type DeductionEntry = {
-  catalogId: number;
-  accountId: number;
-  source: 'webshop' | 'purchased';
-  sourceId: number;
-  description: string;
-  day: string;
-  amount: number;
-};
-
 /** Books what an employee pays for (nothing for 0 øre), in the caller's transaction. */
 export async function bookDeduction(tx: Executor, e: DeductionEntry, today: string): Promise<void> {
   if (e.amount <= 0) return;
-  await tx.execute(
-    sql`insert into equipment_deductions (catalog_id, account_id, source, source_id, description, day, period, amount)
-        values (${e.catalogId}, ${e.accountId}, ${e.source}, ${e.sourceId}, ${e.description}, ${e.day},
-          ${bookedPeriod(e.day, today)}, ${e.amount})`,
-  );
+  await insertDeduction(tx, { ...e, period: bookedPeriod(e.day, today) });
 }
 
 /**
@@ -50,23 +42,8 @@ export async function reverseDeductions(
   sourceId: number,
   today: string,
 ): Promise<void> {
-  const rows = await queryRows<{ id: number; period: string }>(
-    tx,
-    sql`select e.id, e.period::text as period from equipment_deductions e
-        where e.source = ${source} and e.source_id = ${sourceId} and e.amount > 0
-          and not exists (select 1 from equipment_deductions r where r.reverses_id = e.id)`,
-  );
-  for (const row of rows) {
-    if (today <= equipmentMonthLastOpenDay(row.period)) {
-      await tx.execute(sql`delete from equipment_deductions where id = ${row.id}`);
-      continue;
-    }
-    await tx.execute(
-      sql`insert into equipment_deductions
-            (catalog_id, account_id, source, source_id, description, day, period, amount, reverses_id)
-          select catalog_id, account_id, source, source_id, description, ${today}::date,
-            ${`${today.slice(0, 7)}-01`}::date, -amount, id
-          from equipment_deductions where id = ${row.id}`,
-    );
+  for (const row of await listUnreversedDeductions(tx, source, sourceId)) {
+    if (today <= equipmentMonthLastOpenDay(row.period)) await deleteDeduction(tx, row.id);
+    else await insertReversal(tx, row.id, today, `${today.slice(0, 7)}-01`);
   }
 }

@@ -1,3 +1,4 @@
+import type { EquipmentDeductionSource } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -15,7 +16,7 @@ export type DeductionItem = {
   firstName: string;
   lastName: string;
   employeeNumber: string | null;
-  kind: 'webshop' | 'purchased' | 'returned';
+  kind: EquipmentDeductionSource | 'returned';
   description: string;
   day: string;
   amount: number;
@@ -38,5 +39,52 @@ export async function deductionItems(
         from equipment_deductions e join people pe on pe.catalog_id = e.catalog_id
         where e.period = ${month}::date and e.account_id in ${accounts}
         order by lower(pe.last_name), lower(pe.first_name), pe.catalog_id, e.day, e.source, e.id`,
+  );
+}
+
+/** A row of the ledger as booked (equipment-ledger.ts decides its `period`, the month's first day). */
+export type DeductionEntry = {
+  catalogId: number;
+  accountId: number;
+  source: EquipmentDeductionSource;
+  sourceId: number;
+  description: string;
+  day: string;
+  amount: number;
+};
+
+export async function insertDeduction(tx: Executor, e: DeductionEntry & { period: string }): Promise<void> {
+  await tx.execute(
+    sql`insert into equipment_deductions (catalog_id, account_id, source, source_id, description, day, period, amount)
+        values (${e.catalogId}, ${e.accountId}, ${e.source}, ${e.sourceId}, ${e.description}, ${e.day},
+          ${e.period}, ${e.amount})`,
+  );
+}
+
+/** A source's booked rows (amount above 0) that no row reverses yet, with their month (YYYY-MM-DD). */
+export async function listUnreversedDeductions(
+  tx: Executor,
+  source: DeductionEntry['source'],
+  sourceId: number,
+): Promise<{ id: number; period: string }[]> {
+  return queryRows<{ id: number; period: string }>(
+    tx,
+    sql`select e.id, e.period::text as period from equipment_deductions e
+        where e.source = ${source} and e.source_id = ${sourceId} and e.amount > 0
+          and not exists (select 1 from equipment_deductions r where r.reverses_id = e.id)`,
+  );
+}
+
+export async function deleteDeduction(tx: Executor, id: number): Promise<void> {
+  await tx.execute(sql`delete from equipment_deductions where id = ${id}`);
+}
+
+/** Books the negative of row `id` on `day` in `period` (the month's first day), naming the row it reverses. */
+export async function insertReversal(tx: Executor, id: number, day: string, period: string): Promise<void> {
+  await tx.execute(
+    sql`insert into equipment_deductions
+          (catalog_id, account_id, source, source_id, description, day, period, amount, reverses_id)
+        select catalog_id, account_id, source, source_id, description, ${day}::date, ${period}::date, -amount, id
+        from equipment_deductions where id = ${id}`,
   );
 }

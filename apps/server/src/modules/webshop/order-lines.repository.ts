@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@connect/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
@@ -5,7 +6,6 @@ import { contains } from '../../db/sql.ts';
 import { employeeAccountIds } from '../guidelines/guidelines.repository.ts';
 
 /** Order lines the webshop reported (002 §3 Order line); money is øre excl. VAT. */
-export type OrderStatus = 'ordered' | 'delivered' | 'cancelled';
 
 export type OrderLineRow = {
   id: number;

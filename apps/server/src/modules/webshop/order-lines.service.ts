@@ -1,4 +1,4 @@
-import { EQUIPMENT_ROLES, hasAnyRole, osloDate } from '@connect/shared';
+import { EQUIPMENT_ROLES, hasAnyRole, ORDER_STATUSES, type OrderStatus, osloDate } from '@connect/shared';
 import { z } from 'zod';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
@@ -14,7 +14,6 @@ import {
   insertOrderLine,
   listOrderLines,
   type OrderLineRow,
-  type OrderStatus,
   orderLineForUpdate,
   restoreMemberCategory,
   setCancelled,
@@ -32,7 +31,7 @@ export const orderLineCall = z.strictObject({
   productName: z.string().trim().min(1).max(200),
   policyCategoryId: z.number().int().min(1).max(6),
   costPriceOre: z.number().int().min(0).max(100_000_000),
-  status: z.enum(['ordered', 'delivered', 'cancelled']),
+  status: z.enum(ORDER_STATUSES),
   /** The delivery date; today (Oslo) when a delivered line does not say. */
   deliveredOn: z.iso.date().optional(),
 });

@@ -1,4 +1,4 @@
-import { Service, withVat } from '@connect/shared';
+import { ORDER_STATUSES, Service, withVat } from '@connect/shared';
 import { policyCategoryById } from '@connect/shared/equipment';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
@@ -15,7 +15,7 @@ const id = z.number().int().positive();
 const kr = (ore: number) => ore / 100;
 
 const OrderStatusEnum = builder.enumType('CEOrderStatus', {
-  values: ['ordered', 'delivered', 'cancelled'] as const,
+  values: ORDER_STATUSES,
 });
 
 const OrderLine = builder.objectRef<OrderLineRow>('CEOrderLine').implement({

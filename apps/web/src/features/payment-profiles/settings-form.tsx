@@ -1,4 +1,4 @@
-import { formatAmount, kronerToOre } from '@connect/shared';
+import { BILLING_PERIODS, formatAmount, kronerToOre, SMS_PAYMENT_MODES } from '@connect/shared';
 import {
   Fieldset,
   Group,
@@ -65,7 +65,7 @@ export function SettingsForm({
         />
         <Select
           label={t('payment-profiles.settings.billingPeriod')}
-          data={(['monthly', 'annual'] as const).map((v) => ({
+          data={BILLING_PERIODS.map((v) => ({
             value: v,
             label: t(`payment-profiles.settings.billingPeriods.${v}`),
           }))}
@@ -179,7 +179,7 @@ export function SettingsForm({
           <Select
             label={t('payment-profiles.settings.smsPaymentMode')}
             description={t('payment-profiles.settings.smsPaymentModeHint')}
-            data={(['deduct', 'tax'] as const).map((v) => ({
+            data={SMS_PAYMENT_MODES.map((v) => ({
               value: v,
               label: t(`payment-profiles.settings.smsPaymentModes.${v}`),
             }))}

@@ -1,4 +1,5 @@
 import { formatNok, withVat } from '@connect/shared';
+import type { BuyOutType } from '@connect/shared/equipment';
 import {
   Autocomplete,
   Card,
@@ -170,7 +171,7 @@ export function CategoryEditor({
                       w={80}
                       value={draft.tiers[key].type}
                       allowDeselect={false}
-                      onChange={(v) => v && setTier(key, { type: v as 'percent' | 'amount' })}
+                      onChange={(v) => v && setTier(key, { type: v as BuyOutType })}
                       data={[
                         { value: 'percent', label: '%' },
                         { value: 'amount', label: 'kr' },

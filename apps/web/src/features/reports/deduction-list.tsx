@@ -1,4 +1,4 @@
-import { formatAmount, kronerToOre } from '@connect/shared';
+import { DEDUCT_STATUSES, formatAmount, kronerToOre } from '@connect/shared';
 import { Badge, Card, Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -10,7 +10,6 @@ import classes from './deduction-list.module.css';
 import { DeductionRow } from './deduction-row.tsx';
 import { type DeductionKind, type DeductStatus, type useDeductions, useSetApproval } from './reports-api.ts';
 
-export const DEDUCT_STATUSES: DeductStatus[] = ['work', 'approved', 'rejected'];
 export const DEDUCTION_KINDS: DeductionKind[] = ['contentServices', 'aggregateSplits'];
 
 const ROW_HEIGHT = 56;

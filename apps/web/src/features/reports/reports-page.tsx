@@ -1,3 +1,4 @@
+import { DEDUCT_STATUSES } from '@connect/shared';
 import { Badge, Stack, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { PageLayout } from '../../ui/page-layout.tsx';
 import { FileExportsCard } from '../exports/file-exports-card.tsx';
 import { MonthLock, useClosedMonths } from '../payment-profiles/closed-months.tsx';
 import { CategoryReport } from './category-report.tsx';
-import { DEDUCT_STATUSES, DEDUCTION_KINDS, DeductionList } from './deduction-list.tsx';
+import { DEDUCTION_KINDS, DeductionList } from './deduction-list.tsx';
 import { periodFromParam, periodToPickerValue, pickerValueToPeriod } from './report-month.ts';
 import { type DeductionKind, type DeductStatus, useDeductions } from './reports-api.ts';
 import { SummaryCards } from './summary-cards.tsx';
@@ -24,7 +25,7 @@ export default function ReportsPage() {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const period = periodFromParam(params.get('period'));
-  const status = (DEDUCT_STATUSES as string[]).includes(params.get('show') ?? '')
+  const status = (DEDUCT_STATUSES as readonly string[]).includes(params.get('show') ?? '')
     ? (params.get('show') as DeductStatus)
     : 'work';
   const kind = (DEDUCTION_KINDS as string[]).includes(params.get('list') ?? '')

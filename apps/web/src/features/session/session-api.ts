@@ -1,8 +1,9 @@
+import type { ImpersonationKind } from '@connect/shared';
 import { restJson } from '../../api/rest-client.ts';
 
 /** Who acts for whom when a provider person is logged in as a customer's admin or as one of its people. */
 export type Impersonation = {
-  kind: 'customer' | 'user';
+  kind: ImpersonationKind;
   actingCatalogId: number;
   actingName: string;
   customerName: string;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { OrderStatus } from '@connect/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteModule } from '../../../app.ts';
 import { signOrderCall, verifyWebshopLogin, type WebshopLogin } from '../webshop-signing.ts';
@@ -30,7 +31,7 @@ export const demoShopRoutes: RouteModule = (app, deps) => {
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
   /** Reports a line to the portal with the signed call, exactly as an external webshop would send it. */
-  async function report(order: DemoOrder, status: 'ordered' | 'delivered' | 'cancelled') {
+  async function report(order: DemoOrder, status: OrderStatus) {
     const product = productByKey(order.productKey)!;
     const body = JSON.stringify({
       orderLineId: order.lineId,

@@ -1,4 +1,4 @@
-import { osloDate } from '@connect/shared';
+import { DEVICE_SOURCES, osloDate } from '@connect/shared';
 import type { DeviceSort, DeviceSource } from '../../../gql/graphql.ts';
 import {
   DATE_RANGE_PRESETS,
@@ -23,7 +23,6 @@ export type DeviceFilters = {
   sort: DeviceSort;
 };
 
-export const DEVICE_SOURCES: readonly DeviceSource[] = ['web', 'shop', 'other', 'network'];
 export const DEFAULT_SORT: DeviceSort = 'Description_ASC';
 export const DEFAULT_PURCHASED: DateRangePreset = 'last24Months';
 

@@ -1,3 +1,4 @@
+import { DEVICE_SOURCES } from '@connect/shared';
 import { Button, Group, MultiSelect, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -6,7 +7,7 @@ import type { DeviceClassFieldsFragment, DeviceSource } from '../../../gql/graph
 import { matchingPreset } from '../../../ui/date-range.ts';
 import { DateRangePicker } from '../../../ui/date-range-picker.tsx';
 import { className } from './device-class.tsx';
-import { DEVICE_SOURCES, type DeviceFilters, PURCHASED_PRESETS, purchasedRange } from './device-filters.ts';
+import { type DeviceFilters, PURCHASED_PRESETS, purchasedRange } from './device-filters.ts';
 
 type ToolbarProps = {
   accountId: number;
