@@ -22,7 +22,9 @@ export type PersonKeys = {
 
 /**
  * The people of the customer that any of the keys names: by e-mail (any case), employee number, their mobile, or
- * the number of a subscription of theirs on an account the caller sees.
+ * the number of a subscription of theirs on an account the caller sees. Each kind of key finds its people on its
+ * own (the subscription numbers through their unique index), and only those people are read: testing every person
+ * of a large customer against every key took 400 ms for a file of 10 000 rows.
  */
 export async function peopleByKeys(
   db: Executor,
@@ -33,16 +35,20 @@ export async function peopleByKeys(
   if (!keys.emails.length && !keys.numbers.length && !keys.phones.length) return [];
   return queryRows<PersonKeys>(
     db,
-    sql`select pe.catalog_id as "catalogId", lower(pe.email) as email, pe.employee_number as "employeeNumber",
+    sql`with named as (
+          select pe.catalog_id from people pe where pe.customer_id = ${customerId}
+            and (lower(pe.email) in ${texts(keys.emails)} or pe.employee_number in ${texts(keys.numbers)}
+              or pe.mobile in ${texts(keys.phones)})
+          union
+          select s.catalog_id from subscriptions s
+          where s.phone_number in ${texts(keys.phones)} and s.catalog_id is not null
+            and s.account_id in ${visibleAccountIds(p)})
+        select pe.catalog_id as "catalogId", lower(pe.email) as email, pe.employee_number as "employeeNumber",
           array_remove(array_append(array(select s.phone_number from subscriptions s
             where s.catalog_id = pe.catalog_id and s.account_id in ${visibleAccountIds(p)}), pe.mobile), null)
             as phones
         from people pe
-        where pe.customer_id = ${customerId}
-          and (lower(pe.email) in ${texts(keys.emails)} or pe.employee_number in ${texts(keys.numbers)}
-            or pe.mobile in ${texts(keys.phones)}
-            or exists (select 1 from subscriptions s where s.catalog_id = pe.catalog_id
-              and s.phone_number in ${texts(keys.phones)} and s.account_id in ${visibleAccountIds(p)}))`,
+        where pe.customer_id = ${customerId} and pe.catalog_id in (select catalog_id from named)`,
   );
 }
 

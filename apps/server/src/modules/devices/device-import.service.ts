@@ -68,17 +68,23 @@ export async function planImport(
     numbers: employeeKeys,
     phones: employeeKeys.map(normalizePhone),
   });
-  const personOf = (key: string) => {
-    const phone = normalizePhone(key);
-    const found = new Set(
-      people
-        .filter(
-          (pe) => pe.email === key.toLowerCase() || pe.employeeNumber === key || pe.phones.includes(phone),
-        )
-        .map((pe) => pe.catalogId),
-    );
-    return [...found];
+  // The people by each key they answer to, so a row looks its employee up instead of scanning everyone.
+  const byKey = new Map<string, Set<number>>();
+  const index = (key: string | null, catalogId: number) => {
+    if (key) byKey.set(key, (byKey.get(key) ?? new Set()).add(catalogId));
   };
+  for (const pe of people) {
+    index(pe.email && `email:${pe.email}`, pe.catalogId);
+    index(pe.employeeNumber && `number:${pe.employeeNumber}`, pe.catalogId);
+    for (const phone of pe.phones) index(`phone:${phone}`, pe.catalogId);
+  }
+  const personOf = (key: string) => [
+    ...new Set([
+      ...(byKey.get(`email:${key.toLowerCase()}`) ?? []),
+      ...(byKey.get(`number:${key}`) ?? []),
+      ...(byKey.get(`phone:${normalizePhone(key)}`) ?? []),
+    ]),
+  ];
 
   const seen = new Map<string, number>();
   const identities = (r: ParsedRow) => [
