@@ -181,6 +181,8 @@ test('adds a device with a new vendor', async () => {
 test('in English: renames a vendor and is told why one in use cannot be deleted', async () => {
   await page.getByTestId('avatar-menu').click();
   await page.getByRole('menuitem', { name: 'English' }).click();
+  // The choice is kept before the next page load asks for it.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto('/equipment/devices?q=Fairphone');
   await page.getByRole('tab', { name: 'Vendors' }).click();
   // The search is kept across tabs.
