@@ -8,6 +8,11 @@ import { queryRows } from '../../db/client.ts';
 import { readXlsxRows } from '../../files/xlsx-rows.ts';
 
 /** GET policies/template/{id} and POST policies/{id} (002 §7) on the demo policy Standard (mobile, tablet, computer). */
+/** Each refused cell of an import's answer as [row, column, value]. */
+const errorCells = (res: {
+  json: () => { details: { errors: { row: number; column: string; value: string }[] } };
+}) => res.json().details.errors.map((e) => [e.row, e.column, e.value]);
+
 describe('policy import', () => {
   let s: TestServer;
   let admin: string;
@@ -116,15 +121,7 @@ describe('policy import', () => {
     const before = await state();
     const res = await upload(file);
     expect(res.statusCode).toBe(400);
-    expect(
-      res
-        .json()
-        .details.errors.map((e: { row: number; column: string; value: string }) => [
-          e.row,
-          e.column,
-          e.value,
-        ]),
-    ).toEqual([
+    expect(errorCells(res)).toEqual([
       [2, 'Mobil – siste kjøpsdato', '31.13.2025'],
       [3, 'Mobil – kreditt kr', 'mye'],
       [4, 'Person-ID', '999999'],
@@ -225,15 +222,7 @@ describe('policy import', () => {
       removed();
       const res = await importing;
       expect(res.statusCode).toBe(400);
-      expect(
-        res
-          .json()
-          .details.errors.map((e: { row: number; column: string; value: string }) => [
-            e.row,
-            e.column,
-            e.value,
-          ]),
-      ).toEqual([[gone.rowNumber, 'Person-ID', String(gone.cells[0])]]);
+      expect(errorCells(res)).toEqual([[gone.rowNumber, 'Person-ID', String(gone.cells[0])]]);
     } finally {
       db.transaction = transaction;
     }
