@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../db/client.ts';
+import { type AccountId, scoped } from '../db/scoped-id.ts';
 import { AppError } from '../errors.ts';
 import { isGlobalAdmin, type Principal } from './principal.ts';
 
@@ -37,7 +38,8 @@ export async function canSeeAccount(db: Executor, p: Principal, accountId: numbe
   return rows.length > 0;
 }
 
-/** Throws NOT_FOUND unless the caller may see the account. */
-export async function requireAccount(db: Executor, p: Principal, accountId: number): Promise<void> {
+/** Throws NOT_FOUND unless the caller may see the account; the account's id, now scoped, when they may. */
+export async function requireAccount(db: Executor, p: Principal, accountId: number): Promise<AccountId> {
   if (!(await canSeeAccount(db, p, accountId))) throw AppError.notFound('Account');
+  return scoped(accountId);
 }

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { type AccountId, type DeviceId, scoped } from '../../db/scoped-id.ts';
 import { contains, inList } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 
@@ -213,7 +214,7 @@ export async function requireDevice(
   p: Principal,
   deviceId: number,
   opts: { accountId?: number; forUpdate?: boolean } = {},
-): Promise<DeviceRow> {
+): Promise<ScopedDeviceRow> {
   const [row] = await queryRows<DeviceRow>(
     db,
     sql`select ${DEVICE_COLUMNS} from devices d left join device_vendors v on v.id = d.vendor_id
@@ -222,12 +223,16 @@ export async function requireDevice(
         ${opts.forUpdate ? sql`for update of d` : sql``}`,
   );
   if (!row) throw AppError.notFound('Device');
-  return row;
+  return { ...row, id: scoped(row.id), accountId: scoped(row.accountId) };
 }
+
+/** A device read through the caller's visible accounts: writes take its ids. */
+export type ScopedDeviceRow = Omit<DeviceRow, 'id' | 'accountId'> & { id: DeviceId; accountId: AccountId };
 
 export type DeviceValues = Omit<DeviceRow, 'id' | 'vendorName' | 'version' | 'createdAt'>;
 
-export async function insertDevice(db: Executor, v: DeviceValues): Promise<number> {
+/** A new device, in an account the caller was checked against. */
+export async function insertDevice(db: Executor, v: DeviceValues & { accountId: AccountId }): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`insert into devices (account_id, class_id, vendor_id, description, catalog_id, source, ordered_at,
@@ -243,7 +248,7 @@ export async function insertDevice(db: Executor, v: DeviceValues): Promise<numbe
 }
 
 /** Writes the device's editable fields and raises its version. */
-export async function updateDeviceRow(db: Executor, id: number, v: DeviceValues): Promise<void> {
+export async function updateDeviceRow(db: Executor, id: DeviceId, v: DeviceValues): Promise<void> {
   await db.execute(
     sql`update devices set description = ${v.description}, catalog_id = ${v.catalogId},
           ordered_at = ${v.orderedAt}, cost_price = ${v.costPrice}, employee_paid = ${v.employeePaid},
@@ -256,7 +261,7 @@ export async function updateDeviceRow(db: Executor, id: number, v: DeviceValues)
   );
 }
 
-export async function deleteDevice(db: Executor, id: number): Promise<void> {
+export async function deleteDevice(db: Executor, id: DeviceId): Promise<void> {
   await db.execute(sql`delete from devices where id = ${id}`);
 }
 

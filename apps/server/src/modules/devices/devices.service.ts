@@ -83,14 +83,14 @@ export type NewDevice = {
 };
 
 export async function createDevice(db: Executor, p: Principal, d: NewDevice): Promise<DeviceRow> {
-  await requireAccount(db, p, d.accountId);
+  const accountId = await requireAccount(db, p, d.accountId);
   const id = await db.transaction(async (tx) => {
     const vendor = await requireVendor(tx, p, d.vendorId);
     if ((await customerOfAccount(tx, d.accountId)) !== vendor.customerId) throw AppError.notFound('Vendor');
     await checkPerson(tx, d.catalogId, d.accountId);
     const props = await readProperties(tx, d.classId, d.properties);
-    const values: DeviceValues = {
-      accountId: d.accountId,
+    const values = {
+      accountId,
       classId: d.classId,
       vendorId: d.vendorId,
       description: d.description,
@@ -110,7 +110,7 @@ export async function createDevice(db: Executor, p: Principal, d: NewDevice): Pr
       purchasedAt: null,
       purchasedByCatalogId: null,
       purchasedCostPrice: null,
-    };
+    } satisfies DeviceValues;
     const deviceId = await insertDevice(tx, values);
     const events: NewDeviceEvent[] = [{ eventType: 'created', params: {}, changes: [] }];
     if (d.catalogId !== null)
@@ -344,8 +344,8 @@ export function eventsOf(cur: DeviceRow, next: DeviceValues): NewDeviceEvent[] {
 
 export async function removeDevice(db: Executor, p: Principal, accountId: number, deviceId: number) {
   await db.transaction(async (tx) => {
-    await requireDevice(tx, p, deviceId, { accountId, forUpdate: true });
-    await deleteDevice(tx, deviceId);
+    const device = await requireDevice(tx, p, deviceId, { accountId, forUpdate: true });
+    await deleteDevice(tx, device.id);
   });
   return deviceId;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { scoped, type VendorId } from '../../db/scoped-id.ts';
 import { contains } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 
@@ -31,7 +32,11 @@ export async function listVendors(
   );
 }
 
-export async function requireVendor(db: Executor, p: Principal, id: number): Promise<VendorRow> {
+export async function requireVendor(
+  db: Executor,
+  p: Principal,
+  id: number,
+): Promise<Omit<VendorRow, 'id'> & { id: VendorId }> {
   const [row] = await queryRows<VendorRow>(
     db,
     sql`select v.id, v.customer_id as "customerId", v.name,
@@ -39,7 +44,7 @@ export async function requireVendor(db: Executor, p: Principal, id: number): Pro
         from device_vendors v where v.id = ${id} and v.customer_id in ${visibleCustomers(p)}`,
   );
   if (!row) throw AppError.notFound('Vendor');
-  return row;
+  return { ...row, id: scoped(row.id) };
 }
 
 /** Inserts the vendor; a name the customer already has (in any case) answers null. */
@@ -55,7 +60,7 @@ export async function insertVendor(db: Executor, customerId: number, name: strin
 /** Renames the vendor; false when another vendor of the customer has the name. */
 export async function renameVendor(
   db: Executor,
-  id: number,
+  id: VendorId,
   customerId: number,
   name: string,
 ): Promise<boolean> {
@@ -69,6 +74,6 @@ export async function renameVendor(
   return true;
 }
 
-export async function deleteVendor(db: Executor, id: number): Promise<void> {
+export async function deleteVendor(db: Executor, id: VendorId): Promise<void> {
   await db.execute(sql`delete from device_vendors where id = ${id}`);
 }

@@ -29,7 +29,7 @@ export async function createVendor(db: Executor, p: Principal, name: string): Pr
 export async function updateVendor(db: Executor, p: Principal, id: number, name: string): Promise<VendorRow> {
   await db.transaction(async (tx) => {
     const vendor = await requireVendor(tx, p, id);
-    if (!(await renameVendor(tx, id, vendor.customerId, name)))
+    if (!(await renameVendor(tx, vendor.id, vendor.customerId, name)))
       throw AppError.badInput(TAKEN, { field: 'name' });
   });
   return requireVendor(db, p, id);
@@ -44,7 +44,7 @@ export async function removeVendor(db: Executor, p: Principal, id: number): Prom
         `The vendor is used by ${vendor.deviceCount} device(s). Move them to another vendor before deleting it.`,
         { field: 'ID', deviceCount: vendor.deviceCount },
       );
-    await deleteVendor(tx, id);
+    await deleteVendor(tx, vendor.id);
   });
   return id;
 }

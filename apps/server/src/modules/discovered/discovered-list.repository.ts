@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { type AccountId, scoped } from '../../db/scoped-id.ts';
 import { inList } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 
@@ -118,7 +119,7 @@ export async function requireDiscovered(
   p: Principal,
   accountId: number,
   ids: number[],
-): Promise<DiscoveredRow[]> {
+): Promise<ScopedDiscoveredRow[]> {
   const rows = await queryRows<DiscoveredRow>(
     db,
     sql`select ${COLUMNS} ${FROM}
@@ -127,8 +128,11 @@ export async function requireDiscovered(
         order by dd.id for update of dd`,
   );
   if (rows.length !== new Set(ids).size) throw AppError.notFound('Discovered device');
-  return rows;
+  return rows.map((r) => ({ ...r, accountId: scoped(r.accountId) }));
 }
+
+/** A discovered device read through the caller's visible accounts: a device allocated from it goes to its account. */
+export type ScopedDiscoveredRow = Omit<DiscoveredRow, 'accountId'> & { accountId: AccountId };
 
 export async function setDismissed(db: Executor, ids: number[], by: number): Promise<void> {
   await db.execute(

@@ -12,7 +12,7 @@ import {
 import {
   countDiscovered,
   type DiscoveredFilter,
-  type DiscoveredRow,
+  type ScopedDiscoveredRow,
   type DiscoveredSort,
   deviceWithImei,
   listDiscovered,
@@ -44,7 +44,7 @@ export async function discoveredDevices(
 async function allocateOne(
   tx: Executor,
   p: Principal,
-  d: DiscoveredRow,
+  d: ScopedDiscoveredRow,
   chosen: number | null,
 ): Promise<number> {
   if (d.allocatedDeviceId !== null) throw AppError.conflict('The device is already allocated.');

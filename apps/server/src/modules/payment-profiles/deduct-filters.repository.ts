@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import type { ProfileId } from '../../db/scoped-id.ts';
 
-/** SQL of a profile's deduct filters (exceptions). Callers have checked the profile with a scoped `requireProfile`. */
+/** SQL of a profile's deduct filters (exceptions). Writes take the profile's id as `requireProfile` returned it. */
 
 export type DeductFilterRow = { id: number; categoryGroupId: number; descriptionMatch: string };
 
@@ -20,7 +21,7 @@ export async function listDeductFilters(db: Executor, profileId: number): Promis
 
 export async function insertDeductFilter(
   db: Executor,
-  profileId: number,
+  profileId: ProfileId,
   categoryGroupId: number,
   descriptionMatch: string,
 ): Promise<number> {
@@ -35,7 +36,7 @@ export async function insertDeductFilter(
 /** Changes a filter of the profile; false when the filter is not the profile's. */
 export async function updateDeductFilter(
   db: Executor,
-  profileId: number,
+  profileId: ProfileId,
   filterId: number,
   categoryGroupId: number,
   descriptionMatch: string,
@@ -50,7 +51,7 @@ export async function updateDeductFilter(
 
 export async function deleteDeductFilter(
   db: Executor,
-  profileId: number,
+  profileId: ProfileId,
   filterId: number,
 ): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(

@@ -50,26 +50,26 @@ export async function changeDeductFilter(
 ): Promise<DeductFilterRow> {
   const { db, services } = deps;
   return db.transaction(async (tx) => {
-    await requireProfile(tx, p, accountId, profileId, { forUpdate: true });
-    const before = await listDeductFilters(tx, profileId);
+    const profile = await requireProfile(tx, p, accountId, profileId, { forUpdate: true });
+    const before = await listDeductFilters(tx, profile.id);
     let result: DeductFilterRow;
     if (change.kind === 'remove') {
       const existing = before.find((f) => f.id === change.filterId);
-      if (!existing || !(await deleteDeductFilter(tx, profileId, change.filterId)))
+      if (!existing || !(await deleteDeductFilter(tx, profile.id, change.filterId)))
         throw AppError.notFound('Deduct filter');
       result = existing;
     } else {
       const filter = checkFilter(await listCategoryGroups(tx), change.filter);
       if (change.kind === 'add') {
         result = {
-          id: await insertDeductFilter(tx, profileId, filter.categoryGroupId, filter.descriptionMatch),
+          id: await insertDeductFilter(tx, profile.id, filter.categoryGroupId, filter.descriptionMatch),
           ...filter,
         };
       } else {
         if (
           !(await updateDeductFilter(
             tx,
-            profileId,
+            profile.id,
             change.filterId,
             filter.categoryGroupId,
             filter.descriptionMatch,
@@ -79,7 +79,7 @@ export async function changeDeductFilter(
         result = { id: change.filterId, ...filter };
       }
     }
-    await recomputeCosts(tx, services.clock, { profileId });
+    await recomputeCosts(tx, services.clock, { profileId: profile.id });
     return result;
   });
 }

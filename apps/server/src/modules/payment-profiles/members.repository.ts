@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { type AccountId, type ProfileId, type SubscriptionId, scoped } from '../../db/scoped-id.ts';
 import { inList } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 
@@ -11,7 +12,7 @@ import { AppError } from '../../errors.ts';
  */
 
 export type MemberRow = {
-  subscriptionId: number;
+  subscriptionId: SubscriptionId;
   accountId: number;
   catalogId: number | null;
   customerId: number;
@@ -46,7 +47,7 @@ type RawMember = {
 
 function toMember(r: RawMember): MemberRow {
   return {
-    subscriptionId: r.subscription_id,
+    subscriptionId: scoped(r.subscription_id),
     accountId: r.account_id,
     catalogId: r.catalog_id,
     customerId: r.customer_id,
@@ -124,18 +125,18 @@ export async function subscriptionsInTree(
   return rows.map(toMember);
 }
 
-/** The account of a profile the caller may see; null when it is missing or not visible. */
-export async function visibleProfileAccount(
+/** A profile the caller may see, with its account; null when it is missing or not visible. */
+export async function visibleProfile(
   db: Executor,
   p: Principal,
   profileId: number,
-): Promise<number | null> {
+): Promise<{ id: ProfileId; accountId: AccountId } | null> {
   const [row] = await queryRows<{ accountId: number }>(
     db,
     sql`select pp.account_id as "accountId" from payment_profiles pp
         where pp.id = ${profileId} and pp.account_id in ${visibleAccountIds(p)}`,
   );
-  return row?.accountId ?? null;
+  return row ? { id: scoped(profileId), accountId: scoped(row.accountId) } : null;
 }
 
 /** The subscriptions among `ids` whose account is not `accountId` or below it. */
@@ -156,8 +157,8 @@ export async function subscriptionsOutsideTree(
 
 export async function setMembership(
   db: Executor,
-  subscriptionIds: number[],
-  profileId: number | null,
+  subscriptionIds: SubscriptionId[],
+  profileId: ProfileId | null,
 ): Promise<void> {
   if (subscriptionIds.length === 0) return;
   await db.execute(sql`update subscriptions set payment_profile_id = ${profileId}, version = version + 1

@@ -12,7 +12,7 @@ import {
   setMembership,
   subscriptionsInTree,
   subscriptionsOutsideTree,
-  visibleProfileAccount,
+  visibleProfile,
 } from './members.repository.ts';
 import { type ProfileDeps, type ProfileView, reloaded } from './profile-view.ts';
 import { requireProfile } from './profiles.repository.ts';
@@ -49,11 +49,11 @@ export async function joinProfile(
   const found = await subscriptionsInTree(tx, p, change.accountId, ids);
   if (found.length !== ids.length) throw AppError.notFound('Subscription');
   if (change.version != null && found.some((s) => s.version !== change.version)) throw AppError.conflict();
-  const { profileId } = change;
-  if (profileId !== null) {
-    const profileAccount = await visibleProfileAccount(tx, p, profileId);
-    if (profileAccount === null) throw AppError.notFound('Payment profile');
-    const outside = await subscriptionsOutsideTree(tx, profileAccount, ids);
+  const profile = change.profileId === null ? null : await visibleProfile(tx, p, change.profileId);
+  if (change.profileId !== null && profile === null) throw AppError.notFound('Payment profile');
+  const profileId = profile?.id ?? null;
+  if (profile !== null) {
+    const outside = await subscriptionsOutsideTree(tx, profile.accountId, ids);
     if (outside.length > 0)
       throw AppError.badInput("The payment profile does not belong to the subscription's account.", {
         field: 'profileID',

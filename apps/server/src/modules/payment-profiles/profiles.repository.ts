@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { type AccountId, type ProfileId, scoped } from '../../db/scoped-id.ts';
 import { AppError } from '../../errors.ts';
 
 /**
@@ -24,7 +25,8 @@ export type ProfileSettings = {
   automaticApproval: boolean;
 };
 
-export type ProfileRow = ProfileSettings & {
+/** A profile as the job worker and the report page read it, by id with no caller. */
+export type ProfileRecord = ProfileSettings & {
   id: number;
   accountId: number;
   customerId: number;
@@ -34,6 +36,9 @@ export type ProfileRow = ProfileSettings & {
   memberCount: number;
   version: number;
 };
+
+/** A profile read through the caller's visible accounts: its ids are scoped, so writes may take them. */
+export type ProfileRow = Omit<ProfileRecord, 'id' | 'accountId'> & { id: ProfileId; accountId: AccountId };
 
 type RawProfile = {
   id: number;
@@ -56,7 +61,7 @@ type RawProfile = {
   member_count: number;
 };
 
-function toProfile(r: RawProfile): ProfileRow {
+function toRecord(r: RawProfile): ProfileRecord {
   return {
     id: r.id,
     accountId: r.account_id,
@@ -79,6 +84,11 @@ function toProfile(r: RawProfile): ProfileRow {
   };
 }
 
+function toScopedProfile(r: RawProfile): ProfileRow {
+  const record = toRecord(r);
+  return { ...record, id: scoped(record.id), accountId: scoped(record.accountId) };
+}
+
 const PROFILE_COLUMNS = sql`pp.id, pp.account_id, a.customer_id, pp.description, pp.is_default, pp.billing_period,
   pp.sms_payment_mode, pp.default_report_mode, pp.mandatory_comment_in_report, pp.send_sms_report,
   pp.sms_report_text, pp.sms_sender, pp.send_welcome_sms, pp.due_date_day, pp.report_generic_traffic,
@@ -94,7 +104,7 @@ export async function listProfiles(db: Executor, p: Principal, accountId: number
         where pp.account_id = ${accountId} and pp.account_id in ${visibleAccountIds(p)}
         order by pp.is_default desc, lower(pp.description), pp.id`,
   );
-  return rows.map(toProfile);
+  return rows.map(toScopedProfile);
 }
 
 /** One profile of the account; NOT_FOUND when it is missing, on another account, or not visible to the caller. */
@@ -113,17 +123,17 @@ export async function requireProfile(
         ${opts.forUpdate ? sql`for update of pp` : sql``}`,
   );
   if (!row) throw AppError.notFound('Payment profile');
-  return toProfile(row);
+  return toScopedProfile(row);
 }
 
 /** A profile by id with no caller (the job worker and the report page, which scope by other means). */
-export async function profileById(db: Executor, profileId: number): Promise<ProfileRow | null> {
+export async function profileById(db: Executor, profileId: number): Promise<ProfileRecord | null> {
   const [row] = await queryRows<RawProfile>(
     db,
     sql`select ${PROFILE_COLUMNS}
         from payment_profiles pp join accounts a on a.id = pp.account_id where pp.id = ${profileId}`,
   );
-  return row ? toProfile(row) : null;
+  return row ? toRecord(row) : null;
 }
 
 /**
@@ -131,19 +141,20 @@ export async function profileById(db: Executor, profileId: number): Promise<Prof
  * remove) takes this lock first, so two admins acting at once are serialized and the account keeps exactly one.
  * NOT_FOUND when the caller may not see the account.
  */
-export async function lockVisibleAccount(db: Executor, p: Principal, accountId: number): Promise<void> {
+export async function lockVisibleAccount(db: Executor, p: Principal, accountId: number): Promise<AccountId> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select a.id from accounts a where a.id = ${accountId} and a.id in ${visibleAccountIds(p)} for update`,
   );
   if (rows.length === 0) throw AppError.notFound('Account');
+  return scoped(accountId);
 }
 
 export async function insertProfile(
   db: Executor,
-  accountId: number,
+  accountId: AccountId,
   v: ProfileSettings & { description: string; billingPeriod: BillingPeriod; isDefault: boolean },
-): Promise<number> {
+): Promise<ProfileId> {
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`insert into payment_profiles (account_id, description, is_default, billing_period, sms_payment_mode,
@@ -154,7 +165,7 @@ export async function insertProfile(
           ${v.smsSender}, ${v.sendWelcomeSms}, ${v.dueDateDay}, ${v.reportGenericTraffic}, ${v.automaticApproval})
         returning id`,
   );
-  return row!.id;
+  return scoped<'paymentProfile'>(row!.id);
 }
 
 /**
@@ -163,7 +174,7 @@ export async function insertProfile(
  */
 export async function updateProfileSettings(
   db: Executor,
-  profileId: number,
+  profileId: ProfileId,
   expectedVersion: number,
   v: ProfileSettings & { description: string; billingPeriod: BillingPeriod },
   now: Date,
@@ -182,7 +193,7 @@ export async function updateProfileSettings(
 }
 
 /** Bumps the version of a profile whose rules changed through a per-row call, so a stale draft save conflicts. */
-export async function bumpVersion(db: Executor, profileId: number, now: Date): Promise<void> {
+export async function bumpVersion(db: Executor, profileId: ProfileId, now: Date): Promise<void> {
   await db.execute(
     sql`update payment_profiles set version = version + 1, updated_at = ${now} where id = ${profileId}`,
   );
@@ -192,7 +203,7 @@ export async function bumpVersion(db: Executor, profileId: number, now: Date): P
  * Makes one profile the account's default: clears the old one first, as the partial unique index checks each row.
  * The version stays: which profile is the default is not part of the draft a screen saves.
  */
-export async function setDefault(db: Executor, accountId: number, profileId: number) {
+export async function setDefault(db: Executor, accountId: AccountId, profileId: ProfileId) {
   await db.execute(sql`update payment_profiles set is_default = false
     where account_id = ${accountId} and is_default and id <> ${profileId}`);
   await db.execute(
@@ -200,7 +211,7 @@ export async function setDefault(db: Executor, accountId: number, profileId: num
   );
 }
 
-export async function deleteProfile(db: Executor, profileId: number): Promise<void> {
+export async function deleteProfile(db: Executor, profileId: ProfileId): Promise<void> {
   await db.execute(
     sql`update subscriptions set payment_profile_id = null where payment_profile_id = ${profileId}`,
   );
@@ -208,15 +219,15 @@ export async function deleteProfile(db: Executor, profileId: number): Promise<vo
 }
 
 /** The account's oldest remaining profile, which becomes the default when the default is removed. */
-export async function oldestProfileOf(db: Executor, accountId: number): Promise<number | null> {
+export async function oldestProfileOf(db: Executor, accountId: AccountId): Promise<ProfileId | null> {
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`select id from payment_profiles where account_id = ${accountId} order by created_at, id limit 1`,
   );
-  return row?.id ?? null;
+  return row ? scoped(row.id) : null;
 }
 
-export async function countProfiles(db: Executor, accountId: number): Promise<number> {
+export async function countProfiles(db: Executor, accountId: AccountId): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from payment_profiles where account_id = ${accountId}`,

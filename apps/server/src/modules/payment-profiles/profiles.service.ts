@@ -71,7 +71,7 @@ export async function createPaymentProfile(
 ): Promise<ProfileView> {
   const { db, services } = deps;
   const id = await db.transaction(async (tx) => {
-    await lockVisibleAccount(tx, p, accountId);
+    const account = await lockVisibleAccount(tx, p, accountId);
     const customerId = await customerOfVisibleAccount(tx, p, accountId);
     const catalogue = await listCategoryGroups(tx);
     const rules = resolveDraft(catalogue, savedRules(catalogue, [], []), input.rules);
@@ -85,15 +85,15 @@ export async function createPaymentProfile(
     );
     checkReportingNeedsSms(rules, draft.sendSmsReport);
     // The account's first profile is its default: an account with profiles always has exactly one.
-    const first = (await countProfiles(tx, accountId)) === 0;
+    const first = (await countProfiles(tx, account)) === 0;
     if (input.default === false && first)
       throw AppError.badInput('The first profile of an account is its standard profile.', {
         field: 'default',
       });
-    const profileId = await insertProfile(tx, accountId, { ...draft, isDefault: first });
+    const profileId = await insertProfile(tx, account, { ...draft, isDefault: first });
     await writeRules(tx, profileId, { categories: new Map(), groups: [] }, rules);
     if (input.default && !first) {
-      await setDefault(tx, accountId, profileId);
+      await setDefault(tx, account, profileId);
       // Subscriptions with no profile of their own follow the default.
       await recomputeCosts(tx, services.clock, { accountIds: [accountId] });
     }
@@ -135,8 +135,8 @@ export async function updatePaymentProfile(
       },
     );
     checkReportingNeedsSms(rules, draft.sendSmsReport);
-    if (input.rules) await writeRules(tx, profileId, view.rules, rules);
-    if (!(await updateProfileSettings(tx, profileId, version, draft, services.clock.now())))
+    if (input.rules) await writeRules(tx, current.id, view.rules, rules);
+    if (!(await updateProfileSettings(tx, current.id, version, draft, services.clock.now())))
       throw AppError.conflict();
     const defaultChanged = await applyDefaultFlag(tx, current, input.default);
     if (defaultChanged) await recomputeCosts(tx, services.clock, { accountIds: [accountId] });
@@ -196,12 +196,12 @@ export async function removePaymentProfile(
 ): Promise<number> {
   const { db, services } = deps;
   await db.transaction(async (tx) => {
-    await lockVisibleAccount(tx, p, accountId);
+    const account = await lockVisibleAccount(tx, p, accountId);
     const profile = await requireProfile(tx, p, accountId, profileId, { forUpdate: true });
-    const members = await memberIdsOf(tx, profileId);
-    await deleteProfile(tx, profileId);
-    const next = profile.isDefault ? await oldestProfileOf(tx, accountId) : null;
-    if (next !== null) await setDefault(tx, accountId, next);
+    const members = await memberIdsOf(tx, profile.id);
+    await deleteProfile(tx, profile.id);
+    const next = profile.isDefault ? await oldestProfileOf(tx, account) : null;
+    if (next !== null) await setDefault(tx, account, next);
     await recomputeCosts(
       tx,
       services.clock,

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import type { ProfileId } from '../../db/scoped-id.ts';
 import { inList } from '../../db/sql.ts';
 
-/** SQL of a profile's rules and rule groups. Callers have checked the profile with a scoped `requireProfile`. */
+/** SQL of a profile's rules and rule groups. Writes take the profile's id as `requireProfile` returned it. */
 
 export type RuleRow = {
   profileId: number;
@@ -74,7 +75,10 @@ export async function groupsOf(db: Executor, profileIds: number[]): Promise<Grou
   }));
 }
 
-export async function upsertRule(db: Executor, r: RuleRow): Promise<void> {
+/** What a write of a rule or group names: the profile's id as `requireProfile` returned it. */
+type OfScopedProfile<Row> = Row & { profileId: ProfileId };
+
+export async function upsertRule(db: Executor, r: OfScopedProfile<RuleRow>): Promise<void> {
   await db.execute(sql`insert into payment_profile_rules
       (profile_id, category_group_id, group_id, covers, limited, limit_ore, report)
     values (${r.profileId}, ${r.categoryGroupId}, ${r.groupId}, ${r.covers}, ${r.limited}, ${r.limitOre}, ${r.report})
@@ -82,7 +86,7 @@ export async function upsertRule(db: Executor, r: RuleRow): Promise<void> {
       covers = excluded.covers, limited = excluded.limited, limit_ore = excluded.limit_ore, report = excluded.report`);
 }
 
-export async function insertGroup(db: Executor, g: Omit<GroupRow, 'id'>): Promise<number> {
+export async function insertGroup(db: Executor, g: OfScopedProfile<Omit<GroupRow, 'id'>>): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`insert into payment_profile_groups (profile_id, name, covers, limited, limit_ore)
@@ -91,13 +95,13 @@ export async function insertGroup(db: Executor, g: Omit<GroupRow, 'id'>): Promis
   return row!.id;
 }
 
-export async function updateGroup(db: Executor, g: GroupRow): Promise<void> {
+export async function updateGroup(db: Executor, g: OfScopedProfile<GroupRow>): Promise<void> {
   await db.execute(sql`update payment_profile_groups set name = ${g.name}, covers = ${g.covers},
     limited = ${g.limited}, limit_ore = ${g.limitOre} where id = ${g.id} and profile_id = ${g.profileId}`);
 }
 
 /** Ungroups the group's categories (their own rules apply again) and deletes it. */
-export async function deleteGroup(db: Executor, profileId: number, groupId: number): Promise<void> {
+export async function deleteGroup(db: Executor, profileId: ProfileId, groupId: number): Promise<void> {
   await db.execute(
     sql`update payment_profile_rules set group_id = null where profile_id = ${profileId} and group_id = ${groupId}`,
   );
@@ -107,7 +111,7 @@ export async function deleteGroup(db: Executor, profileId: number, groupId: numb
 }
 
 /** Groups left with no category after a regrouping are removed. */
-export async function deleteEmptyGroups(db: Executor, profileId: number): Promise<void> {
+export async function deleteEmptyGroups(db: Executor, profileId: ProfileId): Promise<void> {
   await db.execute(sql`delete from payment_profile_groups g where g.profile_id = ${profileId}
     and not exists (select 1 from payment_profile_rules r where r.profile_id = g.profile_id and r.group_id = g.id)`);
 }

@@ -1,5 +1,6 @@
 import type { Principal } from '../../auth/principal.ts';
 import type { Executor } from '../../db/client.ts';
+import type { ProfileId } from '../../db/scoped-id.ts';
 import { AppError } from '../../errors.ts';
 import { recomputeCosts } from '../cost/cost.service.ts';
 import {
@@ -16,7 +17,7 @@ import { deleteEmptyGroups, deleteGroup, insertGroup, updateGroup, upsertRule } 
 /** A profile's rules and rule groups (000 §2 Rules tab, §7 setPaymentProfileRule and the group calls). */
 
 /** Writes a whole resolved rule set: every category's rule, then the groups (new, changed, removed). */
-export async function writeRules(tx: Executor, profileId: number, saved: ResolvedRules, next: ResolvedRules) {
+export async function writeRules(tx: Executor, profileId: ProfileId, saved: ResolvedRules, next: ResolvedRules) {
   const keptIds = new Set(next.groups.flatMap((g) => (g.id === null ? [] : [g.id])));
   for (const g of saved.groups)
     if (g.id !== null && !keptIds.has(g.id)) await deleteGroup(tx, profileId, g.id);
@@ -36,15 +37,15 @@ async function changeRules(
   p: Principal,
   accountId: number,
   profileId: number,
-  change: (view: ProfileView, tx: Executor) => Promise<void>,
+  change: (view: ProfileView, tx: Executor, profileId: ProfileId) => Promise<void>,
 ): Promise<ProfileView> {
   const { db, services } = deps;
   await db.transaction(async (tx) => {
     const profile = await requireProfile(tx, p, accountId, profileId, { forUpdate: true });
-    await change(await viewOf(tx, profile), tx);
-    await deleteEmptyGroups(tx, profileId);
-    await bumpVersion(tx, profileId, services.clock.now());
-    await recomputeCosts(tx, services.clock, { profileId });
+    await change(await viewOf(tx, profile), tx, profile.id);
+    await deleteEmptyGroups(tx, profile.id);
+    await bumpVersion(tx, profile.id, services.clock.now());
+    await recomputeCosts(tx, services.clock, { profileId: profile.id });
   });
   return reloaded(db, p, accountId, profileId);
 }
@@ -72,13 +73,13 @@ export async function setPaymentProfileRule(
   if (change.groupId == null && change.categoryGroupId == null)
     throw AppError.badInput('Name a group or a cost category.', { field: 'categoryGroupId' });
   const limitOre = limitToOre(change.limit, 'limit');
-  return changeRules(deps, p, accountId, profileId, async (view, tx) => {
+  return changeRules(deps, p, accountId, profileId, async (view, tx, scopedId) => {
     if (change.groupId != null) {
       const group = view.rules.groups.find((g) => g.id === change.groupId);
       if (!group) throw AppError.notFound('Group');
       await updateGroup(tx, {
         id: group.id!,
-        profileId,
+        profileId: scopedId,
         name: group.name,
         covers: change.covers,
         limited: change.limited,
@@ -101,7 +102,7 @@ export async function setPaymentProfileRule(
         change.groupId != null
           ? { ...current, report }
           : { covers: change.covers, limited: change.limited, limitOre, report };
-      await upsertRule(tx, { profileId, categoryGroupId: category.id, groupId, ...rule });
+      await upsertRule(tx, { profileId: scopedId, categoryGroupId: category.id, groupId, ...rule });
     }
   });
 }
@@ -117,15 +118,15 @@ export async function addPaymentProfileGroup(
 ): Promise<ProfileView> {
   const name = groupName.trim();
   if (!name) throw AppError.badInput('A group needs a name.', { field: 'groupName' });
-  return changeRules(deps, p, accountId, profileId, async (view, tx) => {
+  return changeRules(deps, p, accountId, profileId, async (view, tx, scopedId) => {
     const byId = new Map(view.catalogue.map((c) => [c.id, c]));
     checkGroupable(byId, [...new Set(categoryGroupIds)], new Set(), 'categoryGroupIDs');
     const key = name.toLocaleLowerCase('nb');
     const existing = view.rules.groups.find((g) => g.name.toLocaleLowerCase('nb') === key);
     const members = categoryGroupIds.map((id) => view.rules.categories.get(id)!);
-    const groupId = existing?.id ?? (await insertGroup(tx, { profileId, name, ...newGroupRule(members) }));
+    const groupId = existing?.id ?? (await insertGroup(tx, { profileId: scopedId, name, ...newGroupRule(members) }));
     for (const id of new Set(categoryGroupIds))
-      await upsertRule(tx, { profileId, categoryGroupId: id, groupId, ...view.rules.categories.get(id)! });
+      await upsertRule(tx, { profileId: scopedId, categoryGroupId: id, groupId, ...view.rules.categories.get(id)! });
   });
 }
 
@@ -137,8 +138,8 @@ export async function removePaymentProfileGroup(
   profileId: number,
   groupId: number,
 ): Promise<ProfileView> {
-  return changeRules(deps, p, accountId, profileId, async (view, tx) => {
+  return changeRules(deps, p, accountId, profileId, async (view, tx, scopedId) => {
     if (!view.rules.groups.some((g) => g.id === groupId)) throw AppError.notFound('Group');
-    await deleteGroup(tx, profileId, groupId);
+    await deleteGroup(tx, scopedId, groupId);
   });
 }
