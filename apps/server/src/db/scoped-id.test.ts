@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Executor } from './client.ts';
 import { deleteDevice } from '../modules/devices/devices.repository.ts';
 import { deleteProfile, setDefault } from '../modules/payment-profiles/profiles.repository.ts';
+import type { Executor } from './client.ts';
 import { type AccountId, type ProfileId, scoped } from './scoped-id.ts';
 
 const SRC = join(import.meta.dirname, '..');
@@ -11,7 +11,9 @@ const SRC = join(import.meta.dirname, '..');
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? sourceFiles(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))),
+    entries.map((e) =>
+      e.isDirectory() ? sourceFiles(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]),
+    ),
   );
   return nested.flat().filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
 }

@@ -111,7 +111,11 @@ export type UsageLineSpec = {
   dataBytes?: number;
   /** The employee's report of the line's description in its month. */
   report?: 'work' | 'private';
+  /** A content line's decision; without it, the profile's automatic approval decides as in ingest. */
+  contentStatus?: ContentStatus;
 };
+
+export type ContentStatus = 'work' | 'approved' | 'rejected';
 
 /**
  * Stores a subscription's usage lines as billing's ingest does (the lines, both monthly roll-ups, a content service
@@ -121,7 +125,7 @@ export type UsageLineSpec = {
 export async function buildUsage(
   db: Executor,
   clock: Clock,
-  subscription: BuiltSubscription,
+  subscription: Pick<BuiltSubscription, 'id'>,
   lines: UsageLineSpec[],
 ): Promise<void> {
   const names = [...new Set(lines.map((l) => l.category))];
@@ -152,6 +156,10 @@ export async function buildUsage(
   const filter = sql`l.id in ${inserted.map((r) => r.id)}`;
   await addToRollups(db, filter);
   await createContentServices(db, filter, (await categoryGroupIds(db)).content, clock.now());
+  for (const [i, l] of lines.entries())
+    if (l.contentStatus)
+      await db.execute(sql`update content_services set deduct_status = ${l.contentStatus}
+        where usage_line_id = (select id from usage_lines where line_id = ${rows[i]!.lineId})`);
   for (const [i, l] of lines.entries()) {
     if (!l.report) continue;
     const report = {

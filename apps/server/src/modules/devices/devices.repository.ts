@@ -232,7 +232,10 @@ export type ScopedDeviceRow = Omit<DeviceRow, 'id' | 'accountId'> & { id: Device
 export type DeviceValues = Omit<DeviceRow, 'id' | 'vendorName' | 'version' | 'createdAt'>;
 
 /** A new device, in an account the caller was checked against. */
-export async function insertDevice(db: Executor, v: DeviceValues & { accountId: AccountId }): Promise<number> {
+export async function insertDevice(
+  db: Executor,
+  v: DeviceValues & { accountId: AccountId },
+): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`insert into devices (account_id, class_id, vendor_id, description, catalog_id, source, ordered_at,

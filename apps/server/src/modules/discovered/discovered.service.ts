@@ -12,12 +12,12 @@ import {
 import {
   countDiscovered,
   type DiscoveredFilter,
-  type ScopedDiscoveredRow,
   type DiscoveredSort,
   deviceWithImei,
   listDiscovered,
   orderLineFacts,
   requireDiscovered,
+  type ScopedDiscoveredRow,
   setAllocated,
   setDismissed,
   takeDiscoveredValues,

@@ -8,7 +8,7 @@ import {
   type Profile,
   profileWorld,
 } from '../../../test/fixtures/profile-world.ts';
-import { freeSubscription, setMonthUsage, storedDeduction } from '../../../test/fixtures/usage.ts';
+import { freeSubscription, replaceMonthUsage, storedDeduction } from '../../../test/fixtures/usage.ts';
 import type { TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 
@@ -33,7 +33,7 @@ describe('payment profiles', () => {
 
     beforeAll(async () => {
       member = await freeSubscription(s.database.db, main, 2);
-      await setMonthUsage(s.database.db, member, PERIOD, [
+      await replaceMonthUsage(s.database.db, s.clock, member, PERIOD, [
         { key: 'calls', description: 'Samtaler innland', amountOre: 30_000 },
         { key: 'sms', description: 'SMS innland', amountOre: 5_000 },
       ]);

@@ -17,7 +17,12 @@ import { deleteEmptyGroups, deleteGroup, insertGroup, updateGroup, upsertRule } 
 /** A profile's rules and rule groups (000 §2 Rules tab, §7 setPaymentProfileRule and the group calls). */
 
 /** Writes a whole resolved rule set: every category's rule, then the groups (new, changed, removed). */
-export async function writeRules(tx: Executor, profileId: ProfileId, saved: ResolvedRules, next: ResolvedRules) {
+export async function writeRules(
+  tx: Executor,
+  profileId: ProfileId,
+  saved: ResolvedRules,
+  next: ResolvedRules,
+) {
   const keptIds = new Set(next.groups.flatMap((g) => (g.id === null ? [] : [g.id])));
   for (const g of saved.groups)
     if (g.id !== null && !keptIds.has(g.id)) await deleteGroup(tx, profileId, g.id);
@@ -124,9 +129,15 @@ export async function addPaymentProfileGroup(
     const key = name.toLocaleLowerCase('nb');
     const existing = view.rules.groups.find((g) => g.name.toLocaleLowerCase('nb') === key);
     const members = categoryGroupIds.map((id) => view.rules.categories.get(id)!);
-    const groupId = existing?.id ?? (await insertGroup(tx, { profileId: scopedId, name, ...newGroupRule(members) }));
+    const groupId =
+      existing?.id ?? (await insertGroup(tx, { profileId: scopedId, name, ...newGroupRule(members) }));
     for (const id of new Set(categoryGroupIds))
-      await upsertRule(tx, { profileId: scopedId, categoryGroupId: id, groupId, ...view.rules.categories.get(id)! });
+      await upsertRule(tx, {
+        profileId: scopedId,
+        categoryGroupId: id,
+        groupId,
+        ...view.rules.categories.get(id)!,
+      });
   });
 }
 

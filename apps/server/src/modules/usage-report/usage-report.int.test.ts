@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { subscriptionOfPerson } from '../../../test/fixtures/payment-profiles.ts';
-import { setMonthUsage, storedDeduction } from '../../../test/fixtures/usage.ts';
+import { replaceMonthUsage, storedDeduction } from '../../../test/fixtures/usage.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 import { sendDueSmsReports } from '../payment-profiles/sms-report.ts';
@@ -100,7 +100,7 @@ describe('SMS report and the usage report page', () => {
     let token: string;
 
     beforeAll(async () => {
-      await setMonthUsage(s.database.db, employeeSub, '2026-11', [
+      await replaceMonthUsage(s.database.db, s.clock, employeeSub, '2026-11', [
         { key: 'subscription', description: 'Månedsavgift', amountOre: 39_900 },
         { key: 'calls', description: 'Samtaler innland', amountOre: 12_000 },
         { key: 'calls', description: 'Samtaler til utland', amountOre: 8_000 },
@@ -109,13 +109,13 @@ describe('SMS report and the usage report page', () => {
           key: 'content',
           description: 'Innholdstjeneste: Parkering Oslo',
           amountOre: 4_500,
-          status: 'approved',
+          contentStatus: 'approved',
         },
         {
           key: 'content',
           description: 'Innholdstjeneste: Parkering Oslo',
           amountOre: 1_500,
-          status: 'approved',
+          contentStatus: 'approved',
         },
       ]);
       const { recomputeCosts } = await import('../cost/cost.service.ts');
