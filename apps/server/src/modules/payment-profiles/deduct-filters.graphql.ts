@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
 import type { DeductFilterRow } from './deduct-filters.repository.ts';
 import { changeDeductFilter, paymentProfileDeductFilters } from './deduct-filters.service.ts';
-import { id, scopes } from './profile-inputs.graphql.ts';
+import { id, profileArgs, scopes } from './profile-inputs.graphql.ts';
 
 const DeductFilter = builder.objectRef<DeductFilterRow>('DeductFilter').implement({
   description:
@@ -31,8 +31,7 @@ builder.mutationField('addProfileDeductFilter', (t) =>
     type: DeductFilter,
     authScopes: scopes,
     args: {
-      accountID: t.arg.int({ validate: id }),
-      profileID: t.arg.int({ validate: id }),
+      ...profileArgs,
       descriptionMatch: t.arg.string({ validate: descriptionMatch }),
       categoryGroupID: t.arg.int({ validate: id }),
     },
@@ -49,8 +48,7 @@ builder.mutationField('updateProfileDeductFilter', (t) =>
     type: DeductFilter,
     authScopes: scopes,
     args: {
-      accountID: t.arg.int({ validate: id }),
-      profileID: t.arg.int({ validate: id }),
+      ...profileArgs,
       filterID: t.arg.int({ validate: id }),
       descriptionMatch: t.arg.string({ validate: descriptionMatch }),
       categoryGroupID: t.arg.int({ validate: id }),
@@ -70,8 +68,7 @@ builder.mutationField('removeProfileDeductFilter', (t) =>
     description: 'Removes an exception and returns it.',
     authScopes: scopes,
     args: {
-      accountID: t.arg.int({ validate: id }),
-      profileID: t.arg.int({ validate: id }),
+      ...profileArgs,
       filterID: t.arg.int({ validate: id }),
     },
     resolve: (_r, a, ctx) =>

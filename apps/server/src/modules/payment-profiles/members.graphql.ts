@@ -8,7 +8,7 @@ import {
   paymentProfileMembers,
   removePaymentProfileMember,
 } from './members.service.ts';
-import { id, scopes } from './profile-inputs.graphql.ts';
+import { id, profileArgs, scopes } from './profile-inputs.graphql.ts';
 import { PaymentProfileRef } from './profiles.graphql.ts';
 
 const ProfileMember = builder.objectRef<MemberRow>('ProfileMember').implement({
@@ -34,8 +34,7 @@ builder.queryField('paymentProfileMembers', (t) =>
     type: [ProfileMember],
     authScopes: scopes,
     args: {
-      accountID: t.arg.int({ validate: id }),
-      profileID: t.arg.int({ validate: id }),
+      ...profileArgs,
       limit: t.arg.int({ required: false, validate: z.number().int().min(1).max(MEMBERS_LIMIT).nullish() }),
       offset: t.arg.int({ required: false, validate: z.number().int().min(0).nullish() }),
     },
@@ -56,8 +55,7 @@ builder.mutationField('addPaymentProfileMember', (t) =>
     type: PaymentProfileRef,
     authScopes: scopes,
     args: {
-      accountID: t.arg.int({ validate: id }),
-      profileID: t.arg.int({ validate: id }),
+      ...profileArgs,
       subscriptionID: t.arg.int({ validate: id }),
     },
     resolve: (_r, a, ctx) =>
@@ -70,8 +68,7 @@ builder.mutationField('removePaymentProfileMember', (t) =>
     type: PaymentProfileRef,
     authScopes: scopes,
     args: {
-      accountID: t.arg.int({ validate: id }),
-      profileID: t.arg.int({ validate: id }),
+      ...profileArgs,
       subscriptionID: t.arg.int({ validate: id }),
     },
     resolve: (_r, a, ctx) =>

@@ -9,6 +9,12 @@ import type { ProfileInput } from './profiles.service.ts';
 export const scopes = { anyRole: COST_CONTROL_ROLES };
 export const id = z.number().int().positive();
 
+/** The profile an operation acts on, named with its account (000 §7): spread into its args (`...profileArgs`). */
+export const profileArgs = builder.args((t) => ({
+  accountID: t.int({ validate: id }),
+  profileID: t.int({ validate: id }),
+}));
+
 export const BillingPeriodEnum = builder.enumType('BillingPeriod', {
   values: BILLING_PERIODS,
 });

@@ -7,6 +7,7 @@ import {
   BillingPeriodEnum,
   id,
   ProfileInputRef,
+  profileArgs,
   profileInput,
   ReportModeEnum,
   SmsPaymentModeEnum,
@@ -172,8 +173,7 @@ builder.mutationField('updatePaymentProfile', (t) =>
       'version the editor started from (CONFLICT when someone saved in between).',
     authScopes: scopes,
     args: {
-      accountID: t.arg.int({ validate: id }),
-      profileID: t.arg.int({ validate: id }),
+      ...profileArgs,
       profile: t.arg({ type: ProfileInputRef }),
       version: t.arg.int(),
     },

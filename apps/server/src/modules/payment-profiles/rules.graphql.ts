@@ -6,6 +6,7 @@ import {
   DraftRulesInput,
   id,
   limitSchema,
+  profileArgs,
   rulesDraft,
   SettingsInput,
   scopes,
@@ -75,8 +76,7 @@ builder.mutationField('setPaymentProfileRule', (t) =>
     type: PaymentProfileRef,
     authScopes: scopes,
     args: {
-      accountID: t.arg.int({ validate: id }),
-      profileID: t.arg.int({ validate: id }),
+      ...profileArgs,
       groupId: t.arg.int({ required: false }),
       categoryGroupId: t.arg.int({ required: false }),
       report: t.arg.boolean({ required: false }),
@@ -103,8 +103,7 @@ builder.mutationField('addPaymentProfileGroup', (t) =>
       'Puts groupable cost categories into the group of that name, made when the profile has none yet.',
     authScopes: scopes,
     args: {
-      accountID: t.arg.int({ validate: id }),
-      profileID: t.arg.int({ validate: id }),
+      ...profileArgs,
       groupName: t.arg.string({ validate: z.string().trim().min(1, 'A group needs a name.').max(60) }),
       categoryGroupIDs: t.arg.intList({ validate: z.array(id).min(1) }),
     },
@@ -125,8 +124,7 @@ builder.mutationField('removePaymentProfileGroup', (t) =>
     type: PaymentProfileRef,
     authScopes: scopes,
     args: {
-      accountID: t.arg.int({ validate: id }),
-      profileID: t.arg.int({ validate: id }),
+      ...profileArgs,
       groupID: t.arg.int({ validate: id }),
     },
     resolve: (_r, a, ctx) =>
