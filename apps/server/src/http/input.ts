@@ -32,13 +32,10 @@ export function refusing(refusal: Refusal, ok: (text: string) => boolean) {
   return z.unknown().refine((v): v is string => typeof v === 'string' && ok(v), { params: { refusal } });
 }
 
-/**
- * A positive id written in a path or query, digits only; `loose` takes any text `Number()` reads as one (" 7",
- * "1e1"), as the export download and the guideline routes always have.
- */
-export function idText(refusal: Refusal, opts: { loose?: boolean } = {}) {
-  return refusing(refusal, (text) => {
-    const n = Number(text);
-    return (opts.loose || /^\d+$/.test(text)) && Number.isSafeInteger(n) && n > 0;
-  }).transform(Number);
+/** A positive id written in a path or query: digits only, so " 7", "7.0" and "1e1" are refused, not read as 7 or 10. */
+export function idText(refusal: Refusal) {
+  return refusing(
+    refusal,
+    (text) => /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) && Number(text) > 0,
+  ).transform(Number);
 }

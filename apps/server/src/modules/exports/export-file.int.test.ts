@@ -232,6 +232,15 @@ describe('file exports: the file', () => {
       expect((await download(await s.tokenFor('otherAdmin'), westExport.ID)).statusCode).toBe(404);
       expect((await download(admin, 999_999)).statusCode).toBe(404);
       expect((await download(admin, westExport.ID)).statusCode).toBe(200);
+      // Only digits name an export: text that Number() would read as its id is not one.
+      for (const id of [` ${westExport.ID}`, `${westExport.ID}.0`, `${westExport.ID}e0`]) {
+        const loose = await s.app.inject({
+          method: 'GET',
+          url: `/api/reports/export/${encodeURIComponent(id)}?period=202611`,
+          headers: { authorization: `Bearer ${admin}` },
+        });
+        expect({ id, status: loose.statusCode }).toEqual({ id, status: 404 });
+      }
     });
   });
 });

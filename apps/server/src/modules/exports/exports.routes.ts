@@ -14,7 +14,7 @@ export const exportRoutes: RouteModule = (app, deps) => {
       method: 'GET',
       url: '/api/reports/export/:id',
       access: { roles: COST_CONTROL_ROLES },
-      params: z.object({ id: idText({ notFound: 'File export' }, { loose: true }) }),
+      params: z.object({ id: idText({ notFound: 'File export' }) }),
     },
     async ({ req, reply, p, params }) => {
       // The service checks the period and words its own refusal.

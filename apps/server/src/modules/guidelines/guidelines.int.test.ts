@@ -113,6 +113,21 @@ describe('the employee guideline: PDF, approval, responses', () => {
     expect(g.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
+  it('takes only digits as the account: text that Number() reads as one is refused', async () => {
+    for (const id of [` ${main}`, `${main}.0`, `0x${main.toString(16)}`]) {
+      const res = await s.app.inject({
+        method: 'GET',
+        url: `/api/guidelines?accountID=${encodeURIComponent(id)}`,
+        headers: { authorization: `Bearer ${employee}` },
+      });
+      expect({ id, status: res.statusCode, body: res.json() }).toMatchObject({
+        id,
+        status: 400,
+        body: { message: 'accountID is required.' },
+      });
+    }
+  });
+
   it('deletes the PDF; an approval that needed it becomes unset', async () => {
     const del = await s.app.inject({
       method: 'DELETE',

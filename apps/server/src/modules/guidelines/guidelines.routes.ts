@@ -10,7 +10,7 @@ import { deleteGuidelineDocument, guidelineDocument, storeGuidelineFile } from '
 /** The guideline PDF is at most 50 MB (002 §9). */
 const MAX_GUIDELINE_BYTES = 52_428_800;
 
-const accountId = idText({ badInput: 'accountID is required.', field: 'accountID' }, { loose: true });
+const accountId = idText({ badInput: 'accountID is required.', field: 'accountID' });
 const policyAdmin = { service: Service.Equipment, roles: EQUIPMENT_ROLES };
 
 /** 002 §7: `PUT guidelines/{accountId}`, `GET guidelines?accountID=`, `DELETE guidelines?accountID=`. */
