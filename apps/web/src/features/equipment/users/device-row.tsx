@@ -1,4 +1,4 @@
-import { formatDate, osloDate } from '@connect/shared';
+import { formatDate } from '@connect/shared';
 import { Group, Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { className } from '../devices/device-class.tsx';
@@ -73,7 +73,6 @@ export function DeviceRow({
           <TextInput label={f('vendor')} value={saved.vendor?.name ?? ''} readOnly variant="filled" />
           <PurchaseDateInput
             value={draft.orderedAt}
-            maxDate={osloDate()}
             onChange={(orderedAt) => onChange({ orderedAt })}
             disabled={locks.purchasedFieldsLocked}
           />
