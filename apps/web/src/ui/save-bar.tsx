@@ -1,6 +1,6 @@
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useLeaveGuard } from './guarded-history.ts';
 

@@ -3,8 +3,8 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { restDownload } from '../api/download.ts';
+import { useTranslation } from '../i18n/index.ts';
 import { SheetImportDialog } from './sheet-import-dialog.tsx';
 
 /** An import's two toolbar buttons: Import (the dialog) and Download template, in the portal's language. */

@@ -1,8 +1,8 @@
 import { Center, Group, Loader, Tabs, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useAccountSelection } from '../../app/account-selection.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { DevicesTab } from './devices/devices-tab.tsx';

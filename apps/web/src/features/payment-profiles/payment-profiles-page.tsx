@@ -1,8 +1,8 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { useAccountSelection } from '../../app/account-selection.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { ListAndDetail } from '../../ui/list-and-detail.tsx';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import { CreateWizard } from './create-wizard.tsx';

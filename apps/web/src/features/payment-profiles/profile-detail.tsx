@@ -14,10 +14,10 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { useAccountSelection } from '../../app/account-selection.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { SaveBar } from '../../ui/save-bar.tsx';
 import { AppliesFrom } from './closed-months.tsx';

@@ -1,10 +1,10 @@
 import { Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconSettings } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Route, Routes, useNavigate } from 'react-router';
 import { useGqlQuery } from '../../api/gql-hooks.ts';
 import { useAccountSelection } from '../../app/account-selection.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import { GuidelineSettings } from './guideline-settings.tsx';
 import { NewPolicyDialog } from './new-policy-dialog.tsx';

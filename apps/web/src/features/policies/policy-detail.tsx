@@ -1,9 +1,9 @@
 import { formatDate } from '@connect/shared';
 import { Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useGqlQuery } from '../../api/gql-hooks.ts';
 import { useAccountSelection } from '../../app/account-selection.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { PolicyQuery } from './policies-api.ts';
 import { PolicyDetailsTab } from './policy-details-tab.tsx';
 import { PolicyMembersTab } from './policy-members-tab.tsx';
