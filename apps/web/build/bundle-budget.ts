@@ -24,7 +24,7 @@ export type RouteBudget = { route: string; screen: string; limitKb: number; ceil
  */
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/login, /login/redirect, /logout', screen: 'login.html', limitKb: 120 },
-  { route: '/dashboard', screen: 'src/features/dashboard/dashboard-page', limitKb: 250, ceilingKb: 325 },
+  { route: '/dashboard', screen: 'src/features/dashboard/dashboard-page', limitKb: 250 },
   {
     route: '/payment-profiles',
     screen: 'src/features/payment-profiles/payment-profiles-page',
