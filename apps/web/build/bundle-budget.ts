@@ -29,7 +29,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     route: '/payment-profiles',
     screen: 'src/features/payment-profiles/payment-profiles-page',
     limitKb: 200,
-    ceilingKb: 285,
+    ceilingKb: 255,
   },
   { route: '/users', screen: 'src/features/users/users-page', limitKb: 200, ceilingKb: 275 },
   { route: '/reports', screen: 'src/features/reports/reports-page', limitKb: 200, ceilingKb: 265 },
