@@ -33,7 +33,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   },
   { route: '/users', screen: 'src/features/users/users-page', limitKb: 200, ceilingKb: 275 },
   { route: '/reports', screen: 'src/features/reports/reports-page', limitKb: 200, ceilingKb: 265 },
-  { route: '/equipment', screen: 'src/features/equipment/equipment-page', limitKb: 200, ceilingKb: 285 },
+  { route: '/equipment', screen: 'src/features/equipment/equipment-page', limitKb: 200, ceilingKb: 260 },
   { route: '/policies', screen: 'src/features/policies/policies-page', limitKb: 200, ceilingKb: 255 },
   { route: '/webshop', screen: 'src/features/webshop/webshop-page', limitKb: 200, ceilingKb: 255 },
   { route: '/home', screen: 'src/features/home/home-page', limitKb: 200, ceilingKb: 235 },
