@@ -1,8 +1,8 @@
 /**
  * File exports (payroll files): the choices of an export definition and its validation (000 §3, §5), shared so the
- * drawer and the server refuse the same drafts.
+ * drawer and the server refuse the same drafts; zod/mini, so the web app loads only the checks used here.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_AUTO_SEND_DAY } from './constants.ts';
 import { isValidEmail } from './email.ts';
 
@@ -56,11 +56,15 @@ export const EXPORT_MAX_TEXT = 200;
 const columnSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, 'Every column needs a title.')
-    .max(EXPORT_MAX_TEXT, `A column title is at most ${EXPORT_MAX_TEXT} characters.`),
-  mapsToId: z.number().int().positive().nullable(),
-  defaultValue: z.string().max(EXPORT_MAX_TEXT, `A value is at most ${EXPORT_MAX_TEXT} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Every column needs a title.'),
+      z.maxLength(EXPORT_MAX_TEXT, `A column title is at most ${EXPORT_MAX_TEXT} characters.`),
+    ),
+  mapsToId: z.nullable(z.int().check(z.positive())),
+  defaultValue: z
+    .string()
+    .check(z.maxLength(EXPORT_MAX_TEXT, `A value is at most ${EXPORT_MAX_TEXT} characters.`)),
 });
 
 /**
@@ -72,12 +76,14 @@ export const fileExportDraftSchema = z
   .object({
     description: z
       .string()
-      .trim()
-      .min(1, 'The export needs a name.')
-      .max(EXPORT_MAX_TEXT, `The name is at most ${EXPORT_MAX_TEXT} characters.`),
-    filterAccountIds: z.array(z.number().int()).max(500),
-    filterBillingGroupIds: z.array(z.number().int()).max(500),
-    filterPaymentProfileId: z.number().int().nullable(),
+      .check(
+        z.trim(),
+        z.minLength(1, 'The export needs a name.'),
+        z.maxLength(EXPORT_MAX_TEXT, `The name is at most ${EXPORT_MAX_TEXT} characters.`),
+      ),
+    filterAccountIds: z.array(z.int()).check(z.maxLength(500)),
+    filterBillingGroupIds: z.array(z.int()).check(z.maxLength(500)),
+    filterPaymentProfileId: z.nullable(z.int()),
     fileFormat: z.enum(EXPORT_FILE_FORMATS),
     separator: z.enum(EXPORT_SEPARATORS),
     quoteStyle: z.enum(EXPORT_QUOTE_STYLES),
@@ -85,40 +91,44 @@ export const fileExportDraftSchema = z
     useHeader: z.boolean(),
     showAllUsers: z.boolean(),
     useAutoSend: z.boolean(),
-    autoSendDay: z.number().int().min(1, 'The day is 1 to 31.').max(31, 'The day is 1 to 31.'),
-    autoSendToEmail: z.string().trim().max(EXPORT_MAX_TEXT),
+    autoSendDay: z.int().check(z.gte(1, 'The day is 1 to 31.'), z.lte(31, 'The day is 1 to 31.')),
+    autoSendToEmail: z.string().check(z.trim(), z.maxLength(EXPORT_MAX_TEXT)),
     amountSign: z.enum(EXPORT_AMOUNT_SIGNS),
     decimalSeparator: z.enum(EXPORT_DECIMAL_SEPARATORS),
     thousandSeparator: z.enum(EXPORT_THOUSAND_SEPARATORS),
-    columns: z.array(columnSchema).min(1, 'The export needs at least one column.').max(EXPORT_MAX_COLUMNS),
+    columns: z
+      .array(columnSchema)
+      .check(z.minLength(1, 'The export needs at least one column.'), z.maxLength(EXPORT_MAX_COLUMNS)),
   })
-  .superRefine((d, ctx) => {
-    if (d.useAutoSend && !isValidEmail(d.autoSendToEmail)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['autoSendToEmail'],
-        message: 'Automatic sending needs a valid e-mail address.',
-      });
-    }
-    if (d.fileFormat !== 'csv') return;
-    if (d.thousandSeparator === d.decimalSeparator) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['thousandSeparator'],
-        message: 'The thousands separator must differ from the decimal separator.',
-      });
-    }
-    if (
-      d.quoteStyle === 'none' &&
-      (d.decimalSeparator === d.separator || d.thousandSeparator === d.separator)
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['quoteStyle'],
-        message: 'Without quoting, amounts cannot use the field separator.',
-      });
-    }
-  });
+  .check(
+    z.superRefine((d, ctx) => {
+      if (d.useAutoSend && !isValidEmail(d.autoSendToEmail)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['autoSendToEmail'],
+          message: 'Automatic sending needs a valid e-mail address.',
+        });
+      }
+      if (d.fileFormat !== 'csv') return;
+      if (d.thousandSeparator === d.decimalSeparator) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['thousandSeparator'],
+          message: 'The thousands separator must differ from the decimal separator.',
+        });
+      }
+      if (
+        d.quoteStyle === 'none' &&
+        (d.decimalSeparator === d.separator || d.thousandSeparator === d.separator)
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['quoteStyle'],
+          message: 'Without quoting, amounts cannot use the field separator.',
+        });
+      }
+    }),
+  );
 
 export const DEFAULT_FILE_EXPORT_DRAFT: Omit<FileExportDraft, 'description' | 'columns'> = {
   filterAccountIds: [],

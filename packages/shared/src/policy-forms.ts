@@ -1,8 +1,9 @@
 /**
  * The input of the equipment policy forms (002 §2, §4): the repair tab, the guideline dialog and the member editor's
- * credit corrections. Shared so each form and the server (Pothos `validate`) refuse the same input.
+ * credit corrections. Shared so each form and the server (Pothos `validate`) refuse the same input; zod/mini, so the
+ * web app loads only the checks used here.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isValidEmail } from './email.ts';
 
 /** Longest e-mail address the repair tab stores. */
@@ -19,23 +20,25 @@ export const CORRECTION_MAX_KRONER = 10_000_000;
 export const policyRepairSchema = z
   .looseObject({
     active: z.boolean(),
-    servicePartnerEmail: z.string().trim().max(REPAIR_EMAIL_MAX).nullish(),
+    servicePartnerEmail: z.nullish(z.string().check(z.trim(), z.maxLength(REPAIR_EMAIL_MAX))),
   })
-  .superRefine((d, ctx) => {
-    const email = d.servicePartnerEmail ?? '';
-    if (d.active && !email)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['servicePartnerEmail'],
-        message: 'Enter the service partner’s e-mail address.',
-      });
-    else if (email && !isValidEmail(email))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['servicePartnerEmail'],
-        message: 'Enter a valid e-mail address.',
-      });
-  });
+  .check(
+    z.superRefine((d, ctx) => {
+      const email = d.servicePartnerEmail ?? '';
+      if (d.active && !email)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['servicePartnerEmail'],
+          message: 'Enter the service partner’s e-mail address.',
+        });
+      else if (email && !isValidEmail(email))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['servicePartnerEmail'],
+          message: 'Enter a valid e-mail address.',
+        });
+    }),
+  );
 
 /**
  * 002 §2 Guideline settings: requiring approval needs a PDF (the id the upload answered, or the stored one). The
@@ -44,20 +47,22 @@ export const policyRepairSchema = z
 export const guidelineSettingsSchema = z
   .looseObject({
     approvalRequired: z.boolean(),
-    documentID: z.number().int().positive().nullish(),
-    notifyEmail: z.boolean().nullish(),
+    documentID: z.nullish(z.int().check(z.positive())),
+    notifyEmail: z.nullish(z.boolean()),
   })
-  .refine((d) => !d.approvalRequired || d.documentID != null, {
-    path: ['documentID'],
-    message: 'Upload the guideline as a PDF before requiring approval.',
-  });
+  .check(
+    z.refine((d) => !d.approvalRequired || d.documentID != null, {
+      path: ['documentID'],
+      message: 'Upload the guideline as a PDF before requiring approval.',
+    }),
+  );
 
 /** 002 §4 a credit correction in kroner: signed, other than 0, at most two decimals. */
-export const creditCorrectionKronerSchema = z
-  .number()
-  .min(-CORRECTION_MAX_KRONER)
-  .max(CORRECTION_MAX_KRONER)
-  .refine((n) => n !== 0, 'Enter the correction in kroner, other than 0.')
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'An amount has at most two decimals.');
+export const creditCorrectionKronerSchema = z.number().check(
+  z.gte(-CORRECTION_MAX_KRONER),
+  z.lte(CORRECTION_MAX_KRONER),
+  z.refine((n) => n !== 0, 'Enter the correction in kroner, other than 0.'),
+  z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'An amount has at most two decimals.'),
+);
 
-export const correctionReasonSchema = z.string().trim().max(CORRECTION_REASON_MAX);
+export const correctionReasonSchema = z.string().check(z.trim(), z.maxLength(CORRECTION_REASON_MAX));

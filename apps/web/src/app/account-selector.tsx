@@ -1,8 +1,8 @@
 import { Checkbox, Flex, TreeSelect } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/index.ts';
 import {
   accountTree,
   parseSelectionValue,

@@ -3,8 +3,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconLogout, IconUserShare } from '@tabler/icons-react';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
-import { setLanguage } from '../i18n/index.ts';
+import { setLanguage, useTranslation } from '../i18n/index.ts';
 import { Deferred } from '../ui/deferred.tsx';
 import { useSessionUser } from './session-user.tsx';
 

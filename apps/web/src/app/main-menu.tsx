@@ -12,8 +12,8 @@ import {
   IconUsers,
   IconWallet,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../i18n/index.ts';
 import { type MenuKey, visibleMenu } from './access.ts';
 import { useSessionUser } from './session-user.tsx';
 

@@ -1,10 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import i18n from 'i18next';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { onAccessDenied } from '../api/graphql-client.ts';
 import { rememberTarget } from '../features/session/redirect-target.ts';
+import { i18n, useTranslation } from '../i18n/index.ts';
 import { errorMessages } from './error-messages.ts';
 
 const ACCESS_DENIED_ID = 'access-denied';

@@ -11,7 +11,7 @@ import 'dayjs/locale/nb';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { portalTheme } from './portal-theme.ts';
 import { queryClient } from './query-client.ts';
 import { cssVariablesResolver } from './theme.ts';

@@ -1,7 +1,7 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useTranslation } from '../i18n/index.ts';
 import { type Access, allows, firstAllowedTarget, type Holder } from './access.ts';
 import { useSessionUser } from './session-user.tsx';
 

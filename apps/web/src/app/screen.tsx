@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Component, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../i18n/index.ts';
 import { ScreenLoadTimeoutError } from './lazy-screen.ts';
 
 function ScreenError({ error }: { error: Error }) {

@@ -1,7 +1,7 @@
 import { Box, Burger, Group, Image, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImpersonationBanner } from '../features/session/impersonation-banner.tsx';
+import { useTranslation } from '../i18n/index.ts';
 import { AccountSelector } from './account-selector.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { useSessionUser } from './session-user.tsx';

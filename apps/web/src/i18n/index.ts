@@ -1,41 +1,58 @@
 import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@connect/shared';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import type { Translations } from './by-feature.ts';
+import { type I18n, type TFunction, translator } from './translate.ts';
 
 /** Where an entry gets the translations of one language (the app loads them lazily, the session pages hold theirs). */
 export type LoadTranslations = (language: Language) => Promise<Translations>;
 
 let loadTranslations: LoadTranslations = () => Promise.resolve({});
+const loaded = new Map<Language, Translations>();
+let shown: I18n = translator('no', {});
+const listeners = new Set<() => void>();
+
+function show(language: Language, translations: Translations) {
+  loaded.set(language, translations);
+  document.documentElement.lang = language;
+  shown = translator(language, translations);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The shown language's texts for code outside components (notices); it follows a switch. */
+export const i18n: I18n = {
+  get language() {
+    return shown.language;
+  },
+  t: (key, values) => shown.t(key, values),
+  exists: (key) => shown.exists(key),
+};
+
+/** The shown language's `t` and texts; the component renders again when the language is switched. */
+export function useTranslation(): { t: TFunction; i18n: I18n } {
+  const current = useSyncExternalStore(subscribe, () => shown);
+  return { t: current.t, i18n: current };
+}
 
 export function storedLanguage(): Language {
   const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   return LANGUAGES.includes(saved as Language) ? (saved as Language) : 'no';
 }
 
-async function loadLanguage(language: Language) {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await loadTranslations(language));
-}
-
+/** Switches to `language`, loading its translations the first time, and keeps the choice for the next visit. */
 export async function setLanguage(language: Language) {
-  await loadLanguage(language);
+  const translations = loaded.get(language) ?? (await loadTranslations(language));
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  document.documentElement.lang = language;
-  await i18n.changeLanguage(language);
+  show(language, translations);
 }
 
-/** Starts i18next in the stored language with only that language's translations; a switch loads the other. */
+/** Starts in the stored language with only that language's translations; a switch loads the other. */
 export async function startI18n(load: LoadTranslations) {
   loadTranslations = load;
   const language = storedLanguage();
-  document.documentElement.lang = language;
-  await i18n.use(initReactI18next).init({
-    resources: { [language]: { translation: await load(language) } },
-    lng: language,
-    // Every key is in both languages (i18n.test.ts), so there is nothing to fall back to.
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  show(language, await load(language));
 }

@@ -1,5 +1,5 @@
 import { Table, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 
 /** The header of a column of row buttons: no visible text, but a name for screen readers (axe: empty-table-header). */
 export function ActionsHeader() {

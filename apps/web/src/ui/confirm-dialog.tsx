@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 
 /**
  * A yes/no question before something that cannot be undone (000 §8: 'Confirm delete {{name}}', 'Delete {{name}}?',

@@ -3,7 +3,7 @@ import { Button, Group, Popover, Stack, UnstyledButton } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import {
   DATE_RANGE_PRESETS,
   type DateRange,

@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 
 /**
  * A PDF shown in the page, from a blob URL the page fetched with its token (the CSP allows frames of the portal

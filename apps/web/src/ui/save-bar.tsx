@@ -1,8 +1,8 @@
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { useTranslation } from '../i18n/index.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useLeaveGuard } from './guarded-history.ts';
 
 /**
  * Asks before unsaved edits are thrown away (issue 10 §9): leaving the screen inside the app opens a question,
@@ -10,9 +10,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   const { t } = useTranslation();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const { asking, leave, stay } = useLeaveGuard(dirty);
   useEffect(() => {
     if (!dirty) return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();
@@ -21,12 +19,12 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   }, [dirty]);
   return (
     <ConfirmDialog
-      opened={blocker.state === 'blocked'}
+      opened={asking}
       title={t('ui.unsaved.title')}
       message={t('ui.unsaved.message')}
       confirmLabel={t('ui.unsaved.leave')}
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
+      onConfirm={leave}
+      onCancel={stay}
     />
   );
 }

@@ -3,7 +3,7 @@ import { CloseButton, TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 
 type SearchBoxProps = Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> & {
   value: string;

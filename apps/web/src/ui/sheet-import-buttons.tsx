@@ -2,10 +2,15 @@ import type { SheetImportAnswer } from '@connect/shared';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, useState } from 'react';
 import { restDownload } from '../api/download.ts';
-import { SheetImportDialog } from './sheet-import-dialog.tsx';
+import { useTranslation } from '../i18n/index.ts';
+import { Deferred } from './deferred.tsx';
+
+// The dialog (file choice, upload, the error file) loads when Import is first pressed.
+const SheetImportDialog = lazy(() =>
+  import('./sheet-import-dialog.tsx').then((m) => ({ default: m.SheetImportDialog })),
+);
 
 /** An import's two toolbar buttons: Import (the dialog) and Download template, in the portal's language. */
 export function SheetImportButtons({
@@ -60,15 +65,17 @@ export function SheetImportButtons({
       >
         {templateLabel}
       </Button>
-      <SheetImportDialog
-        opened={opened}
-        title={importLabel}
-        uploadPath={uploadPath}
-        errorsPath={errorsPath}
-        successMessage={successMessage}
-        onClose={() => setOpened(false)}
-        onImported={onImported}
-      />
+      <Deferred when={opened}>
+        <SheetImportDialog
+          opened={opened}
+          title={importLabel}
+          uploadPath={uploadPath}
+          errorsPath={errorsPath}
+          successMessage={successMessage}
+          onClose={() => setOpened(false)}
+          onImported={onImported}
+        />
+      </Deferred>
     </>
   );
 }

@@ -9,9 +9,9 @@ import { Alert, Button, FileInput, Group, List, Modal, Progress, Stack, Text } f
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { restUploadDownload } from '../api/download.ts';
 import { restUpload, UploadRefusedError } from '../api/rest-client.ts';
+import { useTranslation } from '../i18n/index.ts';
 
 const MB = 1024 * 1024;
 

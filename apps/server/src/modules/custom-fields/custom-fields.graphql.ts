@@ -145,7 +145,7 @@ builder.mutationField('createAccountCustomField', (t) =>
       accountID: t.arg.int({ required: true, validate: id() }),
       name: t.arg.string({ required: true, validate: fieldName }),
       fieldType: t.arg.int({ required: false, defaultValue: 1, validate: z.number().int().min(1).nullish() }),
-      defaultValue: t.arg.string({ required: false, validate: fieldValue.nullish() }),
+      defaultValue: t.arg.string({ required: false, validate: z.nullish(fieldValue) }),
     },
     resolve: (_root, a, ctx) =>
       createAccountCustomField(ctx.db, principalOf(ctx), {
@@ -173,7 +173,7 @@ builder.mutationField('updateAccountCustomField', (t) =>
       defaultValue: t.arg.string({
         required: false,
         description: 'Left out: unchanged.',
-        validate: fieldValue.nullish(),
+        validate: z.nullish(fieldValue),
       }),
       version: t.arg.int({
         required: false,

@@ -113,7 +113,7 @@ builder.mutationField('correctUserCredit', (t) =>
       policyID: t.arg.int({ validate: id }),
       amount: t.arg.float({ validate: creditCorrectionKronerSchema }),
       policyCategoryID: t.arg.int({ validate: id }),
-      reason: t.arg.string({ required: false, validate: correctionReasonSchema.nullish() }),
+      reason: t.arg.string({ required: false, validate: z.nullish(correctionReasonSchema) }),
     },
     resolve: (_r, a, ctx) =>
       changePolicyMember(depsOf(ctx), principalOf(ctx), a.policyID, a.catalogID, {
@@ -176,7 +176,7 @@ const CorrectionInput = builder.inputType('CECreditCorrectionInput', {
   fields: (t) => ({
     policyCategoryID: t.int({ validate: id }),
     amount: t.float({ validate: creditCorrectionKronerSchema }),
-    reason: t.string({ required: false, validate: correctionReasonSchema.nullish() }),
+    reason: t.string({ required: false, validate: z.nullish(correctionReasonSchema) }),
   }),
 });
 

@@ -2,7 +2,7 @@ import { Button, Checkbox, Divider, Group, Modal, ScrollArea, Stack, Text, TextI
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { fullName } from '../users/person-name.ts';
 import { accessChanges } from './solution-rules.ts';
 import { type Config, type SolutionUser, useChangeAccess, useUserAccess } from './solutions-api.ts';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { ActionsHeader } from '../../ui/actions-header.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DeleteButton } from '../../ui/delete-button.tsx';

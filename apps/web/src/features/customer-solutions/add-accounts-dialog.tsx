@@ -1,5 +1,5 @@
 import { Checkbox } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { PickAndAddDialog, usePicks } from './pick-and-add-dialog.tsx';
 import { type Config, useAddConfigAccounts, useFindAccounts } from './solutions-api.ts';
 

@@ -1,5 +1,5 @@
 import { Button, Checkbox } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { fullName } from '../users/person-name.ts';
 import { PickAndAddDialog, usePicks } from './pick-and-add-dialog.tsx';
 import { type Config, useAddUsers, useSolutionUsers } from './solutions-api.ts';

@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { ListAndDetail } from '../../ui/list-and-detail.tsx';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import { SolutionDetail } from './solution-detail.tsx';

@@ -1,7 +1,7 @@
 import { CUSTOMER_SOLUTION_SEARCH_DEBOUNCE_MS } from '@connect/shared';
 import { Button, Group, Modal, Radio, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { useFindCustomers } from './solutions-api.ts';
 

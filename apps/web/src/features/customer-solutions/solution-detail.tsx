@@ -1,6 +1,6 @@
 import { Card, Center, Loader, Stack, Tabs, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { AccountsSection } from './accounts-section.tsx';
 import { DetailsForm } from './details-form.tsx';
 import { useConfig } from './solutions-api.ts';

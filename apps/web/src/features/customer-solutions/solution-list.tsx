@@ -1,8 +1,8 @@
 import { Button, Card, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { ActionsHeader } from '../../ui/actions-header.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DeleteButton } from '../../ui/delete-button.tsx';

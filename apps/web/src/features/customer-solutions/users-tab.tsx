@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DeleteButton } from '../../ui/delete-button.tsx';
 import { InfiniteVirtualList } from '../../ui/infinite-virtual-list.tsx';

@@ -1,9 +1,9 @@
 import { formatNok, formatPhone, kronerToOre } from '@connect/shared';
 import { Alert, Card, Skeleton, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AccountScope } from '../../app/account-choice.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { useBillShock } from './dashboard-api.ts';
 
 const nok = (kroner: number) => formatNok(kronerToOre(kroner));

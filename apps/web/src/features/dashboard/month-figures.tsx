@@ -1,8 +1,8 @@
 import { formatNok, formatPercent, kronerToOre } from '@connect/shared';
 import { Card, Group, Progress, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { AccountScope } from '../../app/account-choice.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { useDashboardSummary } from './dashboard-api.ts';
 import { percentChange, workShare } from './dashboard-figures.ts';
 

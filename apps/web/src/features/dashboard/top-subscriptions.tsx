@@ -1,8 +1,8 @@
 import { formatNok, formatPhone, kronerToOre } from '@connect/shared';
 import { Card, Skeleton, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AccountScope } from '../../app/account-choice.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { useTopSubscriptions } from './dashboard-api.ts';
 
 /** The month's ten most expensive subscriptions; a row opens the subscription. */

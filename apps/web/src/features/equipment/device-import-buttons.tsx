@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useRefreshAfter } from '../../api/changes.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { SheetImportButtons } from '../../ui/sheet-import-buttons.tsx';
 
 /** The devices toolbar's Import devices and Download template (001 §2, §7). */

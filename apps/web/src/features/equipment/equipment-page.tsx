@@ -1,18 +1,19 @@
 import { Center, Group, Loader, Tabs, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useAccountSelection } from '../../app/account-selection.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { DevicesTab } from './devices/devices-tab.tsx';
 import { EQUIPMENT_TABS, type EquipmentTab, useEquipmentSearch, withSearch } from './equipment-search.ts';
-import { VendorsTab } from './vendors/vendors-tab.tsx';
 
-// The users tab (list, panel, member editor, device rows) loads when it is opened: the devices tab is the one most use.
+// The users tab (list, panel, member editor, device rows) and the vendors tab load when opened: the devices tab is
+// the one most use.
 const EquipmentUsersTab = lazy(() =>
   import('./users/equipment-users-tab.tsx').then((m) => ({ default: m.EquipmentUsersTab })),
 );
+const VendorsTab = lazy(() => import('./vendors/vendors-tab.tsx').then((m) => ({ default: m.VendorsTab })));
 
 /** The tab the path is on. */
 function tabOf(pathname: string): EquipmentTab {

@@ -18,7 +18,7 @@ import {
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconGripVertical, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { DeleteButton } from '../../ui/delete-button.tsx';
 import { type ColumnDraft, newColumn } from './export-draft.ts';
 import type { InitialData } from './exports-api.ts';

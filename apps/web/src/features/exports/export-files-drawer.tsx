@@ -2,7 +2,7 @@ import { DRAWER_WIDTH } from '@connect/shared';
 import { Button, Drawer, Stack, Tabs, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { useGuardedClose } from '../../ui/save-bar.tsx';
 import { ExportForm } from './export-form.tsx';
 import type { FileExport, InitialData } from './exports-api.ts';

@@ -18,8 +18,8 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAccountSelection } from '../../app/account-selection.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { SaveBar } from '../../ui/save-bar.tsx';
 import { useDraft } from '../../ui/use-draft.ts';
 import { ColumnEditor } from './column-editor.tsx';

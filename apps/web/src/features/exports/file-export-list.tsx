@@ -3,7 +3,7 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { ActionsHeader } from '../../ui/actions-header.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { type FileExport, useFileExportMutations } from './exports-api.ts';

@@ -1,8 +1,8 @@
 import { Button, Card, Group, Loader, Title } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAccountSelection } from '../../app/account-selection.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { Deferred } from '../../ui/deferred.tsx';
 import type { DrawerMode } from './export-files-drawer.tsx';
 import { type FileExport, useFileExports, useReportCreationInitialData } from './exports-api.ts';

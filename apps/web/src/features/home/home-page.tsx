@@ -8,10 +8,10 @@ import {
   Service,
 } from '@connect/shared';
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGqlQuery } from '../../api/gql-hooks.ts';
 import { useSessionUser } from '../../app/session-user.tsx';
+import { useTranslation } from '../../i18n/index.ts';
 import { formatMonthYear } from '../../ui/month-year.ts';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import { MyPolicy } from '../webshop/my-policy.tsx';

@@ -1,8 +1,8 @@
 import { CUSTOMER_SOLUTION_PAGE_SIZE, formatDateTime } from '@connect/shared';
 import { Badge, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useGqlPages } from '../../api/gql-hooks.ts';
 import { graphql } from '../../gql/index.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { InfiniteVirtualTable } from '../../ui/infinite-virtual-table.tsx';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import classes from './impersonation-log.module.css';

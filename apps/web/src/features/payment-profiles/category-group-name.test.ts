@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATEGORY_GROUP_KEYS } from '@connect/shared';
-import i18next, { type TFunction } from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { type TFunction, translator } from '../../i18n/translate.ts';
 import { categoryGroupName } from './category-group-name.ts';
 
 const texts = (language: string) =>
@@ -11,16 +11,8 @@ const texts = (language: string) =>
   );
 
 /** The app's payment-profiles texts in one language, as the app loads them (`payment-profiles.<path>`). */
-async function tIn(language: 'no' | 'en'): Promise<TFunction> {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: language,
-    resources: { [language]: { translation: { 'payment-profiles': texts(language) } } },
-    fallbackLng: false,
-    returnNull: false,
-  });
-  return i18n.t;
-}
+const tIn = (language: 'no' | 'en'): TFunction =>
+  translator(language, { 'payment-profiles': texts(language) }).t;
 
 /** What the server answers: the seeded catalogue's Norwegian descriptions by key. */
 const CATALOGUE: Record<string, string> = {
@@ -34,12 +26,8 @@ const CATALOGUE: Record<string, string> = {
 };
 
 describe('cost category names in the chosen language (issue 10 §9)', () => {
-  let en: TFunction;
-  let no: TFunction;
-  beforeAll(async () => {
-    en = await tIn('en');
-    no = await tIn('no');
-  });
+  const en = tIn('en');
+  const no = tIn('no');
 
   const names = (t: TFunction) =>
     Object.fromEntries(CATEGORY_GROUP_KEYS.map((key) => [key, categoryGroupName(t, key, CATALOGUE[key]!)]));

@@ -1,6 +1,6 @@
 import { CATEGORY_GROUP_KEYS } from '@connect/shared';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
+import type { TFunction } from '../../i18n/translate.ts';
 
 const KNOWN_KEYS: ReadonlySet<string> = new Set(CATEGORY_GROUP_KEYS);
 

@@ -2,9 +2,9 @@ import { osloDate } from '@connect/shared';
 import { Badge, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGqlQuery } from '../../api/gql-hooks.ts';
 import { graphql } from '../../gql/index.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { formatMonthYear } from '../../ui/month-year.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { Button, Card, Center, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { useAccountSelection } from '../../app/account-selection.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { MemberList } from './member-list.tsx';
 import { PersonPicker } from './person-picker.tsx';
 import { newDraft, type ProfileDraft, profileInput } from './profile-draft.ts';

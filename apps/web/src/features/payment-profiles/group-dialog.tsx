@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Radio, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import type { GroupDraft } from './profile-draft.ts';
 
 export type GroupTarget = { groupKey: string } | { newName: string };

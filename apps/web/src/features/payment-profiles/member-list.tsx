@@ -3,7 +3,7 @@ import { Group, Stack, Table, Text } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { DeleteButton } from '../../ui/delete-button.tsx';
 import { PersonAvatar } from '../../ui/person-avatar.tsx';
 import { memberAvatarSrc, memberName } from './member-name.ts';

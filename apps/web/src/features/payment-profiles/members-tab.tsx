@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { AppliesFrom } from './closed-months.tsx';
 import { MemberList } from './member-list.tsx';

@@ -16,12 +16,12 @@ import {
 import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGqlQuery } from '../../api/gql-hooks.ts';
 import { useAccountSelection } from '../../app/account-selection.ts';
 import type { MessageChannel } from '../../gql/graphql.ts';
 import { graphql } from '../../gql/index.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { PageLayout } from '../../ui/page-layout.tsx';
 
 const OutboxQuery = graphql(`

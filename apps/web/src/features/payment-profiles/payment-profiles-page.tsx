@@ -1,15 +1,24 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { useAccountSelection } from '../../app/account-selection.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { ListAndDetail } from '../../ui/list-and-detail.tsx';
 import { PageLayout } from '../../ui/page-layout.tsx';
-import { CreateWizard } from './create-wizard.tsx';
-import { OutboxPage } from './outbox-page.tsx';
 import { ProfileDetail } from './profile-detail.tsx';
 import { ProfileList } from './profile-list.tsx';
 import { useProfiles } from './profiles-api.ts';
+
+// The screen opens on a profile; the sent messages and the new-profile wizard load when asked for.
+const OutboxPage = lazy(() => import('./outbox-page.tsx').then((m) => ({ default: m.OutboxPage })));
+const CreateWizard = lazy(() => import('./create-wizard.tsx').then((m) => ({ default: m.CreateWizard })));
+
+const loader = (
+  <Center py="xl">
+    <Loader />
+  </Center>
+);
 
 /** The list beside the chosen profile (or the wizard). */
 function ProfilesLayout() {
@@ -35,9 +44,7 @@ function ProfilesLayout() {
           accountId !== null && profiles.data ? (
             <ProfileList accountId={accountId} profiles={profiles.data} />
           ) : (
-            <Center py="xl">
-              <Loader />
-            </Center>
+            loader
           )
         }
       />
@@ -64,11 +71,25 @@ function FirstProfile() {
 export default function PaymentProfilesPage() {
   return (
     <Routes>
-      <Route path="outbox" element={<OutboxPage />} />
+      <Route
+        path="outbox"
+        element={
+          <Suspense fallback={loader}>
+            <OutboxPage />
+          </Suspense>
+        }
+      />
       <Route element={<ProfilesLayout />}>
         <Route index element={<FirstProfile />} />
         <Route path="create" element={<Navigate to="/payment-profiles/create/settings" replace />} />
-        <Route path="create/:step" element={<CreateWizard />} />
+        <Route
+          path="create/:step"
+          element={
+            <Suspense fallback={loader}>
+              <CreateWizard />
+            </Suspense>
+          }
+        />
         <Route path=":id" element={<ProfileDetail />} />
         <Route path=":id/:tab" element={<ProfileDetail />} />
         <Route path="*" element={<Navigate to="/payment-profiles" replace />} />

@@ -2,7 +2,7 @@ import { formatPhone } from '@connect/shared';
 import { Button, Group, Select } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { memberName } from './member-name.ts';
 import { type Member, useCandidates } from './profiles-api.ts';
 

@@ -13,16 +13,14 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { useAccountSelection } from '../../app/account-selection.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { SaveBar } from '../../ui/save-bar.tsx';
 import { AppliesFrom } from './closed-months.tsx';
-import { DeductFilters } from './deduct-filters.tsx';
-import { MembersTab } from './members-tab.tsx';
 import { draftFromProfile, isChanged, type ProfileDraft, profileInput } from './profile-draft.ts';
 import {
   type CategoryGroup,
@@ -34,9 +32,17 @@ import {
   useProfiles,
   useSmsSenders,
 } from './profiles-api.ts';
-import { RulePreview } from './rule-preview.tsx';
-import { RulesTable } from './rules-table.tsx';
 import { SettingsForm } from './settings-form.tsx';
+
+// A profile opens on Settings; the Rules tab (with the preview's date range) and the members load when chosen.
+const RulesTab = lazy(() => import('./rules-tab.tsx').then((m) => ({ default: m.RulesTab })));
+const MembersTab = lazy(() => import('./members-tab.tsx').then((m) => ({ default: m.MembersTab })));
+
+const loader = (
+  <Center py="xl">
+    <Loader />
+  </Center>
+);
 
 export const TABS = ['settings', 'rules', 'members'] as const;
 export type Tab = (typeof TABS)[number];
@@ -179,14 +185,20 @@ function ProfileEditor({
           />
         </Tabs.Panel>
         <Tabs.Panel value="rules" pt="md">
-          <Stack gap="md">
-            <RulesTable draft={draft} catalogue={catalogue} onChange={setEdited} />
-            <RulePreview accountId={accountId} profileId={profile.ID} draft={draft} />
-            <DeductFilters accountId={accountId} profileId={profile.ID} catalogue={catalogue} />
-          </Stack>
+          <Suspense fallback={loader}>
+            <RulesTab
+              accountId={accountId}
+              profileId={profile.ID}
+              draft={draft}
+              catalogue={catalogue}
+              onChange={setEdited}
+            />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="members" pt="md">
-          <MembersTab accountId={accountId} profileId={profile.ID} />
+          <Suspense fallback={loader}>
+            <MembersTab accountId={accountId} profileId={profile.ID} />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
 
@@ -225,13 +237,7 @@ export function ProfileDetail() {
   if (!TABS.includes(tab as Tab)) return <Navigate to={`/payment-profiles/${id}/settings`} replace />;
   // Another account chosen, or the profile removed: back to the list, which picks the first.
   if (profiles.data && !profile) return <Navigate to="/payment-profiles" replace />;
-  if (!profile || !catalogue.data || accountId === null) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
+  if (!profile || !catalogue.data || accountId === null) return loader;
   return (
     <Card withBorder padding="lg">
       <ProfileEditor

@@ -1,9 +1,9 @@
 import { Card, Group, Stack, Switch, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { SearchAndAdd } from '../../ui/search-and-add.tsx';
 import { type PaymentProfile, SetDefaultPaymentProfile } from './profiles-api.ts';
 

@@ -1,7 +1,7 @@
 import { formatNok, formatPhone, kronerToOre } from '@connect/shared';
 import { Card, Group, Loader, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { type DateRange, presetRange } from '../../ui/date-range.ts';
 import { DateRangePicker } from '../../ui/date-range-picker.tsx';
 import { useCategoryGroupName } from './category-group-name.ts';

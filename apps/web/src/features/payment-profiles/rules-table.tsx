@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { IconLayersIntersect, IconLayersOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { useCategoryGroupName } from './category-group-name.ts';
 import { GroupDialog } from './group-dialog.tsx';
 import {

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import {
   availability,
   DUE_DAYS,

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { graphql } from '../../gql/index.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { PersonPicker, type PickedPerson } from '../people/person-picker.tsx';
 
 const AddMemberMutation = graphql(`

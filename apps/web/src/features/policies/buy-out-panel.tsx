@@ -9,9 +9,9 @@ import {
 import { Button, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { restDownload } from '../../api/download.ts';
 import { useGqlQuery } from '../../api/gql-hooks.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { MemberBuyOutQuery } from './policies-api.ts';
 
 /**

@@ -14,8 +14,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { CeDefaultStandardBuyOutValuesQuery } from '../../gql/graphql.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { type CategoryDraft, categoryProblems, oreOf, TIER_KEYS, type TierKey } from './policy-draft.ts';
 
 const TIME_PERIODS = ['0', '12', '24', '36', '48', '60'];

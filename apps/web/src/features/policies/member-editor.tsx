@@ -10,9 +10,9 @@ import {
 import { Checkbox, Drawer, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGqlMutation, useGqlQuery } from '../../api/gql-hooks.ts';
 import type { CePolicyFieldsFragment } from '../../gql/graphql.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { SaveBar, useGuardedClose } from '../../ui/save-bar.tsx';
 import { useDraft } from '../../ui/use-draft.ts';
 import { BuyOutPanel } from './buy-out-panel.tsx';

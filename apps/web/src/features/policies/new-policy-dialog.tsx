@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { CreatePolicyMutation } from './policies-api.ts';
 
 /** Add new: a policy starts with its name; its categories are set on the Details tab. */

@@ -1,16 +1,23 @@
-import { Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconSettings } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, Route, Routes, useNavigate } from 'react-router';
 import { useGqlQuery } from '../../api/gql-hooks.ts';
 import { useAccountSelection } from '../../app/account-selection.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { Deferred } from '../../ui/deferred.tsx';
 import { PageLayout } from '../../ui/page-layout.tsx';
-import { GuidelineSettings } from './guideline-settings.tsx';
-import { NewPolicyDialog } from './new-policy-dialog.tsx';
 import { PoliciesQuery } from './policies-api.ts';
 import { PolicyDetail } from './policy-detail.tsx';
 import { PolicyList } from './policy-list.tsx';
+
+// Opened by a button: the guideline card (with its dialog and PDF view) and the new-policy dialog.
+const GuidelineSettings = lazy(() =>
+  import('./guideline-settings.tsx').then((m) => ({ default: m.GuidelineSettings })),
+);
+const NewPolicyDialog = lazy(() =>
+  import('./new-policy-dialog.tsx').then((m) => ({ default: m.NewPolicyDialog })),
+);
 
 /** The list beside the chosen policy; Settings opens the guideline card (002 §2 Policies screen). */
 function PoliciesLayout() {
@@ -48,7 +55,17 @@ function PoliciesLayout() {
         </>
       }
     >
-      {settingsOpen && accountId !== null && <GuidelineSettings accountId={accountId} />}
+      {settingsOpen && accountId !== null && (
+        <Suspense
+          fallback={
+            <Center py="md">
+              <Loader />
+            </Center>
+          }
+        >
+          <GuidelineSettings accountId={accountId} />
+        </Suspense>
+      )}
       <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           {accountId !== null && <PolicyList accountId={accountId} />}
@@ -58,15 +75,17 @@ function PoliciesLayout() {
         </Grid.Col>
       </Grid>
       {accountId !== null && (
-        <NewPolicyDialog
-          accountId={accountId}
-          opened={adding}
-          onClose={() => setAdding(false)}
-          onCreated={(id) => {
-            setAdding(false);
-            navigate(`/policies/${id}/details`);
-          }}
-        />
+        <Deferred when={adding}>
+          <NewPolicyDialog
+            accountId={accountId}
+            opened={adding}
+            onClose={() => setAdding(false)}
+            onCreated={(id) => {
+              setAdding(false);
+              navigate(`/policies/${id}/details`);
+            }}
+          />
+        </Deferred>
       )}
     </PageLayout>
   );

@@ -1,13 +1,21 @@
 import { formatDate } from '@connect/shared';
 import { Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useGqlQuery } from '../../api/gql-hooks.ts';
 import { useAccountSelection } from '../../app/account-selection.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { PolicyQuery } from './policies-api.ts';
 import { PolicyDetailsTab } from './policy-details-tab.tsx';
-import { PolicyMembersTab } from './policy-members-tab.tsx';
-import { PolicyRepairTab } from './policy-repair-tab.tsx';
+
+// The Details tab opens first; the others (the members' list with its editor and dialogs, the repair form) load
+// when chosen.
+const PolicyMembersTab = lazy(() =>
+  import('./policy-members-tab.tsx').then((m) => ({ default: m.PolicyMembersTab })),
+);
+const PolicyRepairTab = lazy(() =>
+  import('./policy-repair-tab.tsx').then((m) => ({ default: m.PolicyRepairTab })),
+);
 
 const TABS = ['details', 'users', 'repair'] as const;
 type Tab = (typeof TABS)[number];
@@ -29,12 +37,12 @@ export function PolicyDetail() {
   if (!tab) return <Navigate to={`/policies/${policyId}/details`} replace />;
   if (policy.isError) return <Navigate to="/policies" replace />;
   const p = policy.data?.CEPolicy;
-  if (!p || accountId === null)
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+  const loader = (
+    <Center py="xl">
+      <Loader />
+    </Center>
+  );
+  if (!p || accountId === null) return loader;
   return (
     <Stack gap="sm">
       <div>
@@ -61,10 +69,14 @@ export function PolicyDetail() {
           <PolicyDetailsTab key={p.ID} accountId={accountId} policy={p} />
         </Tabs.Panel>
         <Tabs.Panel value="users" pt="md">
-          <PolicyMembersTab key={p.ID} accountId={accountId} policy={p} />
+          <Suspense fallback={loader}>
+            <PolicyMembersTab key={p.ID} accountId={accountId} policy={p} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="repair" pt="md">
-          <PolicyRepairTab key={p.ID} accountId={accountId} policyId={p.ID} />
+          <Suspense fallback={loader}>
+            <PolicyRepairTab key={p.ID} accountId={accountId} policyId={p.ID} />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>

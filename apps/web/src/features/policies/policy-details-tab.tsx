@@ -1,9 +1,9 @@
 import { Box, Center, Group, Loader, Stack, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGqlMutation, useGqlQuery } from '../../api/gql-hooks.ts';
 import type { CePolicyFieldsFragment } from '../../gql/graphql.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { SaveBar } from '../../ui/save-bar.tsx';
 import { useDraft } from '../../ui/use-draft.ts';
 import { CategoryEditor } from './category-editor.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useRefreshAfter } from '../../api/changes.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { SheetImportButtons } from '../../ui/sheet-import-buttons.tsx';
 
 /** The Users tab's Import and Template (002 §2, §7 `policies/template/{id}`, `policies/{id}`). */

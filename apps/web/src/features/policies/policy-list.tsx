@@ -3,10 +3,10 @@ import { ActionIcon, Card, Menu, Stack, Table, Text, UnstyledButton, VisuallyHid
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router';
 import { useGqlMutation, useGqlQuery } from '../../api/gql-hooks.ts';
 import type { CePolicyFieldsFragment } from '../../gql/graphql.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { PoliciesQuery, RemovePolicyMutation } from './policies-api.ts';

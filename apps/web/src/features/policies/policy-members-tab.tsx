@@ -2,9 +2,9 @@ import { DIALOG_SEARCH_DEBOUNCE_MS, formatDate, formatNok, PAGE_SIZE } from '@co
 import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGqlPages } from '../../api/gql-hooks.ts';
 import type { CePolicyFieldsFragment, CePolicyMemberSort } from '../../gql/graphql.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { InfiniteVirtualTable } from '../../ui/infinite-virtual-table.tsx';
 import { PersonAvatar } from '../../ui/person-avatar.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';

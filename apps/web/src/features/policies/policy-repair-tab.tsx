@@ -1,8 +1,8 @@
 import { policyRepairSchema } from '@connect/shared';
 import { Stack, Switch, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
 import { useGqlMutation, useGqlQuery } from '../../api/gql-hooks.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { SaveBar } from '../../ui/save-bar.tsx';
 import { useDraft } from '../../ui/use-draft.ts';
 import { PolicyRepairQuery, UpdateRepairMutation } from './policies-api.ts';

@@ -2,8 +2,8 @@ import { type UploadRefusal, uploadRefusalText } from '@connect/shared/upload-re
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RestRequestError, restMultipart, UploadRefusedError } from '../../api/rest-client.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import {
   canSubmit,
   EMPTY_REPAIR_FORM,

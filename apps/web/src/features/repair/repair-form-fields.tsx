@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import {
   addFiles,
   REPAIR_FILE_ACCEPT,

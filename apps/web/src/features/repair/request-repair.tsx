@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGqlQuery } from '../../api/gql-hooks.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { RepairRequestOptionsQuery } from './repair-api.ts';
 import { RepairDialog } from './repair-dialog.tsx';
 

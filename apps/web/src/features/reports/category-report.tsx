@@ -1,8 +1,8 @@
 import { formatAmount, formatPercent, kronerToOre } from '@connect/shared';
 import { Card, Skeleton, Table, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AccountScope } from '../../app/account-choice.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { useCategoryGroupName } from '../payment-profiles/category-group-name.ts';
 import { useCategoryGroupReport } from './reports-api.ts';
 

@@ -2,7 +2,7 @@ import { formatAmount, formatDate, formatDateTime, formatPhone, kronerToOre } fr
 import { Badge, Button, Group, Stack, Text, Textarea, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { formatMonthYear } from '../../ui/month-year.ts';
 import { PersonAvatar } from '../../ui/person-avatar.tsx';
 import classes from './deduction-list.module.css';

@@ -1,10 +1,10 @@
 import { DEDUCT_STATUSES } from '@connect/shared';
 import { Badge, Stack, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { scopeOf } from '../../app/account-choice.ts';
 import { useAccountSelection } from '../../app/account-selection.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { MonthInput } from '../../ui/month-input.tsx';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import { FileExportsCard } from '../exports/file-exports-card.tsx';

@@ -1,7 +1,7 @@
 import { formatNok, formatNumber, kronerToOre } from '@connect/shared';
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { AccountScope } from '../../app/account-choice.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { useReportingSummary } from './reports-api.ts';
 
 function SummaryCard({ label, value, testId }: { label: string; value: string | null; testId: string }) {

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconUserShare } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { type Impersonation, impersonationApi } from './session-api.ts';
 import { switchIdentity } from './switch-identity.ts';
 

@@ -2,7 +2,7 @@ import { IMPERSONATION_REASON_MAX } from '@connect/shared';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { impersonationApi } from './session-api.ts';
 import { switchIdentity } from './switch-identity.ts';
 

@@ -1,6 +1,6 @@
 import { Center, Group, Image, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** The frame of the session pages: the portal's logo and name above the content. */
 export function LoginCard({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { setToken } from '../../api/session-storage.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { takeAccessDeniedNote } from './access-denied-note.ts';
 import { takeIdleLogoutNote } from './idle-logout.ts';
 import { LoginCard } from './login-card.tsx';

@@ -1,5 +1,5 @@
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { LoginCard } from './login-card.tsx';
 import { sessionApi } from './session-api.ts';
 import { once, useFailed } from './use-once.ts';

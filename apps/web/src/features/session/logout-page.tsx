@@ -1,8 +1,8 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getToken, setToken } from '../../api/session-storage.ts';
 import { ACCOUNT_SELECTION_KEY } from '../../app/account-choice.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { LoginCard } from './login-card.tsx';
 import { forgetTarget } from './redirect-target.ts';
 import { sessionApi } from './session-api.ts';

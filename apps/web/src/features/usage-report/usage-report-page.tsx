@@ -13,11 +13,11 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { GraphqlRequestError } from '../../api/graphql-client.ts';
 import type { ReportMode } from '../../gql/graphql.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { formatMonthYear } from '../../ui/month-year.ts';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import { SaveBar } from '../../ui/save-bar.tsx';

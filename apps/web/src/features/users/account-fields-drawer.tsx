@@ -3,8 +3,8 @@ import { ActionIcon, Button, Drawer, Group, Menu, Stack, Text, TextInput } from 
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTag } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DeleteButton } from '../../ui/delete-button.tsx';
 import { SaveBar, useGuardedClose } from '../../ui/save-bar.tsx';

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, Paper, Select, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProfileOptionFragment } from '../../gql/graphql.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { AppliesFrom } from '../payment-profiles/closed-months.tsx';
 
 /**

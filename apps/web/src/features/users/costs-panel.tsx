@@ -1,6 +1,6 @@
 import { formatDate } from '@connect/shared';
 import { Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import type { DateRange } from '../../ui/date-range.ts';
 import { DateRangePicker } from '../../ui/date-range-picker.tsx';
 import { formatMonthYear } from '../../ui/month-year.ts';

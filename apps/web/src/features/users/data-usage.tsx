@@ -1,5 +1,5 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { gigabytes } from './amounts.ts';
 import type { SubscriptionDetail } from './users-api.ts';
 

@@ -1,6 +1,6 @@
 import { Group, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { ProfileOptionFragment } from '../../gql/graphql.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { SearchBox } from '../../ui/search-box.tsx';
 
 export type ListFilterValues = {

@@ -1,5 +1,5 @@
 import { Checkbox } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { ColumnHeader, SortHeader } from '../../ui/sort-header.tsx';
 import classes from './subscription-list.module.css';
 import { nextSort, type SortColumn, sortState } from './subscription-sort.ts';

@@ -1,8 +1,8 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProfileOptionFragment } from '../../gql/graphql.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { InfiniteVirtualTable } from '../../ui/infinite-virtual-table.tsx';
 import type { GrowingPages } from '../../ui/use-infinite-virtualizer.ts';
 import { BulkProfileBar } from './bulk-profile-bar.tsx';

@@ -1,7 +1,7 @@
 import { formatDate, formatPhone } from '@connect/shared';
 import { Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { useCategoryGroupName } from '../payment-profiles/category-group-name.ts';
 import { fullName } from './person-name.ts';
 import type { SubscriptionDetail } from './users-api.ts';

@@ -1,16 +1,16 @@
 import { formatDate } from '@connect/shared';
 import { Center, Grid, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { GraphqlRequestError } from '../../api/graphql-client.ts';
 import { useAccountSelection } from '../../app/account-selection.ts';
 import { showErrorNotices } from '../../app/notices.tsx';
+import { useTranslation } from '../../i18n/index.ts';
 import { presetRange } from '../../ui/date-range.ts';
+import { Deferred } from '../../ui/deferred.tsx';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import { useClosedMonths } from '../payment-profiles/closed-months.tsx';
-import { AccountFieldsDrawer } from './account-fields-drawer.tsx';
 import { billingGroupOptions } from './billing-group-options.ts';
 import { CostsPanel } from './costs-panel.tsx';
 import { ListFilters, type ListFilterValues } from './list-filters.tsx';
@@ -27,6 +27,11 @@ import {
   useSubscriptionDetails,
   useSubscriptionList,
 } from './users-api.ts';
+
+// The Account fields drawer (the account's field list with its checks) loads when first opened.
+const AccountFieldsDrawer = lazy(() =>
+  import('./account-fields-drawer.tsx').then((m) => ({ default: m.AccountFieldsDrawer })),
+);
 
 /**
  * 000 §2 Users and subscriptions (`/users`, `/users/:id`): the list covering the last year, and beside it the
@@ -183,12 +188,14 @@ export default function UsersPage() {
           )}
         </Grid.Col>
       </Grid>
-      <AccountFieldsDrawer
-        accountId={accountId}
-        accountName={selection.account?.name ?? null}
-        opened={fieldsOpen}
-        onClose={() => setFieldsOpen(false)}
-      />
+      <Deferred when={fieldsOpen}>
+        <AccountFieldsDrawer
+          accountId={accountId}
+          accountName={selection.account?.name ?? null}
+          opened={fieldsOpen}
+          onClose={() => setFieldsOpen(false)}
+        />
+      </Deferred>
     </PageLayout>
   );
 }

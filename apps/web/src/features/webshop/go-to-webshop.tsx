@@ -2,10 +2,10 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { gqlRequest } from '../../api/graphql-client.ts';
 import { restBlob } from '../../api/rest-client.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { PdfFrame } from '../../ui/pdf-frame.tsx';
 import { AcceptGuidelineMutation, WebshopGuidelineAccessQuery, WebshopLoginQuery } from './webshop-api.ts';
 

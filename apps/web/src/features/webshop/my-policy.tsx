@@ -2,8 +2,8 @@ import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGqlMutation, useGqlQuery } from '../../api/gql-hooks.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { PolicyCard } from './policy-card.tsx';
 import { CorrectCreditMutation, MyPolicyQuery } from './webshop-api.ts';
 

@@ -9,8 +9,8 @@ import {
   IconPlug,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MyPolicyQuery } from '../../gql/graphql.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { formatMonthYear } from '../../ui/month-year.ts';
 
 export type PolicyCategory = MyPolicyQuery['userPolicyCategoryDetails'][number];

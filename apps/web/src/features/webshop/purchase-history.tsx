@@ -1,8 +1,8 @@
 import { formatDate, formatNok, kronerToOre, PAGE_SIZE } from '@connect/shared';
 import { Badge, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGqlPages } from '../../api/gql-hooks.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { InfiniteVirtualTable } from '../../ui/infinite-virtual-table.tsx';
 import classes from './purchase-history.module.css';
 import { OrderLinesQuery } from './webshop-api.ts';

@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { PersonPicker, type PickedPerson } from '../people/person-picker.tsx';
 
 /**

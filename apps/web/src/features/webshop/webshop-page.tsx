@@ -1,8 +1,8 @@
 import { EQUIPMENT_ROLES, hasAnyRole } from '@connect/shared';
 import { Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../app/session-user.tsx';
+import { useTranslation } from '../../i18n/index.ts';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import type { PickedPerson } from '../people/person-picker.tsx';
 import { RequestRepair } from '../repair/request-repair.tsx';

@@ -3,9 +3,9 @@ import { Button, Group, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } f
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGqlMutation, useGqlQuery } from '../../../api/gql-hooks.ts';
 import type { DeviceQuery } from '../../../gql/graphql.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { SaveBar } from '../../../ui/save-bar.tsx';
 import { useDraft } from '../../../ui/use-draft.ts';

@@ -1,7 +1,7 @@
 import { isValidImei } from '@connect/shared/equipment';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { isAmountTextOk } from './amount-text.ts';
 
 type Props = Omit<TextInputProps, 'value' | 'onChange'> & {

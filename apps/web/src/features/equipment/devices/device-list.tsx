@@ -1,7 +1,7 @@
 import { formatDate, formatNok, kronerToOre } from '@connect/shared';
 import { Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { DeviceFieldsFragment, DeviceSort } from '../../../gql/graphql.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { InfiniteVirtualTable } from '../../../ui/infinite-virtual-table.tsx';
 import { ColumnHeader, type SortDirection, SortHeader } from '../../../ui/sort-header.tsx';
 import type { GrowingPages } from '../../../ui/use-infinite-virtualizer.ts';

@@ -1,7 +1,7 @@
 import { Center, CloseButton, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGqlQuery } from '../../../api/gql-hooks.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { SEARCH_PARAM, withSearch } from '../equipment-search.ts';
 import { className, DeviceClassIcon } from './device-class.tsx';
 import { DeviceGeneral } from './device-general.tsx';

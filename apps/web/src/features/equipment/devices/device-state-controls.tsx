@@ -1,7 +1,7 @@
 import { osloDate } from '@connect/shared';
 import { Button, Switch } from '@mantine/core';
 import { IconAlertTriangle, IconUserShare } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import type { DeviceDraft, locksOf } from './device-draft.ts';
 
 type StateProps = {

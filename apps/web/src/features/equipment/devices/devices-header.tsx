@@ -1,6 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { DevicesHeaderQuery } from '../../../gql/graphql.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { className, DeviceClassIcon } from './device-class.tsx';
 
 /** 001 §2: the overview header, the device count of each class with its icon. */

@@ -1,11 +1,12 @@
 import { PAGE_SIZE } from '@connect/shared';
-import { Button, Grid, Stack, Text } from '@mantine/core';
+import { Button, Center, Grid, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGqlPages, useGqlQuery } from '../../../api/gql-hooks.ts';
+import { useTranslation } from '../../../i18n/index.ts';
+import { Deferred } from '../../../ui/deferred.tsx';
 import { DeviceImportButtons } from '../device-import-buttons.tsx';
 import { idOf, useEquipmentSearch } from '../equipment-search.ts';
 import { DeviceVendorsQuery } from '../vendors/vendors-api.ts';
@@ -17,15 +18,18 @@ import {
   writeFilters,
 } from './device-filters.ts';
 import { DeviceList } from './device-list.tsx';
-import { DevicePanel } from './device-panel.tsx';
 import { DevicesHeaderQuery, DevicesQuery } from './devices-api.ts';
 import { DevicesHeader } from './devices-header.tsx';
 import { DevicesToolbar } from './devices-toolbar.tsx';
-import { NewDeviceDialog } from './new-device-dialog.tsx';
 
-// The Newly discovered panel loads beside the list, after it: the list is what the screen opens on.
+// The Newly discovered panel loads beside the list, after it: the list is what the screen opens on. A device's panel
+// loads when one is chosen, the new-device dialog when it is opened.
 const DiscoveredPanel = lazy(() =>
   import('../discovered/discovered-panel.tsx').then((m) => ({ default: m.DiscoveredPanel })),
+);
+const DevicePanel = lazy(() => import('./device-panel.tsx').then((m) => ({ default: m.DevicePanel })));
+const NewDeviceDialog = lazy(() =>
+  import('./new-device-dialog.tsx').then((m) => ({ default: m.NewDeviceDialog })),
 );
 
 /** `/equipment/devices/{id?}/{tab?}`: the header, the filters, the list and the selected device beside it. */
@@ -132,21 +136,31 @@ export function DevicesTab({
         </Grid.Col>
         {id !== undefined && (
           <Grid.Col span={{ base: 12, lg: 5 }}>
-            <DevicePanel accountId={accountId} deviceId={selectedId} onClose={() => open(null)} />
+            <Suspense
+              fallback={
+                <Center py="xl">
+                  <Loader />
+                </Center>
+              }
+            >
+              <DevicePanel accountId={accountId} deviceId={selectedId} onClose={() => open(null)} />
+            </Suspense>
           </Grid.Col>
         )}
       </Grid>
-      <NewDeviceDialog
-        accountId={accountId}
-        opened={adding}
-        onClose={() => setAdding(false)}
-        onAdded={(deviceId) => {
-          setAdding(false);
-          open(deviceId);
-        }}
-        classes={classes}
-        vendors={vendorList}
-      />
+      <Deferred when={adding}>
+        <NewDeviceDialog
+          accountId={accountId}
+          opened={adding}
+          onClose={() => setAdding(false)}
+          onAdded={(deviceId) => {
+            setAdding(false);
+            open(deviceId);
+          }}
+          classes={classes}
+          vendors={vendorList}
+        />
+      </Deferred>
     </Stack>
   );
 }

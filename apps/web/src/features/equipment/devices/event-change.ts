@@ -1,6 +1,6 @@
 import { formatDate, formatNok } from '@connect/shared';
-import type { TFunction } from 'i18next';
 import type { DeviceEventsQuery } from '../../../gql/graphql.ts';
+import type { TFunction } from '../../../i18n/translate.ts';
 
 export type DeviceEventItem = DeviceEventsQuery['deviceEvents']['events'][number];
 export type FieldChange = DeviceEventItem['changes'][number];

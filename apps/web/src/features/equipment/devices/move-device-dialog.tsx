@@ -3,10 +3,10 @@ import { Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/c
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGqlPages } from '../../../api/gql-hooks.ts';
 import { useSessionUser } from '../../../app/session-user.tsx';
 import { graphql } from '../../../gql/index.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { InfiniteVirtualList } from '../../../ui/infinite-virtual-list.tsx';
 import { PersonAvatar } from '../../../ui/person-avatar.tsx';
 import type { DraftPerson } from './device-draft.ts';

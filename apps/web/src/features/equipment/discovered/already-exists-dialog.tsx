@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import type { Conflict } from './use-allocation.ts';
 
 /** 001 §4 allocation conflict: Yes updates the existing device, No dismisses the discovered one, Cancel closes. */

@@ -3,9 +3,9 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Switch, Text, Title, To
 import { IconArrowsMaximize, IconArrowsMinimize } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGqlPages } from '../../../api/gql-hooks.ts';
 import type { DiscoveredDeviceSort } from '../../../gql/graphql.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { ChoosePersonDialog } from '../../people/choose-person-dialog.tsx';
 import { AlreadyExistsDialog } from './already-exists-dialog.tsx';
 import { DiscoveredDevicesQuery } from './discovered-api.ts';

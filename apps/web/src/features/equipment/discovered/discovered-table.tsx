@@ -1,8 +1,8 @@
 import { formatDate, formatPhone } from '@connect/shared';
 import { Button, Checkbox, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { DiscoveredDeviceSort, DiscoveredDevicesQuery } from '../../../gql/graphql.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { InfiniteVirtualTable } from '../../../ui/infinite-virtual-table.tsx';
 import { ColumnHeader, SortHeader } from '../../../ui/sort-header.tsx';
 import type { GrowingPages } from '../../../ui/use-infinite-virtualizer.ts';

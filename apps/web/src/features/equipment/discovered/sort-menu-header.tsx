@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import classes from '../../../ui/sort-header.module.css';
 
 type Option<F extends string> = { field: F; label: string };

@@ -1,10 +1,10 @@
 import { PAGE_SIZE } from '@connect/shared';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGqlMutation } from '../../../api/gql-hooks.ts';
 import { GraphqlRequestError } from '../../../api/graphql-client.ts';
 import { showErrorNotices } from '../../../app/notices.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { runInChunks } from './batch.ts';
 import {
   AllocateDeviceMutation,

@@ -1,6 +1,6 @@
 import { formatDate } from '@connect/shared';
 import { Group, Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { className } from '../devices/device-class.tsx';
 import { type DeviceDraft, locksOf } from '../devices/device-draft.ts';
 import { AmountInput, ImeiInput, PurchaseDateInput } from '../devices/device-inputs.tsx';

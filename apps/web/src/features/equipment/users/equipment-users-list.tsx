@@ -1,7 +1,7 @@
 import { formatPhone } from '@connect/shared';
 import { Paper } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { EquipmentUserSort, EquipmentUsersQuery } from '../../../gql/graphql.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { InfiniteVirtualTable } from '../../../ui/infinite-virtual-table.tsx';
 import { SortHeader } from '../../../ui/sort-header.tsx';
 import type { GrowingPages } from '../../../ui/use-infinite-virtualizer.ts';

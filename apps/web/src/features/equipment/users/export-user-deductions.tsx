@@ -1,8 +1,8 @@
 import { Button, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { restDownload } from '../../../api/download.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { MonthDownloadDialog } from '../../../ui/month-download-dialog.tsx';
 import { lastMonthStart } from '../../../ui/month-input.tsx';
 

@@ -1,8 +1,8 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGqlMutation, useGqlQuery } from '../../../api/gql-hooks.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { SaveBar } from '../../../ui/save-bar.tsx';
 import { useDraft } from '../../../ui/use-draft.ts';
 import type { DeviceDraft } from '../devices/device-draft.ts';

@@ -1,8 +1,8 @@
 import { formatPhone } from '@connect/shared';
 import { Center, CloseButton, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGqlQuery } from '../../../api/gql-hooks.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { MemberEditor } from '../../policies/member-editor.tsx';
 import { SEARCH_PARAM, withSearch } from '../equipment-search.ts';
 import { EquipmentUserQuery } from './equipment-users-api.ts';

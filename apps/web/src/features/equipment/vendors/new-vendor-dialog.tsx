@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGqlMutation } from '../../../api/gql-hooks.ts';
 import type { CreateDeviceVendorMutation as Created } from '../../../gql/graphql.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { CreateDeviceVendorMutation } from './vendors-api.ts';
 
 /** New vendor: Create stays disabled while the name is empty (001 §5). Also opened from the New device dialog. */

@@ -1,8 +1,8 @@
 import { Center, CloseButton, Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useGqlMutation, useGqlQuery } from '../../../api/gql-hooks.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { SaveBar } from '../../../ui/save-bar.tsx';
 import { useDraft } from '../../../ui/use-draft.ts';
 import { DeviceVendorsQuery, UpdateDeviceVendorMutation } from './vendors-api.ts';

@@ -1,8 +1,8 @@
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { idOf, useEquipmentSearch, withSearch } from '../equipment-search.ts';
 import { NewVendorDialog } from './new-vendor-dialog.tsx';
 import { VendorList } from './vendor-list.tsx';
