@@ -188,21 +188,41 @@ describe('device import (001 §7 accounts/{accountId}/devices/upload and the tem
       sql`select imported_by as "importedBy", added, file_name as "fileName" from device_imports where id = ${answer.importId}`,
     );
     expect(record).toEqual({ importedBy: s.seed.people.admin, added: 3, fileName: 'enheter.xlsx' });
-    const events = await queryRows<{ eventType: string; importId: number; params: { importId: number } }>(
+    const events = await queryRows<{
+      description: string;
+      eventType: string;
+      importId: number;
+      actor: number;
+      params: unknown;
+      changes: unknown;
+    }>(
       s.database.db,
-      sql`select e.event_type as "eventType", e.import_id as "importId", e.params from device_events e
-          join devices d on d.id = e.device_id where d.description like '%Import' order by e.id`,
+      sql`select d.description, e.event_type as "eventType", e.import_id as "importId",
+            e.actor_catalog_id as actor, e.params, e.changes
+          from device_events e join devices d on d.id = e.device_id where d.description like '%Import'
+          order by d.description, e.id`,
     );
-    expect(events.map((e) => e.eventType).sort()).toEqual([
-      'allocated',
-      'allocated',
-      'allocated',
-      'created',
-      'created',
-      'created',
-    ]);
-    expect(events.every((e) => e.importId === answer.importId && e.params.importId === answer.importId)).toBe(
-      true,
+    // Each device's 'created', then its 'allocated' with the employee as a changed field, both naming the import.
+    const { importId } = answer;
+    expect(events).toEqual(
+      devices.flatMap((d) => [
+        {
+          description: d.description,
+          eventType: 'created',
+          importId,
+          actor: s.seed.people.admin,
+          params: { importId },
+          changes: [],
+        },
+        {
+          description: d.description,
+          eventType: 'allocated',
+          importId,
+          actor: s.seed.people.admin,
+          params: { allocatedTo: d.catalogId, importId },
+          changes: [{ field: 'catalogID', before: null, after: String(d.catalogId) }],
+        },
+      ]),
     );
 
     const eventCount = async () =>
