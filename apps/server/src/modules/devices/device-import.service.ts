@@ -76,7 +76,7 @@ export async function planImport(
   for (const pe of people) {
     index(pe.email && `email:${pe.email}`, pe.catalogId);
     index(pe.employeeNumber && `number:${pe.employeeNumber}`, pe.catalogId);
-    for (const phone of pe.phones) index(`phone:${phone}`, pe.catalogId);
+    index(pe.phone && `phone:${pe.phone}`, pe.catalogId);
   }
   const personOf = (key: string) => [
     ...new Set([
