@@ -18,6 +18,28 @@ export function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.join(',')}}`}::int[]`;
 }
 
+/** The SQL types a column of `unnest(…)` is written in by `arrayOf`. */
+export type ArrayType = 'int' | 'smallint' | 'bigint' | 'text' | 'date' | 'boolean' | 'jsonb';
+
+/**
+ * `{…}::type[]`: one column of many rows as one array parameter (null as NULL, every text quoted), so a set-based
+ * write is `insert … select … from unnest(${arrayOf('int', a)}, ${arrayOf('text', b)})`: a handful of parameters
+ * whatever the row count, parsed by the array's own type instead of as JSON.
+ */
+export function arrayOf(type: ArrayType, values: readonly (string | number | boolean | null)[]): SQL {
+  let literal = '{';
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (i > 0) literal += ',';
+    if (v === null) literal += 'NULL';
+    else if (typeof v === 'string')
+      literal += `"${v.includes('"') || v.includes('\\') ? v.replace(/["\\]/g, (c) => `\\${c}`) : v}"`;
+    else if (typeof v === 'boolean') literal += v ? 't' : 'f';
+    else literal += String(v);
+  }
+  return sql`${`${literal}}`}::${sql.raw(type)}[]`;
+}
+
 /**
  * `%text%` for LIKE/ILIKE with the person's own `%`, `_` and `\` taken literally (PostgreSQL's default escape is
  * the backslash), so a search for "50%" finds "50%" and not everything starting with 50.

@@ -134,6 +134,8 @@ export const devices = pgTable(
     index('devices_vendor_idx').on(t.vendorId),
     index('devices_catalog_idx').on(t.catalogId),
     index('devices_imei_idx').on(t.imei),
+    // The import finds a device again by its serial number and vendor (device-import.repository.ts).
+    index('devices_serial_idx').on(t.serialNumber, t.vendorId),
   ],
 );
 

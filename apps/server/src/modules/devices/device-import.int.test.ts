@@ -188,21 +188,41 @@ describe('device import (001 §7 accounts/{accountId}/devices/upload and the tem
       sql`select imported_by as "importedBy", added, file_name as "fileName" from device_imports where id = ${answer.importId}`,
     );
     expect(record).toEqual({ importedBy: s.seed.people.admin, added: 3, fileName: 'enheter.xlsx' });
-    const events = await queryRows<{ eventType: string; importId: number; params: { importId: number } }>(
+    const events = await queryRows<{
+      description: string;
+      eventType: string;
+      importId: number;
+      actor: number;
+      params: unknown;
+      changes: unknown;
+    }>(
       s.database.db,
-      sql`select e.event_type as "eventType", e.import_id as "importId", e.params from device_events e
-          join devices d on d.id = e.device_id where d.description like '%Import' order by e.id`,
+      sql`select d.description, e.event_type as "eventType", e.import_id as "importId",
+            e.actor_catalog_id as actor, e.params, e.changes
+          from device_events e join devices d on d.id = e.device_id where d.description like '%Import'
+          order by d.description, e.id`,
     );
-    expect(events.map((e) => e.eventType).sort()).toEqual([
-      'allocated',
-      'allocated',
-      'allocated',
-      'created',
-      'created',
-      'created',
-    ]);
-    expect(events.every((e) => e.importId === answer.importId && e.params.importId === answer.importId)).toBe(
-      true,
+    // Each device's 'created', then its 'allocated' with the employee as a changed field, both naming the import.
+    const { importId } = answer;
+    expect(events).toEqual(
+      devices.flatMap((d) => [
+        {
+          description: d.description,
+          eventType: 'created',
+          importId,
+          actor: s.seed.people.admin,
+          params: { importId },
+          changes: [],
+        },
+        {
+          description: d.description,
+          eventType: 'allocated',
+          importId,
+          actor: s.seed.people.admin,
+          params: { allocatedTo: d.catalogId, importId },
+          changes: [{ field: 'catalogID', before: null, after: String(d.catalogId) }],
+        },
+      ]),
     );
 
     const eventCount = async () =>
@@ -287,6 +307,48 @@ describe('device import (001 §7 accounts/{accountId}/devices/upload and the tem
     expect(row7.cells[0]).toBe('Feil IMEI');
     expect(String(row7.cells.at(-1))).toContain('IMEI: IMEI må være 15 sifre');
     expect(read.rows.find((r) => r.rowNumber === 2)!.cells[0]).toBe('Ny 0');
+  });
+
+  it('finds an employee by mobile, and refuses a key that names two people', async () => {
+    const person = async (values: { mobile?: string; employeeNumber?: string }) =>
+      (
+        await queryRows<{ id: number }>(
+          s.database.db,
+          sql`insert into people (customer_id, first_name, last_name, mobile, employee_number)
+              values (${s.seed.customerId}, 'Nøkkel', 'Person', ${values.mobile ?? null}, ${values.employeeNumber ?? null})
+              returning catalog_id as id`,
+        )
+      )[0]!.id;
+    const byMobile = await person({ mobile: '+4791111111' });
+    await person({ mobile: '+4792222222' });
+    await person({ employeeNumber: '92222222' });
+    // The seeded employee's subscription number is also this person's mobile.
+    await person({ mobile: employeePhone });
+    const row = (name: string, serial: string, employee: string) =>
+      [name, 'Annet', 'Apple', '', '', serial, employee, '', '', '', '', ''] as unknown[];
+    const file = await filledTemplate(template, [
+      row('Nøkkel mobil', 'SN-KEY-1', '911 11 111'),
+      row('Nøkkel to', 'SN-KEY-2', '92222222'),
+      row('Nøkkel abonnement', 'SN-KEY-3', employeePhone),
+    ]);
+    const dry = (await upload(file, '?dryRun=true')).json();
+    expect(dry.errors.map((e: { row: number; message: string }) => [e.row, e.message])).toEqual([
+      [3, 'More than one employee matches. Use the employee number or e-mail.'],
+      [4, 'More than one employee matches. Use the employee number or e-mail.'],
+    ]);
+    const imported = await upload(
+      await filledTemplate(template, [row('Nøkkel mobil', 'SN-KEY-1', '911 11 111')]),
+    );
+    expect(imported.json()).toMatchObject({ added: 1, errorCount: 0 });
+    const [device] = await queryRows<{ catalogId: number }>(
+      s.database.db,
+      sql`select catalog_id as "catalogId" from devices where serial_number = 'SN-KEY-1'`,
+    );
+    expect(device!.catalogId).toBe(byMobile);
+    // The keys go again, so the later tests' files name the seeded employee alone.
+    await s.database.db.execute(
+      sql`update people set mobile = null, employee_number = null where first_name = 'Nøkkel'`,
+    );
   });
 
   it('refuses two rows of one device and a file without the required columns', async () => {

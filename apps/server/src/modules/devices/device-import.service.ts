@@ -8,9 +8,9 @@ import {
   customerVendors,
   devicesByIdentity,
   type ExistingDevice,
-  insertDevices,
   insertImport,
   insertImportEvents,
+  insertImportedDevices,
   insertVendors,
   peopleByKeys,
   updateDevices,
@@ -76,7 +76,7 @@ export async function planImport(
   for (const pe of people) {
     index(pe.email && `email:${pe.email}`, pe.catalogId);
     index(pe.employeeNumber && `number:${pe.employeeNumber}`, pe.catalogId);
-    for (const phone of pe.phones) index(`phone:${phone}`, pe.catalogId);
+    index(pe.phone && `phone:${pe.phone}`, pe.catalogId);
   }
   const personOf = (key: string) => [
     ...new Set([
@@ -228,8 +228,8 @@ export type ImportAnswer = SheetImportAnswer & { newVendors: string[] };
 
 /**
  * Checks the whole file and, unless it is a dry run, writes it in one transaction: new vendors, the import record,
- * new devices, changed devices, and every device's events naming the import. A file with problems answers
- * BAD_USER_INPUT listing them (a dry run answers them with the counts instead) and writes nothing.
+ * new devices with their events, changed devices with theirs, every event naming the import. A file with problems
+ * answers BAD_USER_INPUT listing them (a dry run answers them with the counts instead) and writes nothing.
  */
 export async function importDevices(
   db: Executor,
@@ -266,9 +266,10 @@ export async function importDevices(
       updated: plan.updates.length,
       unchanged: plan.unchanged,
     });
-    const ids = await insertDevices(
+    await insertImportedDevices(
       tx,
       importId,
+      p.catalogId,
       plan.inserts.map((i) => ({
         ...i.values,
         vendorId: i.values.vendorId ?? created.get(i.row.vendorName.toLowerCase())!,
@@ -278,22 +279,7 @@ export async function importDevices(
       tx,
       plan.updates.map((u) => ({ id: u.cur.id, values: u.values })),
     );
-    const events = [
-      ...plan.inserts.flatMap((i, n) => [
-        { deviceId: ids[n]!, eventType: 'created', params: {}, changes: [] },
-        ...(i.values.catalogId === null
-          ? []
-          : [
-              {
-                deviceId: ids[n]!,
-                eventType: 'allocated',
-                params: { allocatedTo: i.values.catalogId },
-                changes: [{ field: 'catalogID', before: null, after: String(i.values.catalogId) }],
-              },
-            ]),
-      ]),
-      ...plan.updates.flatMap((u) => u.events.map((e) => ({ ...e, deviceId: u.cur.id }))),
-    ];
+    const events = plan.updates.flatMap((u) => u.events.map((e) => ({ ...e, deviceId: u.cur.id })));
     await insertImportEvents(tx, importId, p.catalogId, events);
     return answer(plan, importId);
   });

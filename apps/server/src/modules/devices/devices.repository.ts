@@ -3,7 +3,7 @@ import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { type AccountId, type DeviceId, scoped } from '../../db/scoped-id.ts';
-import { contains, inList } from '../../db/sql.ts';
+import { inList } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 
 /**
@@ -71,7 +71,7 @@ export type DeviceSort = (typeof DEVICE_SORTS)[number];
  * ends on the id, so a page boundary never repeats or skips a device. Each has an index that leads with the
  * account and ends on the purchase date (migration 0025), so one account's page is read in order from the index.
  */
-const ORDER: Record<DeviceSort, SQL> = {
+export const DEVICE_ORDER: Record<DeviceSort, SQL> = {
   Description_ASC: sql`d.description asc, d.id asc`,
   Description_DESC: sql`d.description desc, d.id desc`,
   ClassName_ASC: sql`d.class_id asc, d.description asc, d.id asc`,
@@ -94,6 +94,7 @@ export const DEVICE_COLUMNS = sql`d.id, d.account_id as "accountId", d.class_id 
   d.purchased_by_catalog_id as "purchasedByCatalogId", d.purchased_cost_price as "purchasedCostPrice", d.version,
   d.created_at as "createdAt"`;
 
+/** The list's filters besides the search (which `device-search.repository.ts` adds). */
 export type DeviceFilter = {
   accountId: number;
   includeSubAccounts: boolean;
@@ -104,27 +105,10 @@ export type DeviceFilter = {
   fromDate: string | null;
   toDate: string | null;
   isActive: boolean | null;
-  search: string;
 };
 
-/**
- * The search: the text in the device's name, IMEI, serial or order number (one trigram index over the four,
- * rechecked field by field), its vendor's name or its employee's name. The vendors and people it names are looked
- * up first, so each part is an index scan of its own.
- */
-function searchMatches(search: string): SQL {
-  const text = contains(search);
-  return sql`(((d.description || ' ' || coalesce(d.imei, '') || ' ' || coalesce(d.serial_number, '') || ' '
-        || coalesce(d.order_number, '')) ilike ${text}
-      and (d.description ilike ${text} or d.imei like ${text} or d.serial_number ilike ${text}
-        or d.order_number ilike ${text}))
-    or d.vendor_id = any(array(select dv.id from device_vendors dv where dv.name ilike ${text}))
-    or d.catalog_id = any(array(select pe.catalog_id from people pe
-      where (pe.first_name || ' ' || pe.last_name) ilike ${text})))`;
-}
-
-/** The filters on one device `d`, the accounts and the search left out. */
-function filters(f: DeviceFilter): SQL {
+/** The filters on one device `d`, the accounts left out. */
+export function deviceFilters(f: DeviceFilter): SQL {
   return sql`${f.catalogId === null ? sql`` : sql`and d.catalog_id = ${f.catalogId}`}
     ${f.classIds?.length ? sql`and d.class_id in ${inList(f.classIds)}` : sql``}
     ${f.vendorIds?.length ? sql`and d.vendor_id in ${inList(f.vendorIds)}` : sql``}
@@ -142,29 +126,20 @@ function filters(f: DeviceFilter): SQL {
 }
 
 /**
- * The devices `d` of the page, in order, as a row source with the vendor's `sort_name`. Without a search each
- * account of the tree gives its first offset + limit devices from its sort index (a vendor sort: for each of the
- * customer's vendors, and for no vendor), and only those are merged; so the first page of a large account reads a
- * page's worth of index, not every device in the window. A device's vendor is always one of its customer's
- * (createDevice, the import and the allocation check it). A search reads its matches through its indexes (the
- * trigram index, the vendors and people it names) and sorts them: a rare text would otherwise walk a whole account
- * (`offset 0` keeps each account's search a subquery of its own, which the planner would otherwise merge and scan).
+ * The devices `d` of the page, in order, as a row source with the vendor's `sort_name`: each account of the tree
+ * gives its first offset + limit devices from its sort index (a vendor sort: for each of the customer's vendors,
+ * and for no vendor), and only those are merged; so the first page of a large account reads a page's worth of
+ * index, not every device in the window. A device's vendor is always one of its customer's (createDevice, the
+ * import and the allocation check it).
  */
 function pageSource(p: Principal, f: DeviceFilter, sort: DeviceSort, limit: number, offset: number): SQL {
   const accounts = scopedAccountIds(p, f.accountId, f.includeSubAccounts);
-  const order = ORDER[sort];
+  const order = DEVICE_ORDER[sort];
   const page = sql`order by ${order} limit ${limit} offset ${offset}`;
-  if (f.search) {
-    return sql`(select d.* from (select d.*, lower(dv.name) as sort_name from ${accounts} acc(id)
-        cross join lateral (select d.* from devices d where d.account_id = acc.id ${filters(f)}
-          and ${searchMatches(f.search)} offset 0) d
-        left join device_vendors dv on dv.id = d.vendor_id) d
-      ${page})`;
-  }
   const first = offset + limit;
   if (sort.startsWith('VendorName_')) {
     const top = (vendor: SQL) => sql`(select d.* from devices d where d.account_id = acc.id and ${vendor}
-      ${filters(f)} order by d.id ${sort.endsWith('_DESC') ? sql`desc` : sql`asc`} limit ${first})`;
+      ${deviceFilters(f)} order by d.id ${sort.endsWith('_DESC') ? sql`desc` : sql`asc`} limit ${first})`;
     return sql`(select d.* from (
         select d.*, vs.sort_name from ${accounts} acc(id)
           join accounts a on a.id = acc.id
@@ -176,11 +151,12 @@ function pageSource(p: Principal, f: DeviceFilter, sort: DeviceSort, limit: numb
       ) d ${page})`;
   }
   return sql`(select d.*, null::text as sort_name from ${accounts} acc(id)
-    cross join lateral (select d.* from devices d where d.account_id = acc.id ${filters(f)}
+    cross join lateral (select d.* from devices d where d.account_id = acc.id ${deviceFilters(f)}
       order by ${order} limit ${first}) d
     ${page})`;
 }
 
+/** A page of the list without a search (`searchDevices` answers one with a search). */
 export async function listDevices(
   db: Executor,
   p: Principal,
@@ -190,20 +166,16 @@ export async function listDevices(
     db,
     sql`select ${DEVICE_COLUMNS} from ${pageSource(p, f, f.sort, f.limit, f.offset)} d
         left join device_vendors v on v.id = d.vendor_id
-        order by ${ORDER[f.sort]}`,
+        order by ${DEVICE_ORDER[f.sort]}`,
   );
 }
 
-/**
- * The devices the filter finds in all, counted account by account: without a search an index-only count of each
- * account's purchase dates, with one the search's indexes together (a bitmap).
- */
+/** The devices the filter finds in all, counted account by account from the index of purchase dates. */
 export async function countDevices(db: Executor, p: Principal, f: DeviceFilter): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select coalesce(sum(c.n), 0)::int as n from ${scopedAccountIds(p, f.accountId, f.includeSubAccounts)} acc(id)
-        cross join lateral (select count(*) as n from devices d where d.account_id = acc.id ${filters(f)}
-          ${f.search ? sql`and ${searchMatches(f.search)}` : sql``}) c`,
+        cross join lateral (select count(*) as n from devices d where d.account_id = acc.id ${deviceFilters(f)}) c`,
   );
   return row!.n;
 }

@@ -11,6 +11,7 @@ import {
   listEvents,
   type NewDeviceEvent,
 } from './device-events.repository.ts';
+import { searchDevices } from './device-search.repository.ts';
 import {
   classCounts,
   classProperties,
@@ -366,10 +367,11 @@ export async function deviceEvents(
 export async function accountDevices(
   db: Executor,
   p: Principal,
-  filter: DeviceFilter,
+  filter: DeviceFilter & { search: string },
   page: { sort: DeviceSort; limit: number; offset: number },
 ) {
   await requireAccount(db, p, filter.accountId);
+  if (filter.search) return searchDevices(db, p, filter, page);
   const [devices, totalCount] = await Promise.all([
     listDevices(db, p, { ...filter, ...page }),
     countDevices(db, p, filter),

@@ -1,0 +1,1 @@
+CREATE INDEX "devices_serial_idx" ON "devices" USING btree ("serial_number","vendor_id");
