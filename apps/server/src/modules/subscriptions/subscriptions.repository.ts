@@ -194,10 +194,18 @@ const rowJoins = sql`
   left join departments d on d.id = p.department_id
   left join payment_profiles pp on pp.id = s.payment_profile_id`;
 
+/** The period's sums of `k` (costsLateral, or the page's own columns for an amount sort) as a row's fields. */
+const costColumns = sql`
+  k.total_ore as "totalOre", k.work_ore as "workOre", k.private_ore as "privateOre",
+  k.deducted_ore as "deductedOre", k.deducted_month_ore as "deductedMonthOre",
+  k.deducted_year_ore as "deductedYearOre", k.data_bytes as "dataBytes"`;
+
 /**
- * One page of the list and the number of rows in all. Sorting, filtering and paging happen in SQL: sorts on
- * the subscription's own columns pick the page before summing costs; sorts on amounts sum the period's month
- * costs of every subscription in scope (one index range per subscription) and keep the page.
+ * One page of the list and the number of rows in all, in one statement. Sorting, filtering and paging happen in
+ * SQL: sorts on the subscription's own columns pick the page before summing costs, which are then summed for the
+ * page's rows alone; sorts on amounts sum the period's month costs of every subscription in scope (one index
+ * range per subscription) and keep the page with its sums. The page's rows are sorted again by the same key (a
+ * total order: the subscription id breaks ties), so they come out in the page's order.
  */
 export async function listSubscriptions(
   db: Executor,
@@ -210,20 +218,29 @@ export async function listSubscriptions(
   const where = listWhere(principal, f);
   const key = sort.replace(/(Asc|Desc)$/, '') as SubscriptionSortKey;
   const needsCosts = AMOUNT_SORTS.includes(key);
-  const pageRows = await queryRows<{ id: number; total: number }>(
+  // An amount sort's page carries its sums as `k`; any other page is `page`, and its rows sum costs as `k`.
+  const pageAlias = needsCosts ? sql`k` : sql`page`;
+  const rows = await queryRows<SubscriptionRow & { total: number }>(
     db,
-    sql`select s.id, count(*) over ()::int as total
-        from subscriptions s
-        left join people p on p.catalog_id = s.catalog_id
-        ${key === 'Department' ? sql`left join departments d on d.id = p.department_id` : sql``}
-        ${key === 'ProfileName' ? sql`left join payment_profiles pp on pp.id = s.payment_profile_id` : sql``}
-        ${needsCosts ? costsLateral(period) : sql``}
-        where ${where}
-        order by ${orderBy(sort, period)}
-        limit ${page.limit} offset ${page.offset}`,
+    sql`with page as (
+          select s.id, count(*) over ()::int as total${needsCosts ? sql`, k.*` : sql``}
+          from subscriptions s
+          left join people p on p.catalog_id = s.catalog_id
+          ${key === 'Department' ? sql`left join departments d on d.id = p.department_id` : sql``}
+          ${key === 'ProfileName' ? sql`left join payment_profiles pp on pp.id = s.payment_profile_id` : sql``}
+          ${needsCosts ? costsLateral(period) : sql``}
+          where ${where}
+          order by ${orderBy(sort, period)}
+          limit ${page.limit} offset ${page.offset})
+        select ${rowColumns}, ${monthsIn(period)} as months, ${costColumns}, ${pageAlias}.total
+        from page ${pageAlias}
+        join subscriptions s on s.id = ${pageAlias}.id
+        ${rowJoins}
+        ${needsCosts ? sql`` : costsLateral(period)}
+        order by ${orderBy(sort, period)}`,
   );
-  let totalCount = pageRows[0]?.total ?? 0;
-  if (pageRows.length === 0 && page.offset > 0) {
+  let totalCount = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.offset > 0) {
     const [c] = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from subscriptions s left join people p on p.catalog_id = s.catalog_id
@@ -231,10 +248,7 @@ export async function listSubscriptions(
     );
     totalCount = c?.n ?? 0;
   }
-  const ids = pageRows.map((r) => r.id);
-  const rows = await subscriptionRows(db, principal, ids, period);
-  const byId = new Map(rows.map((r) => [r.subscriptionId, r]));
-  return { totalCount, rows: ids.map((id) => byId.get(id)!).filter(Boolean) };
+  return { totalCount, rows };
 }
 
 /**
@@ -253,10 +267,7 @@ export async function subscriptionRows(
     accountId === undefined ? visibleAccountIds(principal) : scopedAccountIds(principal, accountId, true);
   return queryRows<SubscriptionRow>(
     db,
-    sql`select ${rowColumns}, ${monthsIn(period)} as months,
-          k.total_ore as "totalOre", k.work_ore as "workOre", k.private_ore as "privateOre",
-          k.deducted_ore as "deductedOre", k.deducted_month_ore as "deductedMonthOre",
-          k.deducted_year_ore as "deductedYearOre", k.data_bytes as "dataBytes"
+    sql`select ${rowColumns}, ${monthsIn(period)} as months, ${costColumns}
         from subscriptions s ${rowJoins} ${costsLateral(period)}
         where s.id in ${inList(ids)} and s.account_id in ${scope}`,
   );
