@@ -110,7 +110,7 @@ export async function subscriptionDetails(
 }
 
 /** The late charges booked in the months of the details' range (the details already found the subscription). */
-export function lateChargesOf(db: Executor, d: SubscriptionDetailsRow) {
+export function lateChargesOf(db: Executor, costs: SubscriptionCosts) {
   const month = (date: string) => `${date.slice(0, 7)}-01`;
-  return lateChargesBookedIn(db, d.subscriptionId, month(d.costs.fromDate), month(d.costs.toDate));
+  return lateChargesBookedIn(db, costs.subscriptionId, month(costs.fromDate), month(costs.toDate));
 }
