@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
+import { scopedAccountIds } from '../../auth/access.ts';
 import type { AccountScope } from '../../auth/account-scope.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { contains, inList } from '../../db/sql.ts';
+import { contains } from '../../db/sql.ts';
+import { effectiveProfileJoin } from '../cost/cost.repository.ts';
 
 export const SUBSCRIPTION_SORTS = [
   'FirstName',
@@ -251,24 +252,26 @@ export async function listSubscriptions(
   return { totalCount, rows };
 }
 
+/** The details' row: the list's row, and the payment profile whose rules apply (own, or the account's default). */
+export type SubscriptionDetailsSourceRow = SubscriptionRow & { profileId: number | null; fallback: boolean };
+
 /**
- * Full rows of some subscriptions with their cost sums for the period, limited to what the caller may see (and,
- * with `accountId`, to that account's tree).
+ * One subscription's row with its cost sums for the period and the profile that applies to it, when the caller
+ * may see it in the account's tree; undefined otherwise.
  */
-export async function subscriptionRows(
+export async function findSubscriptionRow(
   db: Executor,
   principal: Principal,
-  ids: number[],
+  subscriptionId: number,
   period: ListPeriod,
-  accountId?: number,
-): Promise<SubscriptionRow[]> {
-  if (ids.length === 0) return [];
-  const scope =
-    accountId === undefined ? visibleAccountIds(principal) : scopedAccountIds(principal, accountId, true);
-  return queryRows<SubscriptionRow>(
+  accountId: number,
+): Promise<SubscriptionDetailsSourceRow | undefined> {
+  const [row] = await queryRows<SubscriptionDetailsSourceRow>(
     db,
-    sql`select ${rowColumns}, ${monthsIn(period)} as months, ${costColumns}
-        from subscriptions s ${rowJoins} ${costsLateral(period)}
-        where s.id in ${inList(ids)} and s.account_id in ${scope}`,
+    sql`select ${rowColumns}, ${monthsIn(period)} as months, ${costColumns},
+          coalesce(s.payment_profile_id, dp.id) as "profileId", (s.payment_profile_id is null) as fallback
+        from subscriptions s ${rowJoins} ${costsLateral(period)} ${effectiveProfileJoin(sql`s`)}
+        where s.id = ${subscriptionId} and s.account_id in ${scopedAccountIds(principal, accountId, true)}`,
   );
+  return row;
 }
