@@ -195,7 +195,7 @@ const rowJoins = sql`
   left join departments d on d.id = p.department_id
   left join payment_profiles pp on pp.id = s.payment_profile_id`;
 
-/** The period's sums of `k` (costsLateral, or the page's own columns for an amount sort) as a row's fields. */
+/** The period's sums of `k` (costsLateral) as a row's fields. */
 const costColumns = sql`
   k.total_ore as "totalOre", k.work_ore as "workOre", k.private_ore as "privateOre",
   k.deducted_ore as "deductedOre", k.deducted_month_ore as "deductedMonthOre",
@@ -203,10 +203,11 @@ const costColumns = sql`
 
 /**
  * One page of the list and the number of rows in all, in one statement. Sorting, filtering and paging happen in
- * SQL: sorts on the subscription's own columns pick the page before summing costs, which are then summed for the
- * page's rows alone; sorts on amounts sum the period's month costs of every subscription in scope (one index
- * range per subscription) and keep the page with its sums. The page's rows are sorted again by the same key (a
- * total order: the subscription id breaks ties), so they come out in the page's order.
+ * SQL: sorts on the subscription's own columns pick the page before summing costs; sorts on amounts sum the
+ * period's month costs of every subscription in scope (one index range per subscription) and keep the page. The
+ * page's rows then sum their costs again (a hundred index lookups: cheaper than carrying every row's sums through
+ * the count) and are sorted again by the same key, a total order (the subscription id breaks ties), so they come
+ * out in the page's order.
  */
 export async function listSubscriptions(
   db: Executor,
@@ -219,12 +220,10 @@ export async function listSubscriptions(
   const where = listWhere(principal, f);
   const key = sort.replace(/(Asc|Desc)$/, '') as SubscriptionSortKey;
   const needsCosts = AMOUNT_SORTS.includes(key);
-  // An amount sort's page carries its sums as `k`; any other page is `page`, and its rows sum costs as `k`.
-  const pageAlias = needsCosts ? sql`k` : sql`page`;
   const rows = await queryRows<SubscriptionRow & { total: number }>(
     db,
     sql`with page as (
-          select s.id, count(*) over ()::int as total${needsCosts ? sql`, k.*` : sql``}
+          select s.id, count(*) over ()::int as total
           from subscriptions s
           left join people p on p.catalog_id = s.catalog_id
           ${key === 'Department' ? sql`left join departments d on d.id = p.department_id` : sql``}
@@ -233,11 +232,8 @@ export async function listSubscriptions(
           where ${where}
           order by ${orderBy(sort, period)}
           limit ${page.limit} offset ${page.offset})
-        select ${rowColumns}, ${monthsIn(period)} as months, ${costColumns}, ${pageAlias}.total
-        from page ${pageAlias}
-        join subscriptions s on s.id = ${pageAlias}.id
-        ${rowJoins}
-        ${needsCosts ? sql`` : costsLateral(period)}
+        select ${rowColumns}, ${monthsIn(period)} as months, ${costColumns}, page.total
+        from page join subscriptions s on s.id = page.id ${rowJoins} ${costsLateral(period)}
         order by ${orderBy(sort, period)}`,
   );
   let totalCount = rows[0]?.total ?? 0;
