@@ -11,15 +11,27 @@ const dateParts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-function osloParts(instant: Date) {
+type OsloParts = { year: string; month: string; day: string; hour: string; minute: string };
+
+/**
+ * The last instant asked for and its parts: the cost engine asks for the same `now` once per month it computes,
+ * and formatToParts is far slower than the arithmetic around it.
+ */
+let lastParts: { time: number; parts: OsloParts } | null = null;
+
+function osloParts(instant: Date): OsloParts {
+  const time = instant.getTime();
+  if (lastParts?.time === time) return lastParts.parts;
   const parts = Object.fromEntries(dateParts.formatToParts(instant).map((p) => [p.type, p.value]));
-  return {
+  const out = {
     year: parts.year!,
     month: parts.month!,
     day: parts.day!,
     hour: parts.hour!,
     minute: parts.minute!,
   };
+  lastParts = { time, parts: out };
+  return out;
 }
 
 /** The Oslo calendar date of an instant, as YYYY-MM-DD. */

@@ -46,7 +46,11 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // No JIT compilation: the portal's statements take milliseconds to a few hundred, and PostgreSQL compiles a
+    // statement whose estimate passes jit_above_cost anew on every run. The users list's amount sorts did (their
+    // twelve-month fallback sum counts for every row in the estimate though it runs for almost none): 50 ms of
+    // work took 100–370 ms with the compilation (docs/USERS-SCREEN.md).
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, options: '-c jit=off' });
     // An idle connection the server ends (a restart, a dropped test database) must not crash the process.
     pool.on('error', (e) => console.error('database connection error:', e.message));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger }) as unknown as Db;

@@ -157,15 +157,19 @@ export function dueDatePassed(period: string, dueDateDay: number, now: Date): bo
   return osloDate(now) > dueDate(period, dueDateDay);
 }
 
-/** Deduct filters compare prefixes without regard to case or surrounding spaces. */
+/**
+ * Deduct filters compare prefixes without regard to case or surrounding spaces. The description is lower-cased
+ * (locale-aware, slow) only when a filter of its category group is there to compare.
+ */
 function matchesFilter(filters: DeductFilterInput[], categoryGroupId: number, description: string): boolean {
-  const d = description.trim().toLocaleLowerCase('nb');
-  return filters.some(
-    (f) =>
-      f.categoryGroupID === categoryGroupId &&
-      f.descriptionMatch.trim() !== '' &&
-      d.startsWith(f.descriptionMatch.trim().toLocaleLowerCase('nb')),
-  );
+  let d: string | undefined;
+  return filters.some((f) => {
+    if (f.categoryGroupID !== categoryGroupId) return false;
+    const match = f.descriptionMatch.trim();
+    if (match === '') return false;
+    d ??= description.trim().toLocaleLowerCase('nb');
+    return d.startsWith(match.toLocaleLowerCase('nb'));
+  });
 }
 
 type Item = {

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { inList, monthStart } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
-import type { CategoryGroupInfo, ContentServiceItem, DraftRules, MonthInput } from './cost-engine.ts';
+import type { CategoryGroupInfo, DraftRules, MonthInput } from './cost-engine.ts';
 
 /**
  * SQL of the cost engine. These functions read by subscription or profile id without a caller: the GraphQL and
@@ -38,12 +38,15 @@ export type SubscriptionCostRow = {
   dataIncludedBytes: number;
 };
 
+/** What the costs of one subscription start from: the profile that applies, the data allowance, the person. */
+export type CostSubscription = Omit<SubscriptionCostRow, 'id' | 'memberProfileId'>;
+
 /** One subscription with the profile that applies to it (own or default) and its person; undefined when none. */
 export async function findSubscriptionForCosts(
   db: Executor,
   subscriptionId: number,
-): Promise<Omit<SubscriptionCostRow, 'id' | 'memberProfileId'> | undefined> {
-  const [row] = await queryRows<Omit<SubscriptionCostRow, 'id' | 'memberProfileId'>>(
+): Promise<CostSubscription | undefined> {
+  const [row] = await queryRows<CostSubscription>(
     db,
     sql`select coalesce(s.payment_profile_id, dp.id) as "profileId", (s.payment_profile_id is null) as fallback,
           s.data_included_bytes as "dataIncludedBytes", s.catalog_id as "catalogId"
@@ -161,70 +164,72 @@ export async function loadMonthInputs(
     return m;
   };
 
-  const usage = await queryRows<{
+  // One statement for the four inputs, told apart by `kind`: usage per description, content services, the
+  // employee's reports and rejected aggregate splits. A content service is in the month its line is booked in (a
+  // late line's month is the one it arrived in); they keep their order of arrival (by id).
+  const rows = await queryRows<{
+    kind: 'usage' | 'content' | 'report' | 'split';
     subscriptionId: number;
     period: string;
-    categoryGroupId: number;
-    description: string;
-    amountOre: number;
-    dataBytes: number;
+    categoryGroupId: number | null;
+    description: string | null;
+    amountOre: number | null;
+    dataBytes: number | null;
+    deductStatus: string | null;
+    usageType: ReportMode | null;
+    contentId: number | null;
   }>(
     db,
-    sql`select subscription_id as "subscriptionId", to_char(period, 'YYYY-MM') as period,
-          category_group_id as "categoryGroupId", description, amount_ore as "amountOre", data_bytes as "dataBytes"
+    sql`select 'usage' as kind, subscription_id as "subscriptionId", to_char(period, 'YYYY-MM') as period,
+          category_group_id as "categoryGroupId", description, amount_ore::bigint as "amountOre",
+          data_bytes::bigint as "dataBytes", null::text as "deductStatus", null::text as "usageType",
+          null::int as "contentId"
         from usage_monthly_descriptions
-        where subscription_id in ${inList(subscriptionIds)} and period between ${from}::date and ${to}::date`,
-  );
-  for (const u of usage) {
-    const m = monthOf(u.subscriptionId, u.period);
-    const sub = out.get(u.subscriptionId)!;
-    sub.dataBytes.set(u.period, (sub.dataBytes.get(u.period) ?? 0) + u.dataBytes);
-    if (u.categoryGroupId !== contentGroupId)
-      m.usage.push({
-        categoryGroupId: u.categoryGroupId,
-        description: u.description,
-        amountOre: u.amountOre,
-      });
-  }
-
-  // A content service is in the month its line is booked in (a late line's month is the one it arrived in).
-  const content = await queryRows<ContentServiceItem & { subscriptionId: number; period: string }>(
-    db,
-    sql`select cs.subscription_id as "subscriptionId", to_char(b.period, 'YYYY-MM') as period, cs.description,
-          cs.amount_ore as "amountOre", cs.deduct_status as "deductStatus"
+        where subscription_id in ${inList(subscriptionIds)} and period between ${from}::date and ${to}::date
+        union all
+        select 'content', cs.subscription_id, to_char(b.period, 'YYYY-MM'), null, cs.description,
+          cs.amount_ore::bigint, null, cs.deduct_status, null, cs.id
         from content_services cs
         left join usage_lines l on l.id = cs.usage_line_id
         cross join lateral (select coalesce(l.booked_period, date_trunc('month', cs.charge_date)::date) as period) b
         where cs.subscription_id in ${inList(subscriptionIds)} and b.period between ${from}::date and ${to}::date
-        order by cs.id`,
-  );
-  for (const c of content)
-    monthOf(c.subscriptionId, c.period).contentServices.push({
-      description: c.description,
-      amountOre: c.amountOre,
-      deductStatus: c.deductStatus as DeductStatus,
-    });
-
-  const reports = await queryRows<{
-    subscriptionId: number;
-    period: string;
-    categoryGroupId: number;
-    description: string;
-    usageType: ReportMode;
-  }>(
-    db,
-    sql`select subscription_id as "subscriptionId", to_char(period, 'YYYY-MM') as period,
-          category_group_id as "categoryGroupId", description, usage_type as "usageType"
+        union all
+        select 'report', subscription_id, to_char(period, 'YYYY-MM'), category_group_id, description, null, null,
+          null, usage_type, null
         from usage_reports
-        where subscription_id in ${inList(subscriptionIds)} and period between ${from}::date and ${to}::date`,
-  );
-  const rejectedSplits = await queryRows<{ subscriptionId: number; period: string }>(
-    db,
-    sql`select subscription_id as "subscriptionId", to_char(period, 'YYYY-MM') as period
+        where subscription_id in ${inList(subscriptionIds)} and period between ${from}::date and ${to}::date
+        union all
+        select 'split', subscription_id, to_char(period, 'YYYY-MM'), null, null, null, null, null, null, null
         from aggregate_splits
         where subscription_id in ${inList(subscriptionIds)} and period between ${from}::date and ${to}::date
           and deduct_status = 'rejected'`,
   );
+  const content: typeof rows = [];
+  const reports: typeof rows = [];
+  const rejectedSplits: typeof rows = [];
+  for (const u of rows) {
+    if (u.kind === 'content') content.push(u);
+    else if (u.kind === 'report') reports.push(u);
+    else if (u.kind === 'split') rejectedSplits.push(u);
+    else {
+      const m = monthOf(u.subscriptionId, u.period);
+      const sub = out.get(u.subscriptionId)!;
+      sub.dataBytes.set(u.period, (sub.dataBytes.get(u.period) ?? 0) + u.dataBytes!);
+      if (u.categoryGroupId !== contentGroupId)
+        m.usage.push({
+          categoryGroupId: u.categoryGroupId!,
+          description: u.description!,
+          amountOre: u.amountOre!,
+        });
+    }
+  }
+  content.sort((a, b) => a.contentId! - b.contentId!);
+  for (const c of content)
+    monthOf(c.subscriptionId, c.period).contentServices.push({
+      description: c.description!,
+      amountOre: c.amountOre!,
+      deductStatus: c.deductStatus as DeductStatus,
+    });
   for (const r of rejectedSplits) {
     const m = out.get(r.subscriptionId)?.months.find((x) => x.period === r.period);
     if (m) m.workSplitRejected = true;
@@ -235,9 +240,9 @@ export async function loadMonthInputs(
     // A report of a month without usage changes nothing.
     if (m)
       m.reports.push({
-        categoryGroupId: r.categoryGroupId,
-        description: r.description,
-        usageType: r.usageType,
+        categoryGroupId: r.categoryGroupId!,
+        description: r.description!,
+        usageType: r.usageType!,
       });
   }
   return out;

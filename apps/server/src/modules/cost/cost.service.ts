@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { loadMonthStates, monthKey } from './closed-months.ts';
 import {
+  type CostSubscription,
   findSubscriptionForCosts,
   listSubscriptionsForCosts,
   loadCatalogue,
@@ -104,11 +105,18 @@ async function usedInRange(
 export async function computeSubscriptionCosts(
   db: Executor,
   clock: Clock,
-  opts: { subscriptionId: number; fromDate: string; toDate: string; rules?: DraftRules },
+  opts: {
+    subscriptionId: number;
+    fromDate: string;
+    toDate: string;
+    rules?: DraftRules;
+    /** The subscription's profile, allowance and person, when the caller has read them already. */
+    subscription?: CostSubscription;
+  },
 ): Promise<SubscriptionCosts> {
   const { subscriptionId, fromDate, toDate } = opts;
   requireDateRange(fromDate, toDate);
-  const sub = await findSubscriptionForCosts(db, subscriptionId);
+  const sub = opts.subscription ?? (await findSubscriptionForCosts(db, subscriptionId));
   if (!sub) throw AppError.notFound('Subscription');
   const catalogue = await loadCatalogue(db);
   const contentId = catalogue.find((c) => c.key === 'content')?.id;

@@ -16,7 +16,7 @@ import {
   updateAccountField,
   upsertPersonFieldValues,
 } from './custom-fields.repository.ts';
-import { expandTemplate, FIELD_TEMPLATES } from './field-templates.ts';
+import { expandTemplate, FIELD_TEMPLATES, type TemplatePerson } from './field-templates.ts';
 
 /** The rules of custom fields: an account's fields (unique names per account) and people's own values. */
 
@@ -61,6 +61,20 @@ export async function listUserCustomFields(
 ): Promise<UserCustomFieldRow[]> {
   const person = await findPersonInAccount(db, principal, accountId, catalogId);
   if (!person) throw AppError.notFound('User');
+  return userCustomFieldsOf(db, principal, accountId, catalogId, person);
+}
+
+/**
+ * The same for a person already found in the account's tree as the caller sees it (the subscription details found
+ * the person's subscription there), with the person's own fields for the template tags.
+ */
+export async function userCustomFieldsOf(
+  db: Executor,
+  principal: Principal,
+  accountId: number,
+  catalogId: number,
+  person: TemplatePerson,
+): Promise<UserCustomFieldRow[]> {
   const rows = await listPersonFieldValues(db, principal, accountId, catalogId);
   return rows.map((r) => ({
     accountCustomFieldId: r.id,

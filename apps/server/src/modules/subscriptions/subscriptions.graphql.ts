@@ -9,10 +9,12 @@ import { UserCustomField } from '../custom-fields/custom-fields.graphql.ts';
 import { setPaymentProfileMembership } from '../payment-profiles/members.service.ts';
 import type { LateChargeRow } from '../usage/usage.repository.ts';
 import {
-  SUBSCRIPTION_SORTS,
-  type SubscriptionRow,
-  type SubscriptionSort,
-} from './subscriptions.repository.ts';
+  SubscriptionWithUser,
+  SubscriptionWithUserFields,
+  type SubscriptionWithUserView,
+  subscriptionWithUser,
+} from './subscription-fields.graphql.ts';
+import { SUBSCRIPTION_SORTS, type SubscriptionSort } from './subscriptions.repository.ts';
 import {
   type CategoryGroupUsageRow,
   type DataUsageRow,
@@ -30,98 +32,21 @@ const SubscriptionSortEnum = builder.enumType('SubscriptionSort', {
   values: SORT_VALUES,
 });
 
-/** The fields of 000 §3 "Subscription with user", shared by the list rows and the details. */
-const SubscriptionWithUserFields = builder
-  .interfaceRef<SubscriptionRow>('SubscriptionWithUserFields')
-  .implement({
-    description: 'A subscription with its user, billing group, payment profile and cost sums for a period.',
-    fields: (t) => ({
-      accountID: t.exposeInt('accountId'),
-      userID: t.exposeInt('catalogId', { nullable: true, description: 'The person (same as catalogID).' }),
-      catalogID: t.exposeInt('catalogId', { nullable: true }),
-      subscriptionID: t.exposeInt('subscriptionId'),
-      bnCustomerID: t.exposeInt('customerId'),
-      paymentProfileID: t.exposeInt('paymentProfileId', {
-        nullable: true,
-        description: "The subscription's own profile; null means its account's default profile applies.",
-      }),
-      paymentProfileDescription: t.exposeString('paymentProfileDescription', { nullable: true }),
-      firstName: t.exposeString('firstName', { nullable: true }),
-      lastName: t.exposeString('lastName', { nullable: true }),
-      phoneNumber: t.exposeString('phoneNumber'),
-      bnMobile: t.exposeString('bnMobile', { nullable: true }),
-      bnFixed: t.exposeString('bnFixed', { nullable: true }),
-      email: t.exposeString('email', { nullable: true }),
-      departmentID: t.exposeInt('departmentId', { nullable: true }),
-      departmentName: t.exposeString('departmentName', { nullable: true }),
-      picture: t.exposeString('picture', { nullable: true }),
-      position: t.exposeString('position', { nullable: true }),
-      skills: t.exposeString('skills', { nullable: true }),
-      extCustomerID: t.exposeString('extCustomerId', { nullable: true }),
-      extEmployeeID: t.exposeString('extEmployeeId', { nullable: true }),
-      billingGroupID: t.exposeInt('billingGroupId'),
-      billingGroupName: t.exposeString('billingGroupName'),
-      version: t.exposeInt('version', { description: 'Send back with updatePaymentProfileMembership.' }),
-      sumUsageWork: t.float({
-        resolve: (r) => nok(r.workOre),
-        description: 'NOK excl. VAT of usage not classed private: work, and not (yet) reported.',
-      }),
-      sumUsageWorkString: t.string({ resolve: (r) => nokString(r.workOre) }),
-      sumUsagePrivate: t.float({
-        resolve: (r) => nok(r.privateOre),
-        description:
-          'NOK excl. VAT of usage reported (or defaulted to) private, and rejected content services.',
-      }),
-      sumUsagePrivateString: t.string({ resolve: (r) => nokString(r.privateOre) }),
-      sumUsageTotal: t.float({ resolve: (r) => nok(r.totalOre) }),
-      sumUsageTotalString: t.string({ resolve: (r) => nokString(r.totalOre) }),
-      deducted: t.float({
-        resolve: (r) => nok(r.deductedOre),
-        description: 'Deducted from salary in the period.',
-      }),
-      deductedString: t.string({ resolve: (r) => nokString(r.deductedOre) }),
-      deductedMonth: t.float({
-        resolve: (r) => nok(r.deductedMonthOre),
-        description: "The period's last month.",
-      }),
-      deductedMonthString: t.string({ resolve: (r) => nokString(r.deductedMonthOre) }),
-      deductedYear: t.float({
-        resolve: (r) => nok(r.deductedYearOre),
-        description: "1 January of the period's last month's year up to that month.",
-      }),
-      deductedYearString: t.string({ resolve: (r) => nokString(r.deductedYearOre) }),
-      dataSize: t.float({
-        resolve: (r) => gigabytes(r.dataIncludedBytes * r.months),
-        description: 'GB included in the period (monthly allowance × months).',
-      }),
-      dataUsed: t.float({ resolve: (r) => gigabytes(r.dataBytes), description: 'GB used in the period.' }),
-      dataFree: t.float({
-        resolve: (r) => gigabytes(Math.max(0, r.dataIncludedBytes * r.months - r.dataBytes)),
-        description: 'GB left of what the period included.',
-      }),
-      dataPctUse: t.float({
-        nullable: true,
-        resolve: (r) => percent(r.dataBytes, r.dataIncludedBytes * r.months),
-        description: 'Percent of the included data used; null without an allowance.',
-      }),
-    }),
-  });
-
-const SubscriptionWithUser = builder.objectRef<SubscriptionRow>('SubscriptionWithUser').implement({
-  interfaces: [SubscriptionWithUserFields],
-  fields: () => ({}),
-});
+type SubscriptionWithUsersPageView = {
+  totalCount: number;
+  items: SubscriptionWithUserView[];
+  fromDate: string;
+  toDate: string;
+};
 
 const SubscriptionWithUsersPage = builder
-  .objectRef<{ totalCount: number; items: SubscriptionRow[]; fromDate: string; toDate: string }>(
-    'SubscriptionWithUsersPage',
-  )
+  .objectRef<SubscriptionWithUsersPageView>('SubscriptionWithUsersPage')
   .implement({
     fields: (t) => ({
       totalCount: t.exposeInt('totalCount'),
-      items: t.field({ type: [SubscriptionWithUser], resolve: (p) => p.items }),
-      fromDate: t.field({ type: 'Date', resolve: (p) => p.fromDate, description: 'The period used.' }),
-      toDate: t.field({ type: 'Date', resolve: (p) => p.toDate }),
+      items: t.expose('items', { type: [SubscriptionWithUser] }),
+      fromDate: t.expose('fromDate', { type: 'Date', description: 'The period used.' }),
+      toDate: t.expose('toDate', { type: 'Date' }),
     }),
   });
 
@@ -193,7 +118,10 @@ const LateCharge = builder.objectRef<LateChargeRow>('LateCharge').implement({
   }),
 });
 
-const SubscriptionDetails = builder.objectRef<SubscriptionDetailsRow>('SubscriptionDetails').implement({
+type SubscriptionDetailsView = SubscriptionWithUserView &
+  Pick<SubscriptionDetailsRow, 'costs' | 'dataUsage' | 'customFields'>;
+
+const SubscriptionDetails = builder.objectRef<SubscriptionDetailsView>('SubscriptionDetails').implement({
   interfaces: [SubscriptionWithUserFields],
   fields: (t) => ({
     fromDate: t.field({ type: 'Date', resolve: (d) => d.costs.fromDate }),
@@ -209,7 +137,7 @@ const SubscriptionDetails = builder.objectRef<SubscriptionDetailsRow>('Subscript
     lateCharges: t.field({
       type: [LateCharge],
       description: "Late charges and credits booked in the period's months, with their own dates.",
-      resolve: (d, _a, ctx) => lateChargesOf(ctx.db, d),
+      resolve: (d, _a, ctx) => lateChargesOf(ctx.db, d.costs),
     }),
     customFields: t.field({ type: [UserCustomField], resolve: (d) => d.customFields }),
     totalAmountPeriod: t.float({ resolve: (d) => nok(d.costs.period.usedOre) }),
@@ -244,8 +172,8 @@ builder.queryField('subscriptionWithUsers', (t) =>
       limit: t.arg.int({ required: false, validate: z.number().int().min(1).max(1000).nullish() }),
       offset: t.arg.int({ required: false, validate: z.number().int().min(0).nullish() }),
     },
-    resolve: (_root, a, ctx) =>
-      subscriptionList(ctx.db, ctx.services.clock, principalOf(ctx), {
+    resolve: async (_root, a, ctx) => {
+      const page = await subscriptionList(ctx.db, ctx.services.clock, principalOf(ctx), {
         ...accountScopeOf(a),
         searchString: a.searchString,
         productFilter: a.productFilter,
@@ -255,7 +183,9 @@ builder.queryField('subscriptionWithUsers', (t) =>
         sort: a.sortBy ?? 'FirstNameAsc',
         limit: a.limit ?? PAGE_SIZE,
         offset: a.offset ?? 0,
-      }),
+      });
+      return { ...page, items: page.items.map(subscriptionWithUser) };
+    },
   }),
 );
 
@@ -271,13 +201,20 @@ builder.queryField('subscriptionDetails', (t) =>
       fromDate: t.arg({ type: 'Date', required: false }),
       toDate: t.arg({ type: 'Date', required: false }),
     },
-    resolve: (_root, a, ctx) =>
-      subscriptionDetails(ctx.db, ctx.services.clock, principalOf(ctx), {
+    resolve: async (_root, a, ctx) => {
+      const d = await subscriptionDetails(ctx.db, ctx.services.clock, principalOf(ctx), {
         accountId: a.accountID,
         subscriptionId: a.subscriptionID,
         fromDate: a.fromDate,
         toDate: a.toDate,
-      }),
+      });
+      return {
+        ...subscriptionWithUser(d),
+        costs: d.costs,
+        dataUsage: d.dataUsage,
+        customFields: d.customFields,
+      };
+    },
   }),
 );
 

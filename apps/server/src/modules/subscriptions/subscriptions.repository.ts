@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
+import { scopedAccountIds } from '../../auth/access.ts';
 import type { AccountScope } from '../../auth/account-scope.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { contains, inList } from '../../db/sql.ts';
+import { contains } from '../../db/sql.ts';
+import { effectiveProfileJoin } from '../cost/cost.repository.ts';
 
 export const SUBSCRIPTION_SORTS = [
   'FirstName',
@@ -194,10 +195,19 @@ const rowJoins = sql`
   left join departments d on d.id = p.department_id
   left join payment_profiles pp on pp.id = s.payment_profile_id`;
 
+/** The period's sums of `k` (costsLateral) as a row's fields. */
+const costColumns = sql`
+  k.total_ore as "totalOre", k.work_ore as "workOre", k.private_ore as "privateOre",
+  k.deducted_ore as "deductedOre", k.deducted_month_ore as "deductedMonthOre",
+  k.deducted_year_ore as "deductedYearOre", k.data_bytes as "dataBytes"`;
+
 /**
- * One page of the list and the number of rows in all. Sorting, filtering and paging happen in SQL: sorts on
- * the subscription's own columns pick the page before summing costs; sorts on amounts sum the period's month
- * costs of every subscription in scope (one index range per subscription) and keep the page.
+ * One page of the list and the number of rows in all, in one statement. Sorting, filtering and paging happen in
+ * SQL: sorts on the subscription's own columns pick the page before summing costs; sorts on amounts sum the
+ * period's month costs of every subscription in scope (one index range per subscription) and keep the page. The
+ * page's rows then sum their costs again (a hundred index lookups: cheaper than carrying every row's sums through
+ * the count) and are sorted again by the same key, a total order (the subscription id breaks ties), so they come
+ * out in the page's order.
  */
 export async function listSubscriptions(
   db: Executor,
@@ -210,20 +220,24 @@ export async function listSubscriptions(
   const where = listWhere(principal, f);
   const key = sort.replace(/(Asc|Desc)$/, '') as SubscriptionSortKey;
   const needsCosts = AMOUNT_SORTS.includes(key);
-  const pageRows = await queryRows<{ id: number; total: number }>(
+  const rows = await queryRows<SubscriptionRow & { total: number }>(
     db,
-    sql`select s.id, count(*) over ()::int as total
-        from subscriptions s
-        left join people p on p.catalog_id = s.catalog_id
-        ${key === 'Department' ? sql`left join departments d on d.id = p.department_id` : sql``}
-        ${key === 'ProfileName' ? sql`left join payment_profiles pp on pp.id = s.payment_profile_id` : sql``}
-        ${needsCosts ? costsLateral(period) : sql``}
-        where ${where}
-        order by ${orderBy(sort, period)}
-        limit ${page.limit} offset ${page.offset}`,
+    sql`with page as (
+          select s.id, count(*) over ()::int as total
+          from subscriptions s
+          left join people p on p.catalog_id = s.catalog_id
+          ${key === 'Department' ? sql`left join departments d on d.id = p.department_id` : sql``}
+          ${key === 'ProfileName' ? sql`left join payment_profiles pp on pp.id = s.payment_profile_id` : sql``}
+          ${needsCosts ? costsLateral(period) : sql``}
+          where ${where}
+          order by ${orderBy(sort, period)}
+          limit ${page.limit} offset ${page.offset})
+        select ${rowColumns}, ${monthsIn(period)} as months, ${costColumns}, page.total
+        from page join subscriptions s on s.id = page.id ${rowJoins} ${costsLateral(period)}
+        order by ${orderBy(sort, period)}`,
   );
-  let totalCount = pageRows[0]?.total ?? 0;
-  if (pageRows.length === 0 && page.offset > 0) {
+  let totalCount = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.offset > 0) {
     const [c] = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from subscriptions s left join people p on p.catalog_id = s.catalog_id
@@ -231,33 +245,29 @@ export async function listSubscriptions(
     );
     totalCount = c?.n ?? 0;
   }
-  const ids = pageRows.map((r) => r.id);
-  const rows = await subscriptionRows(db, principal, ids, period);
-  const byId = new Map(rows.map((r) => [r.subscriptionId, r]));
-  return { totalCount, rows: ids.map((id) => byId.get(id)!).filter(Boolean) };
+  return { totalCount, rows };
 }
 
+/** The details' row: the list's row, and the payment profile whose rules apply (own, or the account's default). */
+export type SubscriptionDetailsSourceRow = SubscriptionRow & { profileId: number | null; fallback: boolean };
+
 /**
- * Full rows of some subscriptions with their cost sums for the period, limited to what the caller may see (and,
- * with `accountId`, to that account's tree).
+ * One subscription's row with its cost sums for the period and the profile that applies to it, when the caller
+ * may see it in the account's tree; undefined otherwise.
  */
-export async function subscriptionRows(
+export async function findSubscriptionRow(
   db: Executor,
   principal: Principal,
-  ids: number[],
+  subscriptionId: number,
   period: ListPeriod,
-  accountId?: number,
-): Promise<SubscriptionRow[]> {
-  if (ids.length === 0) return [];
-  const scope =
-    accountId === undefined ? visibleAccountIds(principal) : scopedAccountIds(principal, accountId, true);
-  return queryRows<SubscriptionRow>(
+  accountId: number,
+): Promise<SubscriptionDetailsSourceRow | undefined> {
+  const [row] = await queryRows<SubscriptionDetailsSourceRow>(
     db,
-    sql`select ${rowColumns}, ${monthsIn(period)} as months,
-          k.total_ore as "totalOre", k.work_ore as "workOre", k.private_ore as "privateOre",
-          k.deducted_ore as "deductedOre", k.deducted_month_ore as "deductedMonthOre",
-          k.deducted_year_ore as "deductedYearOre", k.data_bytes as "dataBytes"
-        from subscriptions s ${rowJoins} ${costsLateral(period)}
-        where s.id in ${inList(ids)} and s.account_id in ${scope}`,
+    sql`select ${rowColumns}, ${monthsIn(period)} as months, ${costColumns},
+          coalesce(s.payment_profile_id, dp.id) as "profileId", (s.payment_profile_id is null) as fallback
+        from subscriptions s ${rowJoins} ${costsLateral(period)} ${effectiveProfileJoin(sql`s`)}
+        where s.id = ${subscriptionId} and s.account_id in ${scopedAccountIds(principal, accountId, true)}`,
   );
+  return row;
 }

@@ -12,15 +12,15 @@ import {
   lastYearRange,
   type SubscriptionCosts,
 } from '../cost/cost.service.ts';
-import { listUserCustomFields, type UserCustomFieldRow } from '../custom-fields/custom-fields.service.ts';
+import { type UserCustomFieldRow, userCustomFieldsOf } from '../custom-fields/custom-fields.service.ts';
 import { lateChargesBookedIn } from '../usage/usage.repository.ts';
 import {
+  findSubscriptionRow,
   type ListFilter,
   type ListPeriod,
   listSubscriptions,
   type SubscriptionRow,
   type SubscriptionSort,
-  subscriptionRows,
 } from './subscriptions.repository.ts';
 
 export type CategoryGroupUsageRow = CategoryGroupCosts;
@@ -81,23 +81,42 @@ export async function subscriptionDetails(
   const fromDate = input.fromDate ?? fallback.fromDate;
   const toDate = input.toDate ?? fallback.toDate;
   requireDateRange(fromDate, toDate);
-  const [row] = await subscriptionRows(
+  const row = await findSubscriptionRow(
     db,
     principal,
-    [input.subscriptionId],
+    input.subscriptionId,
     listPeriod(fromDate, toDate),
     input.accountId,
   );
   if (!row) throw AppError.notFound('Subscription');
+  // The row already holds what the engine starts from (the profile that applies, the allowance, the person).
+  const { profileId, fallback: followsDefault, ...rest } = row;
   const costs = await computeSubscriptionCosts(db, clock, {
     subscriptionId: row.subscriptionId,
     fromDate,
     toDate,
+    subscription: {
+      profileId,
+      fallback: followsDefault,
+      dataIncludedBytes: row.dataIncludedBytes,
+      catalogId: row.catalogId,
+    },
   });
+  // The row found the person's subscription in the account's tree: the person's fields come with it.
   const customFields =
-    row.catalogId === null ? [] : await listUserCustomFields(db, principal, input.accountId, row.catalogId);
+    row.catalogId === null
+      ? []
+      : await userCustomFieldsOf(db, principal, input.accountId, row.catalogId, {
+          firstName: row.firstName,
+          lastName: row.lastName,
+          employeeNumber: row.extEmployeeId,
+          department: row.departmentName,
+          phoneNumber: row.bnMobile,
+          email: row.email,
+          position: row.position,
+        });
   return {
-    ...row,
+    ...rest,
     // The engine's exact figures for the range replace the month sums of the list row.
     totalOre: costs.period.usedOre,
     workOre: costs.period.workOre,
@@ -110,7 +129,7 @@ export async function subscriptionDetails(
 }
 
 /** The late charges booked in the months of the details' range (the details already found the subscription). */
-export function lateChargesOf(db: Executor, d: SubscriptionDetailsRow) {
+export function lateChargesOf(db: Executor, costs: SubscriptionCosts) {
   const month = (date: string) => `${date.slice(0, 7)}-01`;
-  return lateChargesBookedIn(db, d.subscriptionId, month(d.costs.fromDate), month(d.costs.toDate));
+  return lateChargesBookedIn(db, costs.subscriptionId, month(costs.fromDate), month(costs.toDate));
 }
