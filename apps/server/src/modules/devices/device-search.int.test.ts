@@ -1,10 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainDevicePage } from '../../../test/fixtures/device-pages.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { loadPrincipal } from '../../auth/sessions.ts';
 import { queryRows } from '../../db/client.ts';
-import { contains } from '../../db/sql.ts';
 import { type SearchPlan, searchDevices } from './device-search.repository.ts';
 import { DEVICE_SORTS, type DeviceSort } from './devices.repository.ts';
 
@@ -14,21 +14,6 @@ import { DEVICE_SORTS, type DeviceSort } from './devices.repository.ts';
  * give exactly the plain statement's page, for a common text (more matches than a page, some sorted late so the
  * walk gives up) and a rare one, in every sort, with and without the purchase window, on later pages too.
  */
-
-const ORDER: Record<DeviceSort, string> = {
-  Description_ASC: 'd.description asc, d.id asc',
-  Description_DESC: 'd.description desc, d.id desc',
-  ClassName_ASC: 'd.class_id asc, d.description asc, d.id asc',
-  ClassName_DESC: 'd.class_id desc, d.description desc, d.id desc',
-  OrderedAt_ASC: 'd.ordered_at asc nulls first, d.id asc',
-  OrderedAt_DESC: 'd.ordered_at desc nulls last, d.id desc',
-  CostPrice_ASC: 'd.cost_price asc nulls first, d.id asc',
-  CostPrice_DESC: 'd.cost_price desc nulls last, d.id desc',
-  VendorName_ASC: 'lower(v.name) asc nulls first, d.id asc',
-  VendorName_DESC: 'lower(v.name) desc nulls last, d.id desc',
-  Source_ASC: 'd.source asc, d.id asc',
-  Source_DESC: 'd.source desc, d.id desc',
-};
 
 type Window = { fromDate: string | null; toDate: string | null };
 const WINDOWS: Window[] = [
@@ -70,26 +55,8 @@ describe('devices search plans', () => {
   });
   afterAll(() => s.close());
 
-  /** The plain statement: every device of the tree, filtered, sorted and paged as 001 §2 says. */
-  async function expected(sort: DeviceSort, w: Window, search: string, limit: number, offset: number) {
-    const text = contains(search);
-    const conditions: SQL[] = [
-      sql`d.account_id in (select descendant_id from account_tree where ancestor_id = ${tree})`,
-      sql`(d.description ilike ${text} or d.imei like ${text} or d.serial_number ilike ${text}
-        or d.order_number ilike ${text} or v.name ilike ${text} or exists (select 1 from people pe
-          where pe.catalog_id = d.catalog_id and (pe.first_name || ' ' || pe.last_name) ilike ${text}))`,
-    ];
-    if (w.fromDate) conditions.push(sql`d.ordered_at >= ${w.fromDate}::date`);
-    if (w.toDate) conditions.push(sql`d.ordered_at <= ${w.toDate}::date`);
-    const from = sql`from devices d left join device_vendors v on v.id = d.vendor_id
-      where ${sql.join(conditions, sql` and `)}`;
-    const rows = await queryRows<{ id: number }>(
-      s.database.db,
-      sql`select d.id ${from} order by ${sql.raw(ORDER[sort])} limit ${limit} offset ${offset}`,
-    );
-    const [count] = await queryRows<{ n: number }>(s.database.db, sql`select count(*)::int as n ${from}`);
-    return { totalCount: count!.n, ids: rows.map((r) => r.id) };
-  }
+  const expected = (sort: DeviceSort, w: Window, search: string, limit: number, offset: number) =>
+    plainDevicePage(s.database.db, tree, { sort, window: w, search, limit, offset });
 
   async function page(
     plan: SearchPlan,

@@ -1,8 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainDevicePage } from '../../../test/fixtures/device-pages.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
-import { contains } from '../../db/sql.ts';
 import { DEVICE_SORTS, type DeviceSort } from './devices.repository.ts';
 
 /**
@@ -15,21 +15,6 @@ const LIST = `query($a: Int!, $sortBy: DeviceSort, $from: Date, $to: Date, $sear
   $offset: Int) {
   devices(accountID: $a, sortBy: $sortBy, fromDate: $from, toDate: $to, search: $search, limit: $limit,
     offset: $offset) { totalCount devices { ID } } }`;
-
-const ORDER: Record<DeviceSort, string> = {
-  Description_ASC: 'd.description asc, d.id asc',
-  Description_DESC: 'd.description desc, d.id desc',
-  ClassName_ASC: 'd.class_id asc, d.description asc, d.id asc',
-  ClassName_DESC: 'd.class_id desc, d.description desc, d.id desc',
-  OrderedAt_ASC: 'd.ordered_at asc nulls first, d.id asc',
-  OrderedAt_DESC: 'd.ordered_at desc nulls last, d.id desc',
-  CostPrice_ASC: 'd.cost_price asc nulls first, d.id asc',
-  CostPrice_DESC: 'd.cost_price desc nulls last, d.id desc',
-  VendorName_ASC: 'lower(v.name) asc nulls first, d.id asc',
-  VendorName_DESC: 'lower(v.name) desc nulls last, d.id desc',
-  Source_ASC: 'd.source asc, d.id asc',
-  Source_DESC: 'd.source desc, d.id desc',
-};
 
 type Window = { from?: string; to?: string };
 
@@ -47,27 +32,14 @@ describe('devices list', () => {
   });
   afterAll(() => s.close());
 
-  /** The plain statement: every device of the tree, filtered, sorted and paged as 001 §2 says. */
-  async function expected(sort: DeviceSort, w: Window, search: string, limit: number, offset: number) {
-    const text = contains(search);
-    const conditions: SQL[] = [
-      sql`d.account_id in (select descendant_id from account_tree where ancestor_id = ${tree})`,
-    ];
-    if (w.from) conditions.push(sql`d.ordered_at >= ${w.from}::date`);
-    if (w.to) conditions.push(sql`d.ordered_at <= ${w.to}::date`);
-    if (search)
-      conditions.push(sql`(d.description ilike ${text} or d.imei like ${text} or d.serial_number ilike ${text}
-        or d.order_number ilike ${text} or v.name ilike ${text} or exists (select 1 from people pe
-          where pe.catalog_id = d.catalog_id and (pe.first_name || ' ' || pe.last_name) ilike ${text}))`);
-    const from = sql`from devices d left join device_vendors v on v.id = d.vendor_id
-      where ${sql.join(conditions, sql` and `)}`;
-    const rows = await queryRows<{ id: number }>(
-      s.database.db,
-      sql`select d.id ${from} order by ${sql.raw(ORDER[sort])} limit ${limit} offset ${offset}`,
-    );
-    const [count] = await queryRows<{ n: number }>(s.database.db, sql`select count(*)::int as n ${from}`);
-    return { totalCount: count!.n, ids: rows.map((r) => r.id) };
-  }
+  const expected = (sort: DeviceSort, w: Window, search: string, limit: number, offset: number) =>
+    plainDevicePage(s.database.db, tree, {
+      sort,
+      window: { fromDate: w.from, toDate: w.to },
+      search,
+      limit,
+      offset,
+    });
 
   async function page(sort: DeviceSort, w: Window, search: string, limit: number, offset: number) {
     const res = await s.gql<{ devices: { totalCount: number; devices: { ID: number }[] } }>(admin, LIST, {
