@@ -72,6 +72,8 @@ test('a new customer solution with a typed name asks before leaving', async ({ p
   await loginAs(page, 'provider', { path: '/impersonation' });
   await page.getByRole('button', { name: 'Legg til ny' }).click();
   await expect(page).toHaveURL(/\/impersonation\/new\/details$/);
+  // The new solution's form is on the screen (not the solution shown before it, while the next screen loads).
+  await expect(page.getByRole('heading', { name: 'Uten navn' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Navn' }).fill('Ulagret løsning');
   // The form has taken the edit (its Cancel shows) before the browser goes back.
   await expect(page.getByRole('button', { name: 'Avbryt' })).toBeVisible();

@@ -17,6 +17,7 @@ export function App() {
   const [shown, setShown] = useState({ action: history.action, location: history.location });
   // In a transition, as BrowserRouter does: the screen shown stays while the next one's lazy code arrives.
   useLayoutEffect(() => history.listen((update) => startTransition(() => setShown(update))), []);
+  useLayoutEffect(() => history.showing(shown.location), [shown]);
   return (
     <GuardedHistoryContext value={history}>
       <Router location={shown.location} navigationType={shown.action} navigator={history}>

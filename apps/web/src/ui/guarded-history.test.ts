@@ -60,12 +60,18 @@ function setUp(start = '/payment-profiles/1') {
   const browser = browserWindow(start);
   const history = createGuardedHistory(browser.window);
   const shown: string[] = [];
-  history.listen(({ action, location }: HistoryUpdate) =>
-    shown.push(`${action} ${location.pathname}${location.search}`),
-  );
+  // The app shows each update at once, unless a test holds it as a lazy screen's code would.
+  let loading = false;
+  history.listen(({ action, location }: HistoryUpdate) => {
+    shown.push(`${action} ${location.pathname}${location.search}`);
+    if (!loading) history.showing(location);
+  });
+  const loadNextScreens = (slow: boolean) => {
+    loading = slow;
+  };
   const asked: (() => void)[] = [];
   const guard: LeaveGuard = (proceed) => asked.push(proceed);
-  return { history, shown, asked, guard, path: browser.path, settled: browser.settled };
+  return { history, shown, asked, guard, loadNextScreens, path: browser.path, settled: browser.settled };
 }
 
 describe('the guarded history', () => {
@@ -81,7 +87,7 @@ describe('the guarded history', () => {
 
   it('holds a link or navigate() to another path until the question is answered with Leave', () => {
     const { history, shown, asked, guard, path } = setUp();
-    history.guard(guard);
+    history.guard(guard, '/payment-profiles/1');
     history.push('/users');
     expect(asked).toHaveLength(1);
     expect(shown).toEqual([]);
@@ -93,7 +99,7 @@ describe('the guarded history', () => {
 
   it('lets a change of the query on the same screen through', () => {
     const { history, shown, asked, guard } = setUp();
-    history.guard(guard);
+    history.guard(guard, '/payment-profiles/1');
     history.push('/payment-profiles/1?tab=rules');
     expect(asked).toEqual([]);
     expect(shown).toEqual(['PUSH /payment-profiles/1?tab=rules']);
@@ -102,7 +108,7 @@ describe('the guarded history', () => {
   it('puts the URL back while Back is asked about, and goes back on Leave', async () => {
     const { history, shown, asked, guard, path, settled } = setUp('/users');
     history.push('/payment-profiles/1');
-    history.guard(guard);
+    history.guard(guard, '/payment-profiles/1');
     history.go(-1);
     await settled();
     expect(asked).toHaveLength(1);
@@ -121,7 +127,7 @@ describe('the guarded history', () => {
     history.push('/payment-profiles/1');
     history.go(-1);
     await settled();
-    const unguard = history.guard(guard);
+    const unguard = history.guard(guard, '/users');
     history.go(1);
     await settled();
     expect(asked).toHaveLength(1);
@@ -137,10 +143,35 @@ describe('the guarded history', () => {
   it('asks the guard registered last', () => {
     const { history, asked, guard } = setUp();
     const first: (() => void)[] = [];
-    history.guard((proceed) => first.push(proceed));
-    history.guard(guard);
+    history.guard((proceed) => first.push(proceed), '/payment-profiles/1');
+    history.guard(guard, '/payment-profiles/1');
     history.push('/users');
     expect(first).toEqual([]);
     expect(asked).toHaveLength(1);
+  });
+
+  it('never asks the guard of a screen that was left, while that screen waits to unmount', () => {
+    const { history, shown, asked, guard } = setUp();
+    history.guard(guard, '/payment-profiles/1');
+    history.push('/users');
+    asked[0]!();
+    // The form of /payment-profiles/1 is still mounted, its guard still registered, as the next screen loads.
+    history.push('/payment-profiles');
+    expect(asked).toHaveLength(1);
+    expect(shown).toEqual(['PUSH /users', 'PUSH /payment-profiles']);
+  });
+
+  it('drops a replace made by the screen that was left while the next one loads, and lets the next one replace', () => {
+    const { history, shown, loadNextScreens, path } = setUp('/users');
+    loadNextScreens(true);
+    history.push('/payment-profiles');
+    // The users list, still on the screen, selects its first row once its list has come.
+    history.replace('/users/1');
+    expect(path()).toBe('/payment-profiles');
+    loadNextScreens(false);
+    history.showing(history.location);
+    history.replace('/payment-profiles/1/settings');
+    expect(shown).toEqual(['PUSH /payment-profiles', 'REPLACE /payment-profiles/1/settings']);
+    expect(path()).toBe('/payment-profiles/1/settings');
   });
 });

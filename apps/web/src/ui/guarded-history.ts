@@ -5,6 +5,7 @@ import {
   type Navigator,
   type To,
   UNSAFE_createBrowserHistory,
+  useLocation,
 } from 'react-router';
 
 /** What the app's <Router> shows: where, and how it got there (useNavigationType). */
@@ -17,8 +18,13 @@ export type GuardedHistory = Navigator & {
   readonly action: NavigationType;
   readonly location: Location;
   listen(listener: (update: HistoryUpdate) => void): () => void;
-  /** Holds every move to another path until the guard lets it go; the returned function removes the guard. */
-  guard(guard: LeaveGuard): () => void;
+  /** The app calls this once the screen of `location` (the last update it was given) is on the screen. */
+  showing(location: Location): void;
+  /**
+   * Holds every move off `pathname` (the path of the screen that holds the edits) until the guard lets it go; the
+   * returned function removes the guard.
+   */
+  guard(guard: LeaveGuard, pathname: string): () => void;
 };
 
 /**
@@ -27,20 +33,29 @@ export type GuardedHistory = Navigator & {
  * uses. Only a move to another path is held: a screen changing its own query (filters, a tab) stays on the screen.
  * A link or navigate() is held before the URL changes; Back and Forward have already changed it, so the URL is put
  * back while the question is open, and the move is made again once it is answered with Leave. With several guards
- * (forms) the one registered last is asked.
+ * (forms) on the shown path the one registered last is asked. A guard of another path is never asked: the screen
+ * that was left stays mounted until the next one has loaded (the <Router> shows a move in a transition), and its
+ * guard, still registered, must not hold the moves made from the next screen. For the same reason a `replace` made
+ * while the next screen is on its way is dropped: it comes from the screen that was left (one that selects its first
+ * row once its list has loaded), and would put that screen's URL over the place the person just went to.
  */
 export function createGuardedHistory(window: Window = globalThis.window): GuardedHistory {
   const browser = UNSAFE_createBrowserHistory({ window, v5Compat: true });
-  const guards = new Set<LeaveGuard>();
+  // Each guard with the path of the screen it guards.
+  const guards = new Map<LeaveGuard, string>();
   let shown: HistoryUpdate = { action: browser.action, location: browser.location };
   let listener: ((update: HistoryUpdate) => void) | null = null;
+  let onScreen = shown.location;
   // The pop that puts the URL back after a held Back or Forward: the app already shows that place.
   let restored: (() => void) | null = null;
   // The pop that makes a held Back or Forward after all: not asked about again.
   let proceeding = false;
 
-  const guardOf = (pathname: string) =>
-    pathname === shown.location.pathname ? undefined : [...guards].at(-1);
+  const guardOf = (pathname: string) => {
+    const here = shown.location.pathname;
+    if (pathname === here) return undefined;
+    return [...guards].findLast(([, guarded]) => guarded === here)?.[0];
+  };
 
   const held = (to: To, move: () => void) => {
     const guard = guardOf(browser.encodeLocation(to).pathname);
@@ -88,15 +103,20 @@ export function createGuardedHistory(window: Window = globalThis.window): Guarde
         listener = null;
       };
     },
-    guard(guard) {
-      guards.add(guard);
+    showing(location) {
+      onScreen = location;
+    },
+    guard(guard, pathname) {
+      guards.set(guard, pathname);
       return () => guards.delete(guard);
     },
     createHref: (to) => browser.createHref(to),
     encodeLocation: (to) => browser.encodeLocation(to),
     // React Router calls these detached from the object (`(replace ? navigator.replace : navigator.push)(…)`).
     push: (to, state) => held(to, () => browser.push(to, state)),
-    replace: (to, state) => held(to, () => browser.replace(to, state)),
+    replace: (to, state) => {
+      if (onScreen === shown.location) held(to, () => browser.replace(to, state));
+    },
     go: (delta) => browser.go(delta),
   };
 }
@@ -110,8 +130,12 @@ export const GuardedHistoryContext = createContext<GuardedHistory | null>(null);
 export function useLeaveGuard(dirty: boolean): { asking: boolean; leave: () => void; stay: () => void } {
   const history = use(GuardedHistoryContext);
   if (!history) throw new Error('useLeaveGuard needs the GuardedHistoryContext of app/app.tsx.');
+  const { pathname } = useLocation();
   const [held, setHeld] = useState<{ proceed: () => void } | null>(null);
-  useEffect(() => (dirty ? history.guard((proceed) => setHeld({ proceed })) : undefined), [history, dirty]);
+  useEffect(
+    () => (dirty ? history.guard((proceed) => setHeld({ proceed }), pathname) : undefined),
+    [history, dirty, pathname],
+  );
   return {
     asking: held !== null,
     leave: () => {
