@@ -37,7 +37,8 @@ async function resetToProvider(page: Page) {
 
 test('provider staff act as a customer administrator and reset', async ({ page }) => {
   await loginAs(page, 'provider', { path: '/impersonation' });
-  await expect(page).toHaveURL(/\/impersonation$/);
+  // The solutions screen, which opens its first solution once the list has come.
+  await expect(page).toHaveURL(/\/impersonation(\/\d+\/details)?$/);
   await page.evaluate(() =>
     localStorage.setItem(
       'connect.accountSelection',
