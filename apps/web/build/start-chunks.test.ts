@@ -5,13 +5,16 @@ import { startChunks } from './start-chunks.ts';
 const root = '/repo/apps/web';
 const at = (path: string) => resolve(root, path);
 const mantine = '/repo/node_modules/@mantine/core/esm/index.mjs';
+const shared = '/repo/packages/shared/src/index.ts';
+const zodSchemas = '/repo/packages/shared/src/file-export.ts';
 const imports: Record<string, string[]> = {
   [at('src/main.tsx')]: [at('src/app/app.tsx')],
   [at('src/session-main.tsx')]: [at('src/session/login-page.tsx')],
-  [at('src/app/app.tsx')]: [at('src/i18n/index.ts'), mantine],
+  [at('src/app/app.tsx')]: [at('src/i18n/index.ts'), mantine, shared],
   [at('src/session/login-page.tsx')]: [at('src/i18n/index.ts'), mantine],
   [at('src/i18n/index.ts')]: [],
   [mantine]: ['/repo/node_modules/@mantine/core/esm/components/Table/Table.mjs'],
+  [shared]: [zodSchemas],
 };
 const graph = { getModuleInfo: (id: string) => ({ importedIds: imports[id] ?? [] }) };
 
@@ -29,4 +32,7 @@ it('leaves the entries, the screens and the indexed libraries to the bundler', (
   expect(name(at('src/features/users/users-page.tsx'), graph)).toBeNull();
   expect(name(mantine, graph)).toBeNull();
   expect(name('/repo/node_modules/@mantine/core/esm/components/Table/Table.mjs', graph)).toBeNull();
+  // The shared package's index names all its parts; the start takes along only those it uses.
+  expect(name(shared, graph)).toBeNull();
+  expect(name(zodSchemas, graph)).toBeNull();
 });

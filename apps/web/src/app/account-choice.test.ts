@@ -8,6 +8,7 @@ import {
   returnPathOnAccountChange,
   scopeOf,
   scopeVariables,
+  selectionLabel,
   selectionValue,
 } from './account-choice.ts';
 
@@ -86,6 +87,14 @@ describe('account selector', () => {
     expect(parseSelectionValue('account:9', accounts)).toBeNull();
     expect(selectionValue({ accountId: 3, billingGroupId: 31 })).toBe('billingGroup:31');
     expect(selectionValue({ accountId: 3, billingGroupId: null })).toBe('account:3');
+  });
+
+  it('names the choice by its billing group, else its account, and nothing for one not among the accounts', () => {
+    expect(selectionLabel({ accountId: 3, billingGroupId: 31 }, accounts)).toBe('Bergen');
+    expect(selectionLabel({ accountId: 3, billingGroupId: null }, accounts)).toBe('Nordlys Bygg Bergen');
+    expect(selectionLabel({ accountId: 3, billingGroupId: 21 }, accounts)).toBeNull();
+    expect(selectionLabel({ accountId: 9, billingGroupId: null }, accounts)).toBeNull();
+    expect(selectionLabel({ accountId: null, billingGroupId: null }, accounts)).toBeNull();
   });
 
   it('returns from a record of the previous account to its list', () => {

@@ -82,6 +82,16 @@ export function selectionValue(s: Pick<AccountSelection, 'accountId' | 'billingG
   return s.accountId === null ? null : accountValue(s.accountId);
 }
 
+/** The name the account selector shows for the choice: the billing group's, or else the account's. */
+export function selectionLabel(
+  s: Pick<AccountSelection, 'accountId' | 'billingGroupId'>,
+  accounts: readonly Account[],
+): string | null {
+  const account = accounts.find((a) => a.ID === s.accountId);
+  if (s.billingGroupId === null) return account?.name ?? null;
+  return account?.billingGroups.find((g) => g.ID === s.billingGroupId)?.name ?? null;
+}
+
 /** The account and billing group a tree value stands for. */
 export function parseSelectionValue(
   value: string,

@@ -1,55 +1,49 @@
-import { Checkbox, Flex, TreeSelect } from '@mantine/core';
-import { IconBuilding } from '@tabler/icons-react';
-import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Checkbox, Flex } from '@mantine/core';
+import { IconBuilding, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/index.ts';
-import {
-  accountTree,
-  parseSelectionValue,
-  returnPathOnAccountChange,
-  selectionValue,
-} from './account-choice.ts';
+import { loadOnUse, useLoadOnUse } from '../ui/load-on-use.ts';
+import { selectionLabel } from './account-choice.ts';
 import { useAccountSelection } from './account-selection.ts';
+import classes from './account-selector.module.css';
+
+const accountTree = loadOnUse(() => import('./account-tree-select.tsx'));
 
 /**
- * The top bar's account choice (000 §2): accounts with their billing groups nested, and Include sub accounts.
- * `stacked` is the narrow-screen form shown at the top of the menu.
+ * The top bar's account choice (000 §2): the account tree, and Include sub accounts. The tree brings Mantine's tree
+ * select and combobox, which no screen needs to show (issue 10 §7): until it has loaded, after the screen or as soon as
+ * the field is pointed at, focused or clicked, a read-only field of the same look shows the choice. `stacked` is the
+ * narrow-screen form at the top of the menu.
  */
 export function AccountSelector({ stacked = false }: { stacked?: boolean }) {
   const { t } = useTranslation();
   const selection = useAccountSelection();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const data = useMemo(() => accountTree(selection.accounts), [selection.accounts]);
+  const { loaded: tree, intent, use } = useLoadOnUse(accountTree);
 
+  const label = selectionLabel(selection, selection.accounts);
   return (
     <Flex direction={stacked ? 'column' : 'row'} align={stacked ? 'stretch' : 'center'} gap="sm">
-      <TreeSelect
-        // Expanded in full once the accounts are there: defaultExpandAll acts only when the tree first mounts.
-        key={selection.accounts.length}
-        data={data}
-        value={selectionValue(selection)}
-        onChange={(value) => {
-          const chosen = value ? parseSelectionValue(value, selection.accounts) : null;
-          if (!chosen) return;
-          const otherAccount = chosen.accountId !== selection.accountId;
-          selection.selectAccount(chosen.accountId, chosen.billingGroupId);
-          const back = otherAccount ? returnPathOnAccountChange(pathname) : null;
-          if (back) navigate(back);
-        }}
-        aria-label={t('app.accountSelector.label')}
-        placeholder={selection.isLoading ? t('app.loading') : t('app.accountSelector.placeholder')}
-        nothingFoundMessage={t('app.accountSelector.nothingFound')}
-        leftSection={<IconBuilding size={16} />}
-        searchable
-        defaultExpandAll
-        allowDeselect={false}
-        withLines={false}
-        maxDropdownHeight={400}
-        comboboxProps={{ width: 320, position: 'bottom-start' }}
-        w={stacked ? '100%' : { sm: 220, lg: 280 }}
-        data-testid="account-selector"
-      />
+      {tree ? (
+        <tree.AccountTreeSelect stacked={stacked} intent={intent} />
+      ) : (
+        <div className={classes.field} data-stacked={stacked || undefined}>
+          <IconBuilding size={16} className={classes.icon} aria-hidden />
+          <input
+            readOnly
+            className={classes.input}
+            aria-label={t('app.accountSelector.label')}
+            value={label ?? ''}
+            placeholder={selection.isLoading ? t('app.loading') : t('app.accountSelector.placeholder')}
+            onPointerEnter={() => use(null)}
+            onPointerDown={() => use('open')}
+            onFocus={() => use('focus')}
+            onClick={() => use('open')}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') use('open');
+            }}
+          />
+          <IconChevronDown size={16} className={classes.chevron} aria-hidden />
+        </div>
+      )}
       <Checkbox
         label={t('app.accountSelector.includeSubAccounts')}
         checked={selection.includeSubAccounts}

@@ -1,10 +1,12 @@
 import { CUSTOMER_SOLUTION_ROLES, hasAnyRole, LANGUAGES, type Language } from '@connect/shared';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconLogout, IconUserShare } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { setLanguage, useTranslation } from '../i18n/index.ts';
 import { Deferred } from '../ui/deferred.tsx';
+import type { UseIntent } from '../ui/load-on-use.ts';
+import { AvatarButton } from './avatar-button.tsx';
 import { useSessionUser } from './session-user.tsx';
 
 // Only provider staff act as a customer: the dialog loads when first opened.
@@ -13,7 +15,7 @@ const ActAsDialog = lazy(() =>
 );
 
 /** The person's menu: language (English or Norsk), acting as a customer for provider staff, and Logout. */
-export function AvatarMenu() {
+export function AvatarMenu({ intent }: { intent: UseIntent }) {
   const { t, i18n } = useTranslation();
   const user = useSessionUser();
   const [actAsOpened, actAs] = useDisclosure(false);
@@ -22,23 +24,9 @@ export function AvatarMenu() {
 
   return (
     <>
-      <Menu position="bottom-end" width={260} shadow="md">
+      <Menu position="bottom-end" width={260} shadow="md" defaultOpened={intent === 'open'}>
         <Menu.Target>
-          <UnstyledButton
-            aria-label={t('app.avatarMenu.open', { name: user.name })}
-            data-testid="avatar-menu"
-          >
-            <Group gap="xs" wrap="nowrap">
-              {/* Decorative: the button's label names the person. */}
-              <Avatar src={user.avatarUrl} alt="" name={user.name} color="initials" radius="xl" size={36} />
-              {/* While acting as someone the banner beside it names both people. */}
-              {!user.impersonation && (
-                <Text size="sm" fw={500} visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
-                  {user.name}
-                </Text>
-              )}
-            </Group>
-          </UnstyledButton>
+          <AvatarButton autoFocus={intent !== null} />
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>

@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea } from '@mantine/core';
+import { Box, NavLink } from '@mantine/core';
 import {
   type Icon,
   IconBriefcase,
@@ -37,7 +37,9 @@ export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const entries = visibleMenu({ roles: user.roles, services: user.enabledServices });
   return (
-    <ScrollArea component="nav" aria-label={t('app.menu.label')}>
+    // The browser's own scrolling where the menu is taller than the window: Mantine's ScrollArea would bring its
+    // floating-ui helpers into every screen's first load (issue 10 §7).
+    <Box component="nav" aria-label={t('app.menu.label')} style={{ overflowY: 'auto' }}>
       {entries.map((entry) => {
         const EntryIcon = ICONS[entry.key];
         return (
@@ -52,6 +54,6 @@ export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
           />
         );
       })}
-    </ScrollArea>
+    </Box>
   );
 }

@@ -2,9 +2,27 @@ import { Box, Burger, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { ImpersonationBanner } from '../features/session/impersonation-banner.tsx';
 import { useTranslation } from '../i18n/index.ts';
+import { loadOnUse, useLoadOnUse } from '../ui/load-on-use.ts';
 import { AccountSelector } from './account-selector.tsx';
-import { AvatarMenu } from './avatar-menu.tsx';
+import { AvatarButton } from './avatar-button.tsx';
 import { useSessionUser } from './session-user.tsx';
+
+// The menu brings Mantine's menu and floating parts, which no screen needs to show (issue 10 §7).
+const avatarMenu = loadOnUse(() => import('./avatar-menu.tsx'));
+
+/** The person's menu, its button standing in until the menu has loaded (ui/load-on-use.ts). */
+function PersonMenu() {
+  const { loaded, intent, use } = useLoadOnUse(avatarMenu);
+  if (loaded) return <loaded.AvatarMenu intent={intent} />;
+  return (
+    <AvatarButton
+      onPointerEnter={() => use(null)}
+      onPointerDown={() => use('open')}
+      onFocus={() => use('focus')}
+      onClick={() => use('open')}
+    />
+  );
+}
 
 type Props = {
   withAccountSelector: boolean;
@@ -51,7 +69,7 @@ export function TopBar(props: Props) {
       </Group>
       <Group gap="md" wrap="nowrap">
         {impersonation && <ImpersonationBanner impersonation={impersonation} />}
-        <AvatarMenu />
+        <PersonMenu />
       </Group>
     </Group>
   );

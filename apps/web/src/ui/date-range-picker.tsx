@@ -1,23 +1,18 @@
 import { formatDate } from '@connect/shared';
-import { Button, Group, Popover, Stack, UnstyledButton } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
+import { Button, Center, Loader, Popover } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useTranslation } from '../i18n/index.ts';
-import {
-  DATE_RANGE_PRESETS,
-  type DateRange,
-  type DateRangePreset,
-  matchingPreset,
-  presetRange,
-} from './date-range.ts';
-import classes from './date-range-picker.module.css';
+import { lazy, Suspense, useState } from 'react';
+import { DATE_RANGE_PRESETS, type DateRange, type DateRangePreset } from './date-range.ts';
 
-type Draft = [string | null, string | null];
+// The calendar brings Mantine's dates and dayjs: it loads when the button is first pointed at or focused, and the
+// screen shows without it (issue 10 §7).
+const loadPanel = () => import('./date-range-panel.tsx');
+const DateRangePanel = lazy(() => loadPanel().then((m) => ({ default: m.DateRangePanel })));
+const preloadPanel = () => void loadPanel();
 
 /**
  * A period picker: presets or two days on the calendar, taken only on Apply; Discard (or closing) keeps the
- * period as it was. Days are Oslo calendar days shown as DD.MM.YYYY; the week starts on Monday (DatesProvider).
+ * period as it was. Days are Oslo calendar days shown as DD.MM.YYYY; the week starts on Monday (DatesSettings).
  */
 export function DateRangePicker({
   value,
@@ -31,19 +26,7 @@ export function DateRangePicker({
   /** The presets offered, in order; the picker's own eight by default. */
   presets?: readonly DateRangePreset[];
 }) {
-  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const [draft, setDraft] = useState<Draft>([value.from, value.to]);
-  // The month the calendar shows: where the period starts, and where a chosen preset starts.
-  const [shownMonth, setShownMonth] = useState(value.from);
-  const [from, to] = draft;
-  const chosenPreset = from && to ? matchingPreset({ from, to }, undefined, presets) : null;
-
-  function open() {
-    setDraft([value.from, value.to]);
-    setShownMonth(value.from);
-    setOpened(true);
-  }
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" trapFocus>
@@ -51,7 +34,9 @@ export function DateRangePicker({
         <Button
           variant="default"
           leftSection={<IconCalendar size={16} />}
-          onClick={() => (opened ? setOpened(false) : open())}
+          onClick={() => setOpened(!opened)}
+          onPointerEnter={preloadPanel}
+          onFocus={preloadPanel}
           aria-label={label ? `${label}: ${formatRange(value)}` : undefined}
           data-testid="date-range-button"
         >
@@ -59,51 +44,23 @@ export function DateRangePicker({
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <Group align="flex-start" wrap="nowrap">
-          <Stack gap={2} className={classes.presets} role="listbox" aria-label={t('ui.dateRange.presets')}>
-            {presets.map((preset) => (
-              <UnstyledButton
-                key={preset}
-                role="option"
-                aria-selected={preset === chosenPreset}
-                className={classes.preset}
-                data-active={preset === chosenPreset || undefined}
-                onClick={() => {
-                  const r = presetRange(preset);
-                  setDraft([r.from, r.to]);
-                  setShownMonth(r.from);
-                }}
-              >
-                {t(`ui.dateRange.preset.${preset}`)}
-              </UnstyledButton>
-            ))}
-          </Stack>
-          <Stack gap="sm">
-            <DatePicker
-              type="range"
-              allowSingleDateInRange
-              value={draft}
-              onChange={setDraft}
-              date={shownMonth}
-              onDateChange={setShownMonth}
-            />
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" size="xs" onClick={() => setOpened(false)}>
-                {t('ui.dateRange.discard')}
-              </Button>
-              <Button
-                size="xs"
-                disabled={!from || !to}
-                onClick={() => {
-                  if (from && to) onChange({ from, to });
-                  setOpened(false);
-                }}
-              >
-                {t('ui.dateRange.apply')}
-              </Button>
-            </Group>
-          </Stack>
-        </Group>
+        <Suspense
+          fallback={
+            <Center w={200} h={120}>
+              <Loader size="sm" />
+            </Center>
+          }
+        >
+          <DateRangePanel
+            value={value}
+            presets={presets}
+            onApply={(range) => {
+              onChange(range);
+              setOpened(false);
+            }}
+            onDiscard={() => setOpened(false)}
+          />
+        </Suspense>
       </Popover.Dropdown>
     </Popover>
   );

@@ -1,8 +1,8 @@
 import { Card, Skeleton, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useEffect } from 'react';
 import type { AccountScope } from '../../app/account-choice.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { dayjs } from '../../ui/dayjs.ts';
 import { useCategoryGroupName } from '../payment-profiles/category-group-name.ts';
 import { useCostSeries } from './dashboard-api.ts';
 import { chartData } from './dashboard-figures.ts';

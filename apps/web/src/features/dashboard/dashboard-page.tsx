@@ -1,9 +1,9 @@
 import { osloDate } from '@connect/shared';
 import { Grid, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { scopeOf } from '../../app/account-choice.ts';
 import { useAccountSelection } from '../../app/account-selection.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { dayjs } from '../../ui/dayjs.ts';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import { BillShockList } from './bill-shock-list.tsx';
 import { CostChart } from './cost-chart.tsx';

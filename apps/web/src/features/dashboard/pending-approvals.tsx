@@ -1,10 +1,10 @@
 import { formatNok, kronerToOre } from '@connect/shared';
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { AccountScope } from '../../app/account-choice.ts';
 import type { PendingApprovalsFieldsFragment } from '../../gql/graphql.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { dayjs } from '../../ui/dayjs.ts';
 import { usePendingApprovals } from './dashboard-api.ts';
 
 /** A month with items waiting: a link to its list on the Reports screen, and how many and how much. */

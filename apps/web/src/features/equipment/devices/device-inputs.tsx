@@ -2,6 +2,7 @@ import { isValidImei } from '@connect/shared/equipment';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useTranslation } from '../../../i18n/index.ts';
+import { DatesSettings } from '../../../ui/dates-settings.tsx';
 import { isAmountTextOk } from './amount-text.ts';
 
 type Props = Omit<TextInputProps, 'value' | 'onChange'> & {
@@ -48,12 +49,14 @@ export function AmountInput({ value, onChange, ...rest }: Props) {
 export function PurchaseDateInput(props: Omit<DateInputProps, 'label' | 'valueFormat' | 'clearable'>) {
   const { t } = useTranslation();
   return (
-    <DateInput
-      label={t('equipment.devices.fields.purchased')}
-      valueFormat="DD.MM.YYYY"
-      clearable
-      clearButtonProps={{ 'aria-label': t('ui.clearDate') }}
-      {...props}
-    />
+    <DatesSettings>
+      <DateInput
+        label={t('equipment.devices.fields.purchased')}
+        valueFormat="DD.MM.YYYY"
+        clearable
+        clearButtonProps={{ 'aria-label': t('ui.clearDate') }}
+        {...props}
+      />
+    </DatesSettings>
   );
 }

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** What the person did to a stand-in before the real control had loaded: nothing yet, focused it, or opened it. */
+export type UseIntent = null | 'focus' | 'open';
+
+/** A module loaded once, by whoever asks first; a failed load is tried again on the next ask. */
+export type LoadOnUse<T> = { loaded: () => T | null; load: () => Promise<T> };
+
+export function loadOnUse<T>(importModule: () => Promise<T>): LoadOnUse<T> {
+  let value: T | null = null;
+  let loading: Promise<T> | null = null;
+  return {
+    loaded: () => value,
+    load: () => {
+      loading ??= importModule().then(
+        (module) => {
+          value = module;
+          return module;
+        },
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
+/** Runs `run` when the browser is idle (soon after, where it cannot tell); gives the cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
+
+/**
+ * A control of the top bar whose code no screen needs to show (issue 10 §7): a stand-in of the same look shows until
+ * the module has loaded, which it does once the browser is idle after the screen, or at once when the stand-in is
+ * used (`use`). `intent` tells the real control what was done to the stand-in meanwhile, so it carries on from there.
+ * A stand-in takes a press as "open" when the pointer goes down: the real control may take its place before the
+ * click completes, and that click then reaches neither of them.
+ */
+export function useLoadOnUse<T>(module: LoadOnUse<T>) {
+  const [loaded, setLoaded] = useState(module.loaded);
+  const [intent, setIntent] = useState<UseIntent>(null);
+  useEffect(() => {
+    if (module.loaded()) return;
+    return whenIdle(() => void module.load().then(setLoaded, () => undefined));
+  }, [module]);
+  const use = useCallback(
+    (wanted: UseIntent) => {
+      if (wanted) setIntent((was) => (was === 'open' ? was : wanted));
+      module.load().then(setLoaded, () => undefined);
+    },
+    [module],
+  );
+  return { loaded, intent, use };
+}
