@@ -1,5 +1,5 @@
 import { Checkbox, Flex } from '@mantine/core';
-import { IconBuilding, IconChevronDown } from '@tabler/icons-react';
+import { IconBuilding, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/index.ts';
 import { loadOnUse, useLoadOnUse } from '../ui/load-on-use.ts';
 import { selectionLabel } from './account-choice.ts';
@@ -17,7 +17,7 @@ const accountTree = loadOnUse(() => import('./account-tree-select.tsx'));
 export function AccountSelector({ stacked = false }: { stacked?: boolean }) {
   const { t } = useTranslation();
   const selection = useAccountSelection();
-  const { loaded: tree, intent, use } = useLoadOnUse(accountTree);
+  const { loaded: tree, intent, use, standIn } = useLoadOnUse(accountTree);
 
   const label = selectionLabel(selection, selection.accounts);
   return (
@@ -33,15 +33,12 @@ export function AccountSelector({ stacked = false }: { stacked?: boolean }) {
             aria-label={t('app.accountSelector.label')}
             value={label ?? ''}
             placeholder={selection.isLoading ? t('app.loading') : t('app.accountSelector.placeholder')}
-            onPointerEnter={() => use(null)}
-            onPointerDown={() => use('open')}
-            onFocus={() => use('focus')}
-            onClick={() => use('open')}
+            {...standIn}
             onKeyDown={(e) => {
               if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') use('open');
             }}
           />
-          <IconChevronDown size={16} className={classes.chevron} aria-hidden />
+          <IconSelector size={16} className={classes.chevron} aria-hidden />
         </div>
       )}
       <Checkbox

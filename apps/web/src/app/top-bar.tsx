@@ -12,16 +12,9 @@ const avatarMenu = loadOnUse(() => import('./avatar-menu.tsx'));
 
 /** The person's menu, its button standing in until the menu has loaded (ui/load-on-use.ts). */
 function PersonMenu() {
-  const { loaded, intent, use } = useLoadOnUse(avatarMenu);
+  const { loaded, intent, standIn } = useLoadOnUse(avatarMenu);
   if (loaded) return <loaded.AvatarMenu intent={intent} />;
-  return (
-    <AvatarButton
-      onPointerEnter={() => use(null)}
-      onPointerDown={() => use('open')}
-      onFocus={() => use('focus')}
-      onClick={() => use('open')}
-    />
-  );
+  return <AvatarButton {...standIn} />;
 }
 
 type Props = {

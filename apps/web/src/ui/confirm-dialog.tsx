@@ -1,42 +1,19 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/index.ts';
+import { lazy } from 'react';
+import type { ConfirmDialogProps } from './confirm-modal.tsx';
+import { Deferred } from './deferred.tsx';
+
+// Mantine's Modal with its focus trap is some 5 kB of brotli that a screen needs only once something is to be confirmed.
+const ConfirmModal = lazy(() => import('./confirm-modal.tsx').then((m) => ({ default: m.ConfirmModal })));
 
 /**
  * A yes/no question before something that cannot be undone (000 §8: 'Confirm delete {{name}}', 'Delete {{name}}?',
- * 'Remove member {{name}} from the list?'). The caller keeps it open while `loading` and closes it when done.
+ * 'Remove member {{name}} from the list?'). The caller keeps it open while `loading` and closes it when done. Its
+ * code loads when it first opens (issue 10 §7).
  */
-export function ConfirmDialog({
-  opened,
-  title,
-  message,
-  confirmLabel,
-  danger = true,
-  loading = false,
-  onConfirm,
-  onCancel,
-}: {
-  opened: boolean;
-  title: ReactNode;
-  message?: ReactNode;
-  confirmLabel?: string;
-  danger?: boolean;
-  loading?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
-      {message && <Text mb="lg">{message}</Text>}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={loading}>
-          {t('ui.confirm.cancel')}
-        </Button>
-        <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading} data-autofocus>
-          {confirmLabel ?? t('ui.confirm.ok')}
-        </Button>
-      </Group>
-    </Modal>
+    <Deferred when={props.opened}>
+      <ConfirmModal {...props} />
+    </Deferred>
   );
 }

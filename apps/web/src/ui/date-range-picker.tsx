@@ -1,8 +1,9 @@
 import { formatDate } from '@connect/shared';
-import { Button, Center, Loader, Popover } from '@mantine/core';
+import { Button, Center, Loader } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { DATE_RANGE_PRESETS, type DateRange, type DateRangePreset } from './date-range.ts';
+import { useDropdownControls } from './use-dropdown-controls.ts';
 
 // The calendar brings Mantine's dates and dayjs: it loads when the button is first pointed at or focused, and the
 // screen shows without it (issue 10 §7).
@@ -27,22 +28,38 @@ export function DateRangePicker({
   presets?: readonly DateRangePreset[];
 }) {
   const [opened, setOpened] = useState(false);
+  const { loaded, intent, standIn } = useDropdownControls();
+  const button = (
+    <Button
+      variant="default"
+      leftSection={<IconCalendar size={16} />}
+      {...(loaded ? {} : standIn)}
+      onPointerEnter={() => {
+        preloadPanel();
+        standIn.onPointerEnter();
+      }}
+      onFocus={() => {
+        preloadPanel();
+        if (!loaded) standIn.onFocus();
+      }}
+      aria-label={label ? `${label}: ${formatRange(value)}` : undefined}
+      data-testid="date-range-button"
+      {...(loaded && { onClick: () => setOpened(!opened), autoFocus: intent !== null })}
+    >
+      {formatRange(value)}
+    </Button>
+  );
+  // Until the popover has loaded (dropdown-controls.ts) the button stands alone; a press on it opens the calendar
+  // as soon as it is there.
+  useEffect(() => {
+    if (loaded && intent === 'open') setOpened(true);
+  }, [loaded, intent]);
+  if (!loaded) return button;
+  const { Popover } = loaded;
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" trapFocus>
-      <Popover.Target>
-        <Button
-          variant="default"
-          leftSection={<IconCalendar size={16} />}
-          onClick={() => setOpened(!opened)}
-          onPointerEnter={preloadPanel}
-          onFocus={preloadPanel}
-          aria-label={label ? `${label}: ${formatRange(value)}` : undefined}
-          data-testid="date-range-button"
-        >
-          {formatRange(value)}
-        </Button>
-      </Popover.Target>
+      <Popover.Target>{button}</Popover.Target>
       <Popover.Dropdown>
         <Suspense
           fallback={

@@ -37,16 +37,26 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+/** The handlers a stand-in takes: they load the real control and note what the person did meanwhile. */
+export type StandInHandlers = {
+  onPointerEnter: () => void;
+  onPointerDown: () => void;
+  onFocus: () => void;
+  onClick: () => void;
+};
+
 /**
- * A control of the top bar whose code no screen needs to show (issue 10 §7): a stand-in of the same look shows until
- * the module has loaded, which it does once the browser is idle after the screen, or at once when the stand-in is
- * used (`use`). `intent` tells the real control what was done to the stand-in meanwhile, so it carries on from there.
- * A stand-in takes a press as "open" when the pointer goes down: the real control may take its place before the
- * click completes, and that click then reaches neither of them.
+ * A control whose code no screen needs to show (issue 10 §7): a stand-in of the same look shows until the module has
+ * loaded, which it does once the browser is idle after the screen, or at once when the stand-in is pointed at,
+ * pressed or focused (`standIn`, its handlers). `intent` tells the real control what was done to the stand-in
+ * meanwhile, so it carries on from there: take the focus, or open. A press is let finish on the stand-in before the
+ * real control takes its place (`loaded` stays null while the pointer is down): swapped in between, the real control
+ * would get the release as a click of its own and toggle shut what the intent opened.
  */
 export function useLoadOnUse<T>(module: LoadOnUse<T>) {
   const [loaded, setLoaded] = useState(module.loaded);
   const [intent, setIntent] = useState<UseIntent>(null);
+  const [pressing, setPressing] = useState(false);
   useEffect(() => {
     if (module.loaded()) return;
     return whenIdle(() => void module.load().then(setLoaded, () => undefined));
@@ -58,5 +68,16 @@ export function useLoadOnUse<T>(module: LoadOnUse<T>) {
     },
     [module],
   );
-  return { loaded, intent, use };
+  const standIn: StandInHandlers = {
+    onPointerEnter: () => use(null),
+    onPointerDown: () => {
+      setPressing(true);
+      // After the release's click has run, wherever the pointer went up.
+      window.addEventListener('pointerup', () => setTimeout(() => setPressing(false)), { once: true });
+      use(null);
+    },
+    onFocus: () => use('focus'),
+    onClick: () => use('open'),
+  };
+  return { loaded: pressing ? null : loaded, intent, use, standIn };
 }

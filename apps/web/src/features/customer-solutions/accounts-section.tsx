@@ -1,13 +1,18 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { ActionsHeader } from '../../ui/actions-header.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Deferred } from '../../ui/deferred.tsx';
 import { DeleteButton } from '../../ui/delete-button.tsx';
-import { AddAccountsDialog } from './add-accounts-dialog.tsx';
 import { type Config, useRemoveConfigAccount } from './solutions-api.ts';
+
+// Loaded when first opened: the screen shows without the dialog's code.
+const AddAccountsDialog = lazy(() =>
+  import('./add-accounts-dialog.tsx').then((m) => ({ default: m.AddAccountsDialog })),
+);
 
 type ConfigAccount = Config['accounts'][number];
 
@@ -57,7 +62,9 @@ export function AccountsSection({ config }: { config: Config }) {
           </Table.Tbody>
         </Table>
       )}
-      <AddAccountsDialog opened={adding} onClose={addDialog.close} config={config} />
+      <Deferred when={adding}>
+        <AddAccountsDialog opened={adding} onClose={addDialog.close} config={config} />
+      </Deferred>
       <ConfirmDialog
         opened={deleting !== null}
         title={t('customer-solutions.accounts.confirmTitle', { name: deleting?.name ?? '' })}

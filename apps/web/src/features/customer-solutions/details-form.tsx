@@ -1,15 +1,21 @@
-import { Button, Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDatabaseSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/index.ts';
+import { Deferred } from '../../ui/deferred.tsx';
 import { UnsavedChangesGuard } from '../../ui/save-bar.tsx';
+import { Select } from '../../ui/select.tsx';
 import { useDraft } from '../../ui/use-draft.ts';
-import { SelectCustomerDialog } from './select-customer-dialog.tsx';
 import { type Draft, draftErrors } from './solution-rules.ts';
 import { type Config, useCreateConfig, useResellers, useUpdateConfig } from './solutions-api.ts';
+
+// Loaded when first opened: the screen shows without the dialog's code.
+const SelectCustomerDialog = lazy(() =>
+  import('./select-customer-dialog.tsx').then((m) => ({ default: m.SelectCustomerDialog })),
+);
 
 const draftOf = (config: Config | null): Draft => ({
   name: config?.name ?? '',
@@ -156,16 +162,18 @@ export function DetailsForm({ config }: { config: Config | null }) {
         )}
       </Stack>
       <UnsavedChangesGuard dirty={dirty && !create.isPending && !update.isPending && !create.isSuccess} />
-      <SelectCustomerDialog
-        opened={selecting}
-        onClose={selectDialog.close}
-        onSelect={(customer) =>
-          set({
-            customerId: String(customer.bnCustomerID),
-            name: draft.name.trim() ? draft.name : customer.customerName,
-          })
-        }
-      />
+      <Deferred when={selecting}>
+        <SelectCustomerDialog
+          opened={selecting}
+          onClose={selectDialog.close}
+          onSelect={(customer) =>
+            set({
+              customerId: String(customer.bnCustomerID),
+              name: draft.name.trim() ? draft.name : customer.customerName,
+            })
+          }
+        />
+      </Deferred>
     </form>
   );
 }

@@ -1,19 +1,27 @@
 import { formatPhone } from '@connect/shared';
-import { ActionIcon, Badge, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconUserMinus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Deferred } from '../../ui/deferred.tsx';
 import { DeleteButton } from '../../ui/delete-button.tsx';
 import { InfiniteVirtualList } from '../../ui/infinite-virtual-list.tsx';
 import { PersonAvatar } from '../../ui/person-avatar.tsx';
 import { SearchAndAdd } from '../../ui/search-and-add.tsx';
+import { Tooltip } from '../../ui/tooltip.tsx';
 import { fullName } from '../users/person-name.ts';
-import { AccessDialog } from './access-dialog.tsx';
-import { AddUsersDialog } from './add-users-dialog.tsx';
 import { type Config, type SolutionUser, useRemoveUser, useSolutionUsers } from './solutions-api.ts';
+
+// Loaded when first opened: the screen shows without the dialog's code.
+const AccessDialog = lazy(() => import('./access-dialog.tsx').then((m) => ({ default: m.AccessDialog })));
+
+// Loaded when first opened: the screen shows without the dialog's code.
+const AddUsersDialog = lazy(() =>
+  import('./add-users-dialog.tsx').then((m) => ({ default: m.AddUsersDialog })),
+);
 
 /** 002 §2 Users: the solution's people with what they can access, searchable, growing as it scrolls. */
 export function UsersTab({ config }: { config: Config }) {
@@ -100,8 +108,12 @@ export function UsersTab({ config }: { config: Config }) {
           </SimpleGrid>
         )}
       />
-      <AddUsersDialog opened={adding} onClose={addDialog.close} config={config} />
-      <AccessDialog config={config} user={editing} onClose={() => setEditing(null)} />
+      <Deferred when={adding}>
+        <AddUsersDialog opened={adding} onClose={addDialog.close} config={config} />
+      </Deferred>
+      <Deferred when={editing !== null}>
+        <AccessDialog config={config} user={editing} onClose={() => setEditing(null)} />
+      </Deferred>
       <ConfirmDialog
         opened={removing !== null}
         title={t('customer-solutions.users.confirmTitle', { name: removing ? fullName(removing) : '' })}

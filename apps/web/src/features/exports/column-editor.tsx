@@ -15,11 +15,12 @@ import {
   useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconGripVertical, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { DeleteButton } from '../../ui/delete-button.tsx';
+import { Select } from '../../ui/select.tsx';
 import { type ColumnDraft, newColumn } from './export-draft.ts';
 import type { InitialData } from './exports-api.ts';
 

@@ -7,10 +7,8 @@ import {
 import {
   Fieldset,
   Group,
-  MultiSelect,
   NumberInput,
   SegmentedControl,
-  Select,
   Stack,
   Switch,
   Text,
@@ -21,6 +19,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useAccountSelection } from '../../app/account-selection.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { SaveBar } from '../../ui/save-bar.tsx';
+import { MultiSelect, Select } from '../../ui/select.tsx';
 import { useDraft } from '../../ui/use-draft.ts';
 import { ColumnEditor } from './column-editor.tsx';
 import {

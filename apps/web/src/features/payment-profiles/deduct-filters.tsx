@@ -1,10 +1,11 @@
-import { Button, Card, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DeleteButton } from '../../ui/delete-button.tsx';
+import { Select } from '../../ui/select.tsx';
 import { useCategoryGroupName } from './category-group-name.ts';
 import { AppliesFrom } from './closed-months.tsx';
 import {

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
+import { Select } from '../../ui/select.tsx';
 import type { GroupDraft } from './profile-draft.ts';
 
 export type GroupTarget = { groupKey: string } | { newName: string };

@@ -1,8 +1,9 @@
 import { formatPhone } from '@connect/shared';
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
+import { Select } from '../../ui/select.tsx';
 import { memberName } from './member-name.ts';
 import { type Member, useCandidates } from './profiles-api.ts';
 

@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Menu,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Badge, Card, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -19,6 +7,7 @@ import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { useAccountSelection } from '../../app/account-selection.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { DropdownMenu } from '../../ui/dropdown-menu.tsx';
 import { SaveBar } from '../../ui/save-bar.tsx';
 import { AppliesFrom } from './closed-months.tsx';
 import { draftFromProfile, isChanged, type ProfileDraft, profileInput } from './profile-draft.ts';
@@ -129,38 +118,43 @@ function ProfileEditor({
             </Text>
           </Group>
         </Stack>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
+        <DropdownMenu
+          position="bottom-end"
+          withinPortal
+          target={
             <ActionIcon variant="default" size="lg" aria-label={t('payment-profiles.menu.label')}>
               <IconDots size={18} />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {!profile.default && (
-              <Menu.Item
-                leftSection={<IconStarFilled size={14} />}
-                onClick={() =>
-                  setDefault.mutate(
-                    { accountID: accountId, profileID: profile.ID },
-                    {
-                      onSuccess: () =>
-                        notifications.show({ color: 'green', message: t('payment-profiles.toast.saved') }),
-                    },
-                  )
-                }
+          }
+        >
+          {(menu) => (
+            <>
+              {!profile.default && (
+                <menu.Item
+                  leftSection={<IconStarFilled size={14} />}
+                  onClick={() =>
+                    setDefault.mutate(
+                      { accountID: accountId, profileID: profile.ID },
+                      {
+                        onSuccess: () =>
+                          notifications.show({ color: 'green', message: t('payment-profiles.toast.saved') }),
+                      },
+                    )
+                  }
+                >
+                  {t('payment-profiles.menu.setStandard')}
+                </menu.Item>
+              )}
+              <menu.Item
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                onClick={() => setConfirmDelete(true)}
               >
-                {t('payment-profiles.menu.setStandard')}
-              </Menu.Item>
-            )}
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              onClick={() => setConfirmDelete(true)}
-            >
-              {t('payment-profiles.menu.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+                {t('payment-profiles.menu.delete')}
+              </menu.Item>
+            </>
+          )}
+        </DropdownMenu>
       </Group>
 
       <Tabs

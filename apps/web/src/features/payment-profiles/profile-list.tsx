@@ -1,10 +1,11 @@
-import { Card, Group, Stack, Switch, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Card, Group, Stack, Switch, Table, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useMatch, useNavigate } from 'react-router';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { SearchAndAdd } from '../../ui/search-and-add.tsx';
+import { Tooltip } from '../../ui/tooltip.tsx';
 import { type PaymentProfile, SetDefaultPaymentProfile } from './profiles-api.ts';
 
 /**

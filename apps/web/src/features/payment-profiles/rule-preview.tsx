@@ -1,9 +1,10 @@
 import { formatNok, formatPhone, kronerToOre } from '@connect/shared';
-import { Card, Group, Loader, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { type DateRange, presetRange } from '../../ui/date-range.ts';
 import { DateRangePicker } from '../../ui/date-range-picker.tsx';
+import { Select } from '../../ui/select.tsx';
 import { useCategoryGroupName } from './category-group-name.ts';
 import { memberName } from './member-name.ts';
 import { type ProfileDraft, rulesInput, settingsInput } from './profile-draft.ts';

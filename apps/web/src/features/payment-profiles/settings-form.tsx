@@ -1,18 +1,8 @@
 import { BILLING_PERIODS, formatAmount, kronerToOre, SMS_PAYMENT_MODES } from '@connect/shared';
-import {
-  Fieldset,
-  Group,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Fieldset, Group, Radio, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
+import { Select } from '../../ui/select.tsx';
 import {
   availability,
   DUE_DAYS,

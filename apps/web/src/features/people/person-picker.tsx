@@ -1,11 +1,11 @@
 import { DIALOG_SEARCH_DEBOUNCE_MS } from '@connect/shared';
-import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useGqlQuery } from '../../api/gql-hooks.ts';
 import { useSessionUser } from '../../app/session-user.tsx';
 import { graphql } from '../../gql/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { Select } from '../../ui/select.tsx';
 
 /** The people of the caller's own customer, searched by name or mobile number (configBNUsers). */
 export const CustomerPeopleQuery = graphql(`

@@ -1,12 +1,10 @@
 import { formatNok, withVat } from '@connect/shared';
 import type { BuyOutType } from '@connect/shared/equipment';
 import {
-  Autocomplete,
   Card,
   Group,
   NumberInput,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -16,6 +14,7 @@ import {
 } from '@mantine/core';
 import type { CeDefaultStandardBuyOutValuesQuery } from '../../gql/graphql.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { Autocomplete, Select } from '../../ui/select.tsx';
 import { type CategoryDraft, categoryProblems, oreOf, TIER_KEYS, type TierKey } from './policy-draft.ts';
 
 const TIME_PERIODS = ['0', '12', '24', '36', '48', '60'];

@@ -7,13 +7,14 @@ import {
   osloDate,
   parseAmountText,
 } from '@connect/shared';
-import { Checkbox, Drawer, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Checkbox, Drawer, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useGqlMutation, useGqlQuery } from '../../api/gql-hooks.ts';
 import type { CePolicyFieldsFragment } from '../../gql/graphql.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { SaveBar, useGuardedClose } from '../../ui/save-bar.tsx';
+import { Select } from '../../ui/select.tsx';
 import { useDraft } from '../../ui/use-draft.ts';
 import { BuyOutPanel } from './buy-out-panel.tsx';
 import { PoliciesQuery, SaveMemberMutation, UserPolicyCategoriesQuery } from './policies-api.ts';

@@ -1,5 +1,5 @@
 import { formatDate, POLICY_PAGE_SIZE } from '@connect/shared';
-import { ActionIcon, Card, Menu, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Card, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useGqlMutation, useGqlQuery } from '../../api/gql-hooks.ts';
 import type { CePolicyFieldsFragment } from '../../gql/graphql.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { DropdownMenu } from '../../ui/dropdown-menu.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { PoliciesQuery, RemovePolicyMutation } from './policies-api.ts';
 
@@ -65,8 +66,9 @@ export function PolicyList({ accountId }: { accountId: number }) {
                   </Table.Td>
                   <Table.Td>{formatDate(p.createdAt as string)}</Table.Td>
                   <Table.Td ta="right">
-                    <Menu position="bottom-end">
-                      <Menu.Target>
+                    <DropdownMenu
+                      position="bottom-end"
+                      target={
                         <ActionIcon
                           variant="subtle"
                           color="gray"
@@ -74,17 +76,20 @@ export function PolicyList({ accountId }: { accountId: number }) {
                         >
                           <IconDots size={16} />
                         </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item
-                          color="red"
-                          leftSection={<IconTrash size={14} />}
-                          onClick={() => setDeleting(p)}
-                        >
-                          {t('policies.delete')}
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
+                      }
+                    >
+                      {(menu) => (
+                        <>
+                          <menu.Item
+                            color="red"
+                            leftSection={<IconTrash size={14} />}
+                            onClick={() => setDeleting(p)}
+                          >
+                            {t('policies.delete')}
+                          </menu.Item>
+                        </>
+                      )}
+                    </DropdownMenu>
                   </Table.Td>
                 </Table.Tr>
               );

@@ -6,7 +6,6 @@ import {
   Checkbox,
   FileButton,
   Group,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -16,6 +15,7 @@ import {
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
+import { Select } from '../../ui/select.tsx';
 import {
   addFiles,
   REPAIR_FILE_ACCEPT,

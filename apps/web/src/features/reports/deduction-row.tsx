@@ -1,10 +1,11 @@
 import { formatAmount, formatDate, formatDateTime, formatPhone, kronerToOre } from '@connect/shared';
-import { Badge, Button, Group, Stack, Text, Textarea, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { formatMonthYear } from '../../ui/month-year.ts';
 import { PersonAvatar } from '../../ui/person-avatar.tsx';
+import { Tooltip } from '../../ui/tooltip.tsx';
 import classes from './deduction-list.module.css';
 import type { ApprovalInput, DeductionItem } from './reports-api.ts';
 

@@ -1,5 +1,5 @@
 import { DRAWER_WIDTH } from '@connect/shared';
-import { ActionIcon, Button, Drawer, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Drawer, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTag } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DeleteButton } from '../../ui/delete-button.tsx';
+import { DropdownMenu } from '../../ui/dropdown-menu.tsx';
 import { SaveBar, useGuardedClose } from '../../ui/save-bar.tsx';
 import { useDraft } from '../../ui/use-draft.ts';
 import {
@@ -38,28 +39,33 @@ function TemplateMenu({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <DropdownMenu
+      position="bottom-end"
+      withinPortal
+      target={
         <ActionIcon variant="subtle" color="gray" aria-label={t('users.accountFields.insertTag')}>
           <IconTag size={16} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('users.accountFields.tags')}</Menu.Label>
-        {templates.map((tpl) => {
-          // The server describes its tags in English; the screen's language has its own words for the known ones.
-          const key = `users.accountFields.tag.${tpl.name.replace(/[{}]/g, '')}`;
-          return (
-            <Menu.Item key={tpl.name} onClick={() => onPick(tpl.name)}>
-              <Text size="sm">{i18n.exists(key) ? t(key) : tpl.description}</Text>
-              <Text size="xs" c="dimmed" ff="monospace">
-                {tpl.name}
-              </Text>
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {(menu) => (
+        <>
+          <menu.Label>{t('users.accountFields.tags')}</menu.Label>
+          {templates.map((tpl) => {
+            // The server describes its tags in English; the screen's language has its own words for the known ones.
+            const key = `users.accountFields.tag.${tpl.name.replace(/[{}]/g, '')}`;
+            return (
+              <menu.Item key={tpl.name} onClick={() => onPick(tpl.name)}>
+                <Text size="sm">{i18n.exists(key) ? t(key) : tpl.description}</Text>
+                <Text size="xs" c="dimmed" ff="monospace">
+                  {tpl.name}
+                </Text>
+              </menu.Item>
+            );
+          })}
+        </>
+      )}
+    </DropdownMenu>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Group, Paper, Select, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ProfileOptionFragment } from '../../gql/graphql.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { Select } from '../../ui/select.tsx';
 import { AppliesFrom } from '../payment-profiles/closed-months.tsx';
 
 /**

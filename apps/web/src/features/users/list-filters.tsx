@@ -1,7 +1,8 @@
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { ProfileOptionFragment } from '../../gql/graphql.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { SearchBox } from '../../ui/search-box.tsx';
+import { Select } from '../../ui/select.tsx';
 
 export type ListFilterValues = {
   search: string;

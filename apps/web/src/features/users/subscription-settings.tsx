@@ -1,10 +1,11 @@
 import { CUSTOM_FIELD_VALUE_MAX, customFieldValueSchema } from '@connect/shared';
-import { Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import type { ProfileOptionFragment } from '../../gql/graphql.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { SaveBar } from '../../ui/save-bar.tsx';
+import { Select } from '../../ui/select.tsx';
 import { useDraft } from '../../ui/use-draft.ts';
 import { AppliesFrom } from '../payment-profiles/closed-months.tsx';
 import {

@@ -1,8 +1,9 @@
+import { formatDate } from '@connect/shared';
 import { isValidImei } from '@connect/shared/equipment';
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { DateInput, type DateInputProps } from '@mantine/dates';
+import type { DateInputProps } from '@mantine/dates';
 import { useTranslation } from '../../../i18n/index.ts';
-import { DatesSettings } from '../../../ui/dates-settings.tsx';
+import { useDateControls } from '../../../ui/use-dropdown-controls.ts';
 import { isAmountTextOk } from './amount-text.ts';
 
 type Props = Omit<TextInputProps, 'value' | 'onChange'> & {
@@ -45,16 +46,37 @@ export function AmountInput({ value, onChange, ...rest }: Props) {
   );
 }
 
-/** The purchase date (Purchased), DD.MM.YYYY, clearable. */
+/**
+ * The purchase date (Purchased), DD.MM.YYYY, clearable. Mantine's date input loads after the screen shows
+ * (date-controls.ts); until then a read-only field shows the date, and focusing it brings the real one.
+ */
 export function PurchaseDateInput(props: Omit<DateInputProps, 'label' | 'valueFormat' | 'clearable'>) {
   const { t } = useTranslation();
+  const { loaded, intent, standIn } = useDateControls();
+  const label = t('equipment.devices.fields.purchased');
+  if (!loaded) {
+    return (
+      <TextInput
+        label={label}
+        readOnly
+        value={formatDate(props.value ?? null)}
+        placeholder={props.placeholder}
+        error={props.error}
+        disabled={props.disabled}
+        w={props.w}
+        {...standIn}
+      />
+    );
+  }
+  const { DateInput, DatesSettings } = loaded;
   return (
     <DatesSettings>
       <DateInput
-        label={t('equipment.devices.fields.purchased')}
+        label={label}
         valueFormat="DD.MM.YYYY"
         clearable
         clearButtonProps={{ 'aria-label': t('ui.clearDate') }}
+        autoFocus={intent !== null}
         {...props}
       />
     </DatesSettings>

@@ -1,11 +1,12 @@
 import { DEVICE_SOURCES } from '@connect/shared';
-import { Button, Group, MultiSelect, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { DeviceClassFieldsFragment, DeviceSource } from '../../../gql/graphql.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { matchingPreset } from '../../../ui/date-range.ts';
 import { DateRangePicker } from '../../../ui/date-range-picker.tsx';
+import { MultiSelect, Select } from '../../../ui/select.tsx';
 import { className } from './device-class.tsx';
 import { type DeviceFilters, PURCHASED_PRESETS, purchasedRange } from './device-filters.ts';
 

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useGqlMutation, useGqlQuery } from '../../../api/gql-hooks.ts';
 import type { DeviceClassFieldsFragment } from '../../../gql/graphql.ts';
 import { useTranslation } from '../../../i18n/index.ts';
+import { Select } from '../../../ui/select.tsx';
 import { PersonPicker, type PickedPerson } from '../../people/person-picker.tsx';
 import { NewVendorDialog } from '../vendors/new-vendor-dialog.tsx';
 import { isAmountTextOk, kronerOf } from './amount-text.ts';

@@ -1,11 +1,12 @@
 import { PAGE_SIZE } from '@connect/shared';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useGqlPages } from '../../../api/gql-hooks.ts';
 import type { DiscoveredDeviceSort } from '../../../gql/graphql.ts';
 import { useTranslation } from '../../../i18n/index.ts';
+import { Tooltip } from '../../../ui/tooltip.tsx';
 import { ChoosePersonDialog } from '../../people/choose-person-dialog.tsx';
 import { AlreadyExistsDialog } from './already-exists-dialog.tsx';
 import { DiscoveredDevicesQuery } from './discovered-api.ts';

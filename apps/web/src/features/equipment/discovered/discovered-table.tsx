@@ -1,8 +1,9 @@
 import { formatDate, formatPhone } from '@connect/shared';
-import { Button, Checkbox, Menu, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Stack, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { DiscoveredDeviceSort, DiscoveredDevicesQuery } from '../../../gql/graphql.ts';
 import { useTranslation } from '../../../i18n/index.ts';
+import { DropdownMenu } from '../../../ui/dropdown-menu.tsx';
 import { InfiniteVirtualTable } from '../../../ui/infinite-virtual-table.tsx';
 import { ColumnHeader, SortHeader } from '../../../ui/sort-header.tsx';
 import type { GrowingPages } from '../../../ui/use-infinite-virtualizer.ts';
@@ -148,8 +149,10 @@ export function DiscoveredTable({
                 {t('discovered.dismissedOn', { date: formatDate(d.dismissedAt) })}
               </Text>
             ) : (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
+              <DropdownMenu
+                position="bottom-end"
+                withinPortal
+                target={
                   <Button
                     size="compact-sm"
                     variant="light"
@@ -158,16 +161,19 @@ export function DiscoveredTable({
                   >
                     {t('discovered.allocate')}
                   </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {d.user && (
-                    <Menu.Item onClick={() => onAllocate(d)}>
-                      {t('discovered.allocateTo', { name: suggestedName(d) })}
-                    </Menu.Item>
-                  )}
-                  <Menu.Item onClick={() => onAllocateOther(d)}>{t('discovered.allocateOther')}</Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+                }
+              >
+                {(menu) => (
+                  <>
+                    {d.user && (
+                      <menu.Item onClick={() => onAllocate(d)}>
+                        {t('discovered.allocateTo', { name: suggestedName(d) })}
+                      </menu.Item>
+                    )}
+                    <menu.Item onClick={() => onAllocateOther(d)}>{t('discovered.allocateOther')}</menu.Item>
+                  </>
+                )}
+              </DropdownMenu>
             )}
           </td>
         </>

@@ -1,6 +1,6 @@
-import { Menu } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/index.ts';
+import { DropdownMenu } from '../../../ui/dropdown-menu.tsx';
 import classes from '../../../ui/sort-header.module.css';
 
 type Option<F extends string> = { field: F; label: string };
@@ -28,23 +28,30 @@ export function SortMenuHeader<F extends string>({
   const Icon = !active ? IconArrowsSort : ascending ? IconArrowUp : IconArrowDown;
   return (
     <th className={classes.header} aria-sort={active ? (ascending ? 'ascending' : 'descending') : 'none'}>
-      <Menu position="bottom-start" withinPortal>
-        <Menu.Target>
+      <DropdownMenu
+        position="bottom-start"
+        withinPortal
+        target={
           <button type="button" className={classes.button}>
             <span>{label}</span>
             <Icon size={12} opacity={active ? 1 : 0.4} aria-hidden />
           </button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {options.flatMap((o) =>
-            [true, false].map((asc) => (
-              <Menu.Item key={`${o.field}-${asc}`} onClick={() => onSort(o.field, asc)}>
-                {t(asc ? 'discovered.sortBy.ascending' : 'discovered.sortBy.descending', { field: o.label })}
-              </Menu.Item>
-            )),
-          )}
-        </Menu.Dropdown>
-      </Menu>
+        }
+      >
+        {(menu) => (
+          <>
+            {options.flatMap((o) =>
+              [true, false].map((asc) => (
+                <menu.Item key={`${o.field}-${asc}`} onClick={() => onSort(o.field, asc)}>
+                  {t(asc ? 'discovered.sortBy.ascending' : 'discovered.sortBy.descending', {
+                    field: o.label,
+                  })}
+                </menu.Item>
+              )),
+            )}
+          </>
+        )}
+      </DropdownMenu>
     </th>
   );
 }
