@@ -73,6 +73,10 @@ function StandInField({
       aria-label={look['aria-label']}
       data-testid={(look as Record<string, unknown>)['data-testid'] as string | undefined}
       readOnly
+      // Announced as the select it stands for: a combobox, closed.
+      role="combobox"
+      aria-expanded={false}
+      aria-haspopup="listbox"
       value={shown}
       rightSection={<IconSelector size={16} />}
       rightSectionPointerEvents="none"

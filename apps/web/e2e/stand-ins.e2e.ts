@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test';
+import { loginAs } from './login.ts';
+
+/**
+ * Holds back the chunk whose URL matches `chunk` until `release()`, so a journey meets the stand-ins that show while
+ * a control's code is on its way (ui/load-on-use.ts), as a person on a slow line does.
+ */
+async function hold(page: Page, chunk: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(chunk, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+test('a select pressed before its code has loaded opens, focused, once it has', async ({ page }) => {
+  const controls = await hold(page, /\/assets\/dropdown-controls-[\w-]+\.js$/);
+  await loginAs(page, 'admin', { path: '/users' });
+  const filter = page.getByRole('combobox', { name: 'Fakturagruppe' });
+  // The stand-in: read-only, closed, with the filter's placeholder.
+  await expect(filter).toHaveAttribute('readonly', '');
+  await expect(filter).toHaveAttribute('aria-expanded', 'false');
+  await expect(filter).toHaveAttribute('placeholder', 'Alle fakturagrupper');
+  await filter.click();
+  await expect(page.getByRole('option')).toHaveCount(0);
+
+  controls.release();
+  await expect(page.getByRole('option', { name: 'Hovedkontor' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Fakturagruppe' })).toBeFocused();
+  await page.getByRole('option', { name: 'Hovedkontor' }).click();
+  await expect(page.getByRole('combobox', { name: 'Fakturagruppe' })).toHaveValue('Hovedkontor');
+});
+
+test('the person’s menu pressed while its code arrives opens once the press is over, and stays open', async ({
+  page,
+}) => {
+  const chunk = /\/assets\/avatar-menu-[\w-]+\.js$/;
+  const menu = await hold(page, chunk);
+  await loginAs(page, 'admin');
+  const box = (await page.getByTestId('avatar-menu').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  // The code arrives while the button is held down…
+  const arrived = page.waitForResponse(chunk);
+  menu.release();
+  await arrived;
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
+  // …and the release opens the menu instead of reaching the real menu's button as a click that shuts it.
+  await page.mouse.up();
+  await expect(page.getByRole('menuitem', { name: 'Logg ut' })).toBeVisible();
+  // Open to be used, not toggled shut by the press it was opened for.
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users' }),
+  ).toBeVisible();
+});
+
+test('the account field shows the chosen account at once, and a keyboard focus carries over to the tree', async ({
+  page,
+}) => {
+  const tree = await hold(page, /\/assets\/account-tree-select-[\w-]+\.js$/);
+  await loginAs(page, 'admin');
+  const field = page.getByRole('textbox', { name: 'Konto' });
+  await expect(field).toHaveValue('Nordlys Bygg AS');
+  await expect(field).toHaveAttribute('readonly', '');
+  await field.focus();
+
+  tree.release();
+  await expect(page.getByRole('textbox', { name: 'Konto' })).not.toHaveAttribute('readonly', '');
+  await expect(page.getByRole('textbox', { name: 'Konto' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Konto' })).toHaveValue('Nordlys Bygg AS');
+});
