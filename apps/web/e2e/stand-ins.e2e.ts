@@ -75,3 +75,30 @@ test('the account field shows the chosen account at once, and a keyboard focus c
   await expect(page.getByRole('textbox', { name: 'Konto' })).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'Konto' })).toHaveValue('Nordlys Bygg AS');
 });
+
+test('the report month pressed before the date inputs have loaded opens its months once they have', async ({
+  page,
+}) => {
+  const dates = await hold(page, /\/assets\/date-controls-[\w-]+\.js$/);
+  await loginAs(page, 'admin', { path: '/reports' });
+  const month = page.getByRole('button', { name: /^Måned/ });
+  // The stand-in names the month shown, as the picker does.
+  await expect(month).toHaveText(/^[a-zæøå]+ \d{4}$/);
+  await month.click();
+  await expect(page.locator('[class*="monthsListControl"]')).toHaveCount(0);
+
+  dates.release();
+  await expect(page.locator('[class*="monthsListControl"]')).toHaveCount(12);
+});
+
+test('the costs period pressed before the popover has loaded opens its presets once it has', async ({
+  page,
+}) => {
+  const controls = await hold(page, /\/assets\/dropdown-controls-[\w-]+\.js$/);
+  await loginAs(page, 'admin', { path: '/users' });
+  await page.getByTestId('date-range-button').click();
+  await expect(page.getByRole('listbox', { name: 'Perioder' })).toHaveCount(0);
+
+  controls.release();
+  await expect(page.getByRole('listbox', { name: 'Perioder' })).toBeVisible();
+});

@@ -51,6 +51,7 @@ export function MonthInput(props: Props) {
         disabled={props.disabled}
         w={props.w}
         leftSection={<IconCalendar size={16} />}
+        data-testid={(props as Record<string, unknown>)['data-testid'] as string | undefined}
         {...standIn}
       >
         {monthText(props.value, i18n.language)}

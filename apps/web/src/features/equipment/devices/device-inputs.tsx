@@ -64,6 +64,7 @@ export function PurchaseDateInput(props: Omit<DateInputProps, 'label' | 'valueFo
         error={props.error}
         disabled={props.disabled}
         w={props.w}
+        data-testid={(props as Record<string, unknown>)['data-testid'] as string | undefined}
         {...standIn}
       />
     );
