@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { loginAs } from './login.ts';
 
 /**
@@ -25,6 +26,9 @@ test('a select pressed before its code has loaded opens, focused, once it has', 
   await expect(filter).toHaveAttribute('readonly', '');
   await expect(filter).toHaveAttribute('aria-expanded', 'false');
   await expect(filter).toHaveAttribute('placeholder', 'Alle fakturagrupper');
+  // The screen as it first shows, stand-ins and all, is as accessible as with the real controls.
+  await expect(page.getByRole('row', { name: /Anne Administrator/ })).toBeVisible();
+  await expectAccessible(page, 'users with stand-ins');
   await filter.click();
   await expect(page.getByRole('option')).toHaveCount(0);
 
@@ -68,6 +72,7 @@ test('the account field shows the chosen account at once, and a keyboard focus c
   const field = page.getByRole('textbox', { name: 'Konto' });
   await expect(field).toHaveValue('Nordlys Bygg AS');
   await expect(field).toHaveAttribute('readonly', '');
+  await expectAccessible(page, 'the top bar with the account field’s stand-in');
   await field.focus();
 
   tree.release();
