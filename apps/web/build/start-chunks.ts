@@ -4,8 +4,9 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 
 /**
  * Libraries imported through one index of all their parts: the index imports every part, used or not, so following
- * it would count all of Mantine, every icon, and the shared package's zod schemas as loaded at start. They are left out of the walk below; the bundler
- * brings the parts a start module really uses into its chunk (a group takes its modules' dependencies along).
+ * it would count all of Mantine, every icon, and the shared package's zod schemas as loaded at start. They are left
+ * out of the walk below; the bundler brings the parts a start module really uses into its chunk (a group takes its
+ * modules' dependencies along).
  */
 const INDEXED = /node_modules[\\/](@mantine|@tabler)[\\/]|packages[\\/]shared[\\/]src[\\/]index\.ts$/;
 

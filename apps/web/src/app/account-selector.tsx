@@ -17,7 +17,7 @@ const accountTree = loadOnUse(() => import('./account-tree-select.tsx'));
 export function AccountSelector({ stacked = false }: { stacked?: boolean }) {
   const { t } = useTranslation();
   const selection = useAccountSelection();
-  const { loaded: tree, intent, use, standIn } = useLoadOnUse(accountTree);
+  const { loaded: tree, intent, standIn, openOnKey } = useLoadOnUse(accountTree);
 
   const label = selectionLabel(selection, selection.accounts);
   return (
@@ -34,9 +34,7 @@ export function AccountSelector({ stacked = false }: { stacked?: boolean }) {
             value={label ?? ''}
             placeholder={selection.isLoading ? t('app.loading') : t('app.accountSelector.placeholder')}
             {...standIn}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') use('open');
-            }}
+            onKeyDown={openOnKey}
           />
           <IconSelector size={16} className={classes.chevron} aria-hidden />
         </div>

@@ -37,6 +37,9 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+/** The keys that open a select or a tree from its field (Mantine's combobox opens on the same). */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
 /** The handlers a stand-in takes: they load the real control and note what the person did meanwhile. */
 export type StandInHandlers = {
   onPointerEnter: () => void;
@@ -49,7 +52,8 @@ export type StandInHandlers = {
  * A control whose code no screen needs to show (issue 10 §7): a stand-in of the same look shows until the module has
  * loaded, which it does once the browser is idle after the screen, or at once when the stand-in is pointed at,
  * pressed or focused (`standIn`, its handlers). `intent` tells the real control what was done to the stand-in
- * meanwhile, so it carries on from there: take the focus, or open. A press is let finish on the stand-in before the
+ * meanwhile, so it carries on from there: take the focus, or open. A field standing in for a select adds
+ * `openOnKey`, since a key does not click a read-only field. A press is let finish on the stand-in before the
  * real control takes its place (`loaded` stays null while the pointer is down): swapped in between, the real control
  * would get the release as a click of its own and toggle shut what the intent opened.
  */
@@ -79,5 +83,8 @@ export function useLoadOnUse<T>(module: LoadOnUse<T>) {
     onFocus: () => use('focus'),
     onClick: () => use('open'),
   };
-  return { loaded: pressing ? null : loaded, intent, use, standIn };
+  const openOnKey = (event: { key: string }) => {
+    if (OPENING_KEYS.has(event.key)) use('open');
+  };
+  return { loaded: pressing ? null : loaded, intent, standIn, openOnKey };
 }

@@ -6,7 +6,6 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
 import type { StandInHandlers, UseIntent } from './load-on-use.ts';
 import { optionLabel, optionLabels } from './option-label.ts';
 import { useDropdownControls } from './use-dropdown-controls.ts';
@@ -34,8 +33,6 @@ type FieldLook = Pick<
   | 'aria-label'
 >;
 
-const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
-
 /**
  * A read-only field of the select's look showing `shown`, until Mantine's select has loaded
  * (dropdown-controls.ts); pointing at it loads it, and a click, a focus or an opening key is carried over.
@@ -44,12 +41,12 @@ function StandInField({
   look,
   shown,
   standIn,
-  use,
+  openOnKey,
 }: {
   look: FieldLook;
   shown: string;
   standIn: StandInHandlers;
-  use: (intent: UseIntent) => void;
+  openOnKey: (event: { key: string }) => void;
 }) {
   return (
     <TextInput
@@ -81,7 +78,7 @@ function StandInField({
       rightSection={<IconSelector size={16} />}
       rightSectionPointerEvents="none"
       {...standIn}
-      onKeyDown={(e: KeyboardEvent) => OPENING_KEYS.has(e.key) && use('open')}
+      onKeyDown={openOnKey}
     />
   );
 }
@@ -92,37 +89,42 @@ const carryOver = (intent: UseIntent) =>
 
 /** Mantine's Select, loaded after the screen shows (dropdown-controls.ts); the same props. */
 export function Select(props: SelectProps) {
-  const { loaded, intent, use, standIn } = useDropdownControls();
+  const { loaded, intent, standIn, openOnKey } = useDropdownControls();
   if (loaded) return <loaded.Select {...props} {...carryOver(intent)} />;
   return (
     <StandInField
       look={props}
       shown={optionLabel(props.data, props.value ?? props.defaultValue)}
       standIn={standIn}
-      use={use}
+      openOnKey={openOnKey}
     />
   );
 }
 
 /** Mantine's MultiSelect, loaded after the screen shows; the stand-in lists the chosen labels. */
 export function MultiSelect(props: MultiSelectProps) {
-  const { loaded, intent, use, standIn } = useDropdownControls();
+  const { loaded, intent, standIn, openOnKey } = useDropdownControls();
   if (loaded) return <loaded.MultiSelect {...props} {...carryOver(intent)} />;
   return (
     <StandInField
       look={props}
       shown={optionLabels(props.data, props.value ?? props.defaultValue)}
       standIn={standIn}
-      use={use}
+      openOnKey={openOnKey}
     />
   );
 }
 
 /** Mantine's Autocomplete, loaded after the screen shows; the stand-in shows the text. */
 export function Autocomplete(props: AutocompleteProps) {
-  const { loaded, intent, use, standIn } = useDropdownControls();
+  const { loaded, intent, standIn, openOnKey } = useDropdownControls();
   if (loaded) return <loaded.Autocomplete {...props} {...carryOver(intent)} />;
   return (
-    <StandInField look={props} shown={props.value ?? props.defaultValue ?? ''} standIn={standIn} use={use} />
+    <StandInField
+      look={props}
+      shown={props.value ?? props.defaultValue ?? ''}
+      standIn={standIn}
+      openOnKey={openOnKey}
+    />
   );
 }

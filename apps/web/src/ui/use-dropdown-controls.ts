@@ -4,8 +4,8 @@ const dropdownControls = loadOnUse(() => import('./dropdown-controls.ts'));
 const dateControls = loadOnUse(() => import('./date-controls.ts'));
 
 /**
- * Mantine's dropdown controls once loaded (null before), what was done to this stand-in meanwhile, and `use` to
- * load them at once (dropdown-controls.ts).
+ * Mantine's dropdown controls once loaded (null before), what was done to this stand-in meanwhile, and the
+ * stand-in's handlers that load them at once (dropdown-controls.ts, ui/load-on-use.ts).
  */
 export const useDropdownControls = () => useLoadOnUse(dropdownControls);
 
