@@ -1,4 +1,12 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * `graphql` as Node itself resolves it (its CommonJS build), for the code vitest compiles too: otherwise that code
+ * gets the ES module build while the schema, built by Pothos under Node, holds the CommonJS one's classes, and
+ * graphql refuses a schema "from another module or realm".
+ */
+const graphql = { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') };
 
 /**
  * unit: rules and helpers, no database. server: GraphQL and REST through the real app against PGlite, or against
@@ -8,6 +16,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: [graphql] },
         test: {
           name: 'unit',
           include: [
@@ -19,6 +28,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: [graphql] },
         test: {
           name: 'server',
           include: ['apps/server/**/*.int.test.ts'],

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { GRAPHQL_PATH, registerGraphql } from './graphql/yoga.ts';
+import { GRAPHQL_PATH, registerGraphql } from './graphql/endpoint.ts';
 import { installErrorHandler } from './http/errors.ts';
 import type { Authenticated } from './http/principal.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';

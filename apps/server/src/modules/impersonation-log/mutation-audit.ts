@@ -1,5 +1,5 @@
+import type { Plugin } from '@envelop/core';
 import { type DocumentNode, getOperationAST, Kind, type SelectionSetNode } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
