@@ -1,8 +1,9 @@
 /**
  * Users list and subscription details (issue 4, issue 11) on the 50 000-subscription bench database:
  * `subscriptionWithUsers` for the last year (its default), first page (100 rows), with each sort, and
- * `subscriptionDetails` of one subscription, through the real app (inject, the demo admin's token, the main account
- * with its sub accounts). Each timed run records the statements the app sent (drizzle's query log) and then
+ * `subscriptionDetails` of one subscription, through the real app listening on a port (one keep-alive HTTP
+ * connection, the request written and the answer read as bytes: `bench/raw-http.ts`; the demo admin's token, the
+ * main account with its sub accounts). Each timed run records the statements the app sent (drizzle's query log) and then
  * replays them bare on the same pool: the product's own SQL, session check included. Prints p50 and p95 of the
  * request, of its SQL and of the overhead (request minus its SQL, run by run, in wall time and in this process's
  * CPU time) over 30 runs after a warm-up. Targets: list p95 ≤ 150 ms, details p95 ≤ 50 ms, overhead p95 ≤ 5 ms,
