@@ -1,6 +1,7 @@
 import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock.ts';
 import { AppError } from '../errors.ts';
+import { LruCache } from '../lru-cache.ts';
 
 /** What the portal's bearer token says: the session, and who acts for whom when impersonating. */
 export type TokenClaims = {
@@ -21,15 +22,11 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
   const key = new TextEncoder().encode(secret);
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   /**
-   * Tokens whose signature and claims were verified, by their exact text, oldest first: a page makes several calls
-   * with one token, and the signature check (WebCrypto HMAC) is most of a small call's own time. Only the expiry is
-   * checked again, as jose checks it; an expired one goes through jose (and is forgotten).
+   * Tokens whose signature and claims were verified, by their exact text, the least recently used dropped first: a
+   * page makes several calls with one token, and the signature check (WebCrypto HMAC) is most of a small call's own
+   * time. Only the expiry is checked again, as jose checks it; an expired one goes through jose (and is forgotten).
    */
-  const verified = new Map<string, Verified>();
-  const remember = (token: string, claims: Verified) => {
-    if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
-    verified.set(token, claims);
-  };
+  const verified = new LruCache<Verified>(VERIFIED_TOKENS);
 
   return {
     ttlSeconds,
@@ -82,7 +79,7 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
         exp: payload.exp,
         ...(act && typeof act.sub === 'string' ? { act: { sub: act.sub } } : {}),
       };
-      if (payload.exp > nowSeconds()) remember(token, Object.freeze(claims));
+      if (payload.exp > nowSeconds()) verified.set(token, Object.freeze(claims));
       return claims;
     },
   };

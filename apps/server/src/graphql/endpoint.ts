@@ -19,14 +19,18 @@ import type { Db } from '../db/client.ts';
 import { AppError, ErrorCode, HTTP_STATUS } from '../errors.ts';
 import { tryAuthenticate } from '../http/principal.ts';
 import { NoNulInStringLiterals } from '../http/string-inputs.ts';
+import { LruCache } from '../lru-cache.ts';
 import { mutationAuditPlugin } from '../modules/impersonation-log/mutation-audit.ts';
 import type { Services } from '../services.ts';
 import type { Context } from './context.ts';
-import { DocumentCache } from './document-cache.ts';
 import { type GraphqlRequest, readGraphqlRequest } from './graphql-request.ts';
 import { schema } from './schema.ts';
 
 export const GRAPHQL_PATH = '/api/graphql';
+
+/** How many query texts keep their parsed document, and the longest text kept. */
+const DOCUMENTS_KEPT = 500;
+const LONGEST_QUERY_KEPT = 50_000;
 
 // graphql-armor loads graphql's CommonJS build and we the ES module one, so their GraphQLError classes differ:
 // recognise them by name rather than by instanceof.
@@ -88,7 +92,7 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
   });
   type Enveloped = ReturnType<typeof getEnveloped>;
   // Parsed and validated once per query text and operation: validation depends on neither variables nor caller.
-  const documents = new DocumentCache<DocumentNode>();
+  const documents = new LruCache<DocumentNode>(DOCUMENTS_KEPT, LONGEST_QUERY_KEPT);
   const errorsOf = (errors: readonly unknown[]) => errors.map((e) => maskError(e, app.log));
   /** The request's query text parsed and validated, with an operation to run (then kept), or its errors. */
   function prepare(
