@@ -18,6 +18,7 @@ export async function rawHttpConnection(port: number) {
   await once(socket, 'connect');
   let waiting: { resolve: (a: RawAnswer) => void; reject: (e: Error) => void } | null = null;
   let head: Buffer | null = null;
+  let bodyStart = -1;
   let needed = -1;
   let received = 0;
 
@@ -30,7 +31,8 @@ export async function rawHttpConnection(port: number) {
       const headers = head.toString('latin1', 0, end);
       const length = /\r\ncontent-length:\s*(\d+)/i.exec(headers);
       if (!length) return finish(new Error(`an answer without Content-Length: ${headers.slice(0, 200)}`));
-      needed = end + 4 + Number(length[1]);
+      bodyStart = end + HEADER_END.length;
+      needed = bodyStart + Number(length[1]);
       received = head.length;
     } else {
       received += chunk.length;
@@ -47,10 +49,9 @@ export async function rawHttpConnection(port: number) {
     needed = -1;
     if (!w || !bytes) return;
     if (error) return w.reject(error);
-    const end = bytes.indexOf(HEADER_END);
     w.resolve({
       status: Number(bytes.toString('latin1', 9, 12)),
-      start: bytes.toString('utf8', end + 4, Math.min(bytes.length, end + 4 + 300)),
+      start: bytes.toString('utf8', bodyStart, Math.min(bytes.length, bodyStart + 300)),
     });
   }
 

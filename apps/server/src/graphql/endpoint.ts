@@ -32,8 +32,8 @@ export const GRAPHQL_PATH = '/api/graphql';
 const DOCUMENTS_KEPT = 500;
 const LONGEST_QUERY_KEPT = 50_000;
 
-// graphql-armor loads graphql's CommonJS build and we the ES module one, so their GraphQLError classes differ:
-// recognise them by name rather than by instanceof.
+// Recognised by name rather than by instanceof: graphql's CommonJS and ES module builds have a GraphQLError class
+// each, and a package may load either (vitest.config.ts says which our code gets in tests).
 function isGraphqlError(e: unknown): e is GraphQLError {
   return e instanceof Error && e.name === 'GraphQLError';
 }
@@ -157,11 +157,7 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
       // Not a field's error (those are in the result) but the run's own, such as an audit entry not written.
       return answer(reply, 500, { errors: errorsOf([e]) });
     }
-    return answer(
-      reply,
-      200,
-      result.errors ? { errors: errorsOf(result.errors), data: result.data } : result,
-    );
+    return answer(reply, 200, { ...result, errors: result.errors && errorsOf(result.errors) });
   });
 }
 
