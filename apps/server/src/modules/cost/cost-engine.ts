@@ -172,18 +172,6 @@ function matchesFilter(filters: DeductFilterInput[], categoryGroupId: number, de
   });
 }
 
-type Item = {
-  categoryGroupId: number;
-  description: string;
-  amountOre: number;
-  exempt: boolean;
-  /** Content service rejected by an admin: deducted whatever the rules say. */
-  rejected: boolean;
-  pending: boolean;
-  classification: ReportMode | 'unreported' | 'none';
-  reported: boolean;
-};
-
 type CgState = {
   used: number;
   exempt: number;
@@ -195,6 +183,18 @@ type CgState = {
   reported: number;
   unreported: number;
 };
+
+const emptyState = (): CgState => ({
+  used: 0,
+  exempt: 0,
+  subject: 0,
+  subjectPrivate: 0,
+  rejected: 0,
+  ruleDeducted: 0,
+  private: 0,
+  reported: 0,
+  unreported: 0,
+});
 
 /**
  * Computes one month. `contentCoveredBeforeOre` is the content the company covered earlier in the same calendar
@@ -214,91 +214,68 @@ export function computeMonth(
   for (const g of rules.groups) for (const id of g.categoryGroupIDs) groupOf.set(id, g);
   const settings = rules.settings;
   const duePassed = dueDatePassed(month.period, settings.dueDateDay, now);
-  const reportOf = new Map(
-    month.reports.map((r) => [`${r.categoryGroupId}\u0000${r.description}`, r.usageType]),
-  );
-
+  // The employee's reports per category group and description.
+  const reportOf = new Map<number, Map<string, ReportMode>>();
+  for (const r of month.reports) {
+    const inGroup = reportOf.get(r.categoryGroupId) ?? new Map<string, ReportMode>();
+    inGroup.set(r.description, r.usageType);
+    reportOf.set(r.categoryGroupId, inGroup);
+  }
   const reportingOn = (cgId: number) =>
     settings.reportingEnabled &&
     !!byId.get(cgId)?.reportable &&
     (ruleOf.get(cgId)?.report ?? DEFAULT_RULE.report);
 
-  const classify = (cgId: number, description: string): Pick<Item, 'classification' | 'reported'> => {
-    if (!reportingOn(cgId)) return { classification: 'none', reported: false };
-    const reported = reportOf.get(`${cgId}\u0000${description}`);
-    if (reported === 'work' && month.workSplitRejected && cgId !== contentId) {
-      return { classification: 'private', reported: true };
-    }
-    if (reported) return { classification: reported, reported: true };
-    return { classification: duePassed ? settings.defaultReportMode : 'unreported', reported: false };
-  };
-
-  const items: Item[] = [
-    ...month.usage.map((u) => ({
-      ...u,
-      exempt: matchesFilter(rules.deductFilters, u.categoryGroupId, u.description),
-      rejected: false,
-      // Content usage that arrives as plain usage has no decision yet: it waits like a pending content service.
-      pending: u.categoryGroupId === contentId,
-      ...classify(u.categoryGroupId, u.description),
-    })),
-    ...(contentId === undefined
-      ? []
-      : month.contentServices.map((c) => ({
-          categoryGroupId: contentId,
-          description: c.description,
-          amountOre: c.amountOre,
-          exempt: matchesFilter(rules.deductFilters, contentId, c.description),
-          rejected: c.deductStatus === 'rejected',
-          pending: c.deductStatus === 'work',
-          ...classify(contentId, c.description),
-        }))),
-  ];
-
-  const cgIds = [...new Set([...catalogue.map((c) => c.id), ...items.map((i) => i.categoryGroupId)])];
-  const state = new Map<number, CgState>(
-    cgIds.map((id) => [
-      id,
-      {
-        used: 0,
-        exempt: 0,
-        subject: 0,
-        subjectPrivate: 0,
-        rejected: 0,
-        ruleDeducted: 0,
-        private: 0,
-        reported: 0,
-        unreported: 0,
-      },
-    ]),
-  );
+  // The month's sums per category group: the catalogue's first, then any other group the usage names.
+  const state = new Map<number, CgState>(catalogue.map((c) => [c.id, emptyState()]));
   let contentPending = 0;
-  for (const it of items) {
-    const s = state.get(it.categoryGroupId)!;
-    s.used += it.amountOre;
-    if (it.pending) contentPending += it.amountOre;
-    const isPrivate = it.rejected || it.classification === 'private';
-    if (isPrivate) s.private += it.amountOre;
-    if (it.reported) s.reported += it.amountOre;
-    if (it.classification === 'unreported') s.unreported += it.amountOre;
-    if (it.exempt) {
-      s.exempt += it.amountOre;
-      continue;
+  /**
+   * Adds one charge to its category group. `rejected`: a content service an admin rejected, deducted whatever the
+   * rules say. `pending`: content with no decision yet.
+   */
+  const add = (cgId: number, description: string, amountOre: number, rejected: boolean, pending: boolean) => {
+    const s = state.get(cgId) ?? emptyState();
+    state.set(cgId, s);
+    // Reported usage is work or private as reported (rejected aggregate work counts as private); unreported
+    // usage is unreported until the due day and the profile's default report mode after it.
+    let classification: ReportMode | 'unreported' | 'none' = 'none';
+    let reported = false;
+    if (reportingOn(cgId)) {
+      const mode = reportOf.get(cgId)?.get(description);
+      reported = mode !== undefined;
+      if (mode === 'work' && month.workSplitRejected && cgId !== contentId) classification = 'private';
+      else if (mode) classification = mode;
+      else classification = duePassed ? settings.defaultReportMode : 'unreported';
     }
-    if (it.rejected) {
-      s.rejected += it.amountOre;
-      continue;
+    s.used += amountOre;
+    if (pending) contentPending += amountOre;
+    if (rejected || classification === 'private') s.private += amountOre;
+    if (reported) s.reported += amountOre;
+    if (classification === 'unreported') s.unreported += amountOre;
+    if (matchesFilter(rules.deductFilters, cgId, description)) s.exempt += amountOre;
+    else if (rejected) s.rejected += amountOre;
+    else {
+      s.subject += amountOre;
+      if (classification === 'private') s.subjectPrivate += amountOre;
     }
-    s.subject += it.amountOre;
-    if (it.classification === 'private') s.subjectPrivate += it.amountOre;
-  }
+  };
+  // Content usage that arrives as plain usage has no decision yet: it waits like a pending content service.
+  for (const u of month.usage)
+    add(u.categoryGroupId, u.description, u.amountOre, false, u.categoryGroupId === contentId);
+  if (contentId !== undefined)
+    for (const c of month.contentServices)
+      add(contentId, c.description, c.amountOre, c.deductStatus === 'rejected', c.deductStatus === 'work');
+  const cgIds = [...state.keys()];
 
   // The rules: per rule unit (a named group, or one category group), on the usage no filter exempts.
-  const units = new Map<string, { covers: boolean; limited: boolean; limitOre: number; members: number[] }>();
+  const units = new Map<
+    string | number,
+    { covers: boolean; limited: boolean; limitOre: number; members: number[] }
+  >();
   for (const id of cgIds) {
     const group = groupOf.get(id);
     const rule = ruleOf.get(id) ?? DEFAULT_RULE;
-    const key = group ? `g${group.groupID}` : `c${id}`;
+    const key = group ? `g${group.groupID}` : id;
     const unit = units.get(key) ?? {
       covers: group ? group.covers : rule.covers,
       limited: group ? group.limited : rule.limited,
