@@ -217,9 +217,12 @@ export function computeMonth(
   // The employee's reports per category group and description.
   const reportOf = new Map<number, Map<string, ReportMode>>();
   for (const r of month.reports) {
-    const inGroup = reportOf.get(r.categoryGroupId) ?? new Map<string, ReportMode>();
+    let inGroup = reportOf.get(r.categoryGroupId);
+    if (!inGroup) {
+      inGroup = new Map();
+      reportOf.set(r.categoryGroupId, inGroup);
+    }
     inGroup.set(r.description, r.usageType);
-    reportOf.set(r.categoryGroupId, inGroup);
   }
   const reportingOn = (cgId: number) =>
     settings.reportingEnabled &&
@@ -234,8 +237,11 @@ export function computeMonth(
    * rules say. `pending`: content with no decision yet.
    */
   const add = (cgId: number, description: string, amountOre: number, rejected: boolean, pending: boolean) => {
-    const s = state.get(cgId) ?? emptyState();
-    state.set(cgId, s);
+    let s = state.get(cgId);
+    if (!s) {
+      s = emptyState();
+      state.set(cgId, s);
+    }
     // Reported usage is work or private as reported (rejected aggregate work counts as private); unreported
     // usage is unreported until the due day and the profile's default report mode after it.
     let classification: ReportMode | 'unreported' | 'none' = 'none';
