@@ -59,10 +59,24 @@ export function statementRecorder() {
   };
 }
 
-/** Sends the statements one after another, as the request did, on the database's own pool. */
+// Types drizzle keeps as text (node-postgres/session.js): timestamps, dates, intervals, their arrays, numeric arrays.
+const KEPT_AS_TEXT = new Set([1184, 1114, 1082, 1186, 1231, 1115, 1185, 1187, 1182]);
+const asText = (value: string) => value;
+const replayTypes = {
+  getTypeParser: (id: number, format?: 'text' | 'binary') =>
+    KEPT_AS_TEXT.has(id) ? asText : pg.types.getTypeParser(id, format),
+};
+
+/**
+ * Sends the statements one after another, as the request did, on the database's own pool, and as drizzle hands them
+ * to the driver: a query config (name, text, type parsers) rather than bare text. So the replay parses the rows as
+ * the request did, and runs the driver's code with the same object shapes: bare text made V8 throw away the
+ * driver's optimized code mid-run ("wrong map"), and the request paid for compiling it again.
+ */
 export async function replay(database: Database, statements: Statement[]): Promise<void> {
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-  for (const s of statements) await pool.query(s.text, s.params);
+  for (const s of statements)
+    await pool.query({ name: undefined, text: s.text, types: replayTypes }, s.params);
 }
 
 /** Opens the bench database, creating, migrating and seeding it first when needed. */
@@ -230,7 +244,8 @@ export async function timedAgainstSql(
   mainOverhead: Percentiles;
   statements: number;
 }> {
-  for (let i = 0; i < (opts.warmup ?? 5); i++) await request();
+  const warm = againstSql(database, recorder, request);
+  for (let i = 0; i < (opts.warmup ?? 5); i++) await warm();
   const api: number[] = [];
   const bare: number[] = [];
   const overhead: number[] = [];
@@ -261,10 +276,29 @@ export async function timedAgainstSql(
 }
 
 /**
- * Brings the app to the state of a server that has been up a while: V8 optimizes a function only once it has run
- * hot, and for the first thousand or so requests its optimizing compiler works on background threads, whose CPU the
- * timed runs would count as the requests' own. Runs the requests in turn, `rounds` times, untimed.
+ * One run of `request` as timedAgainstSql makes it, untimed: the request, then its statements replayed. Warming up
+ * with it runs everything a timed run runs, the replay's driver calls included.
  */
-export async function warmUp(requests: (() => Promise<unknown>)[], rounds: number): Promise<void> {
-  for (let i = 0; i < rounds; i++) for (const request of requests) await request();
+export function againstSql(
+  database: Database,
+  recorder: ReturnType<typeof statementRecorder>,
+  request: () => Promise<unknown>,
+): () => Promise<void> {
+  return async () => replay(database, await recorder.record(request));
+}
+
+/**
+ * Brings the app to the state of a server that has been up a while: V8 optimizes a function only once it has run
+ * hot, and for the first few thousand requests its optimizing compiler works on background threads, whose CPU the
+ * timed runs would count as the requests' own. Runs the requests in turn, `rounds` times, untimed, each as a timed
+ * run makes it (againstSql).
+ */
+export async function warmUp(
+  database: Database,
+  recorder: ReturnType<typeof statementRecorder>,
+  requests: (() => Promise<unknown>)[],
+  rounds: number,
+): Promise<void> {
+  const runs = requests.map((request) => againstSql(database, recorder, request));
+  for (let i = 0; i < rounds; i++) for (const run of runs) await run();
 }
