@@ -5,6 +5,7 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import { inList, monthStart } from '../../db/sql.ts';
 import { effectiveProfileJoin } from './cost.repository.ts';
 import type { DraftRules } from './cost-engine.ts';
+import { rulesInOneShape } from './rules-shape.ts';
 
 /**
  * SQL of open and closed months (closed-months.ts holds the rules). Reads by subscription id without a caller, as
@@ -28,7 +29,7 @@ export async function listMonthStates(
   toPeriod: string,
 ): Promise<MonthStateRow[]> {
   if (subscriptionIds.length === 0) return [];
-  return queryRows<MonthStateRow>(
+  const rows = await queryRows<MonthStateRow>(
     db,
     sql`select c.subscription_id as "subscriptionId", to_char(c.period, 'YYYY-MM') as period,
           c.closed_at is not null as closed, c.rule_snapshot_id as "ruleSnapshotId", r.rules,
@@ -38,6 +39,8 @@ export async function listMonthStates(
         where c.subscription_id in ${inList(subscriptionIds)}
           and c.period between ${monthStart(fromPeriod)} and ${monthStart(toPeriod)}`,
   );
+  for (const row of rows) if (row.rules) row.rules = rulesInOneShape(row.rules);
+  return rows;
 }
 
 /** Stores a snapshot of rules (its JSON) under its digest, unless one with that digest is there already. */

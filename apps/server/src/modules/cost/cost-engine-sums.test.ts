@@ -53,6 +53,17 @@ describe('cost engine: exact sums', () => {
     }
   });
 
+  it('gives the øre left over to the largest fractions: ties to the larger weight, then the earlier position', () => {
+    // 7 × (3, 3, 4) / 10 = 2.1, 2.1, 2.8: floors 2, 2, 2 and the one øre left to the largest fraction.
+    expect(allocateProportionally(7, [3, 3, 4])).toEqual([2, 2, 3]);
+    // 5 × (3, 5, 2) / 10 = 1.5, 2.5, 1: the two halves tie, the larger weight takes the øre.
+    expect(allocateProportionally(5, [3, 5, 2])).toEqual([1, 3, 1]);
+    // 2 × (2, 1, 1) / 4 = 1, 0.5, 0.5: the halves tie with equal weights, the earlier one takes it.
+    expect(allocateProportionally(2, [2, 1, 1])).toEqual([1, 1, 0]);
+    expect(allocateProportionally(0, [2, 1])).toEqual([0, 0]);
+    expect(allocateProportionally(3, [0, 0])).toEqual([0, 0]);
+  });
+
   it('rounds proportions half away from zero in integer arithmetic', () => {
     expect(proportion(1, 1, 2)).toBe(1);
     expect(proportion(3, 1, 2)).toBe(2);

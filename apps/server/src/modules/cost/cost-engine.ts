@@ -296,23 +296,27 @@ export function computeMonth(
   // of the rule's deduction is shared over the members' work usage in proportion. Credit lines can make a
   // category's usage negative: such a category counts as 0 here, so no deduction is ever below 0.
   for (const unit of units.values()) {
-    const subjects = unit.members.map((id) => Math.max(0, state.get(id)!.subject));
-    const privates = unit.members.map((id, i) =>
-      Math.min(subjects[i]!, Math.max(0, state.get(id)!.subjectPrivate)),
-    );
-    const sum = subjects.reduce((a, b) => a + b, 0);
-    const privateSum = privates.reduce((a, b) => a + b, 0);
+    // Plain loops (allocateProportionally says why).
+    const privates: number[] = [];
+    const works: number[] = [];
+    let sum = 0;
+    let privateSum = 0;
+    for (const id of unit.members) {
+      const s = state.get(id)!;
+      const subject = Math.max(0, s.subject);
+      const own = Math.min(subject, Math.max(0, s.subjectPrivate));
+      privates.push(own);
+      works.push(subject - own);
+      sum += subject;
+      privateSum += own;
+    }
     let ruleDeduction: number;
     if (!unit.covers) ruleDeduction = sum;
     else if (!unit.limited) ruleDeduction = 0;
     else ruleDeduction = Math.max(0, sum - Math.max(0, unit.limitOre));
-    const onWork = allocateProportionally(
-      Math.max(0, ruleDeduction - privateSum),
-      subjects.map((s, i) => s - privates[i]!),
-    );
-    unit.members.forEach((id, i) => {
-      state.get(id)!.ruleDeducted = privates[i]! + onWork[i]!;
-    });
+    const onWork = allocateProportionally(Math.max(0, ruleDeduction - privateSum), works);
+    for (let i = 0; i < unit.members.length; i++)
+      state.get(unit.members[i]!)!.ruleDeducted = privates[i]! + onWork[i]!;
   }
 
   const categoryGroups: CategoryGroupMonth[] = cgIds.map((id) => {

@@ -4,6 +4,7 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import { inList, monthStart } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import type { CategoryGroupInfo, DraftRules, MonthInput } from './cost-engine.ts';
+import { rulesInOneShape } from './rules-shape.ts';
 
 /**
  * SQL of the cost engine. These functions read by subscription or profile id without a caller: the GraphQL and
@@ -122,15 +123,15 @@ export async function loadProfileRules(db: Executor, profileId: number): Promise
   );
   if (!profile) throw AppError.notFound('Payment profile');
   const { rules, groups, filters, ...settings } = profile;
-  return {
+  return rulesInOneShape({
     settings,
-    categoryGroups: rules.map(({ groupId: _g, ...r }) => r),
+    categoryGroups: rules,
     groups: groups.map((g) => ({
       ...g,
       categoryGroupIDs: rules.filter((r) => r.groupId === g.groupID).map((r) => r.categoryGroupID),
     })),
     deductFilters: filters,
-  };
+  });
 }
 
 export type SubscriptionMonths = { months: MonthInput[]; dataBytes: Map<string, number> };
@@ -158,7 +159,7 @@ export async function loadMonthInputs(
     }
     let m = sub.months.find((x) => x.period === period);
     if (!m) {
-      m = { period, usage: [], reports: [], contentServices: [] };
+      m = { period, usage: [], reports: [], contentServices: [], workSplitRejected: false };
       sub.months.push(m);
     }
     return m;

@@ -6,25 +6,43 @@
  * position). No part exceeds its weight when total ≤ sum(weights).
  */
 export function allocateProportionally(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (total === 0 || sum === 0) return weights.map(() => 0);
+  // Plain loops into arrays built by push: the engine's arrays then keep one elements kind in every tier, where
+  // map/reduce chains had V8 drop its optimized engine again and again ("wrong map").
+  let sum = 0;
+  for (const w of weights) sum += w;
+  const parts: number[] = [];
+  if (total === 0 || sum === 0) {
+    for (let i = 0; i < weights.length; i++) parts.push(0);
+    return parts;
+  }
   const T = BigInt(total);
   const S = BigInt(sum);
-  const parts = weights.map((w) => {
-    const num = T * BigInt(w);
-    return { floor: num / S, rest: num % S, w };
+  const floors: bigint[] = [];
+  const rests: bigint[] = [];
+  const order: number[] = [];
+  let left = T;
+  for (let i = 0; i < weights.length; i++) {
+    const num = T * BigInt(weights[i]!);
+    floors.push(num / S);
+    rests.push(num % S);
+    order.push(i);
+    left -= num / S;
+  }
+  order.sort((a, b) => {
+    const ra = rests[a]!;
+    const rb = rests[b]!;
+    if (ra !== rb) return ra > rb ? -1 : 1;
+    const wa = weights[a]!;
+    const wb = weights[b]!;
+    return wa === wb ? a - b : wb - wa;
   });
-  let left = T - parts.reduce((a, p) => a + p.floor, 0n);
-  const order = parts
-    .map((p, i) => ({ ...p, i }))
-    .sort((a, b) => (a.rest === b.rest ? (a.w === b.w ? a.i - b.i : b.w - a.w) : a.rest > b.rest ? -1 : 1));
-  const extra = new Array<bigint>(weights.length).fill(0n);
-  for (const p of order) {
+  for (const i of order) {
     if (left === 0n) break;
-    extra[p.i] = 1n;
+    floors[i]! += 1n;
     left--;
   }
-  return parts.map((p, i) => Number(p.floor + extra[i]!));
+  for (const f of floors) parts.push(Number(f));
+  return parts;
 }
 
 /** round(value × numerator / denominator), half away from zero, in exact integer arithmetic. */
