@@ -39,7 +39,17 @@ export async function listMonthStates(
         where c.subscription_id in ${inList(subscriptionIds)}
           and c.period between ${monthStart(fromPeriod)} and ${monthStart(toPeriod)}`,
   );
-  for (const row of rows) if (row.rules) row.rules = rulesInOneShape(row.rules);
+  // One rebuilt rules object per snapshot: the months of a year mostly share theirs.
+  const shaped = new Map<number, DraftRules>();
+  for (const row of rows) {
+    if (!row.rules || row.ruleSnapshotId === null) continue;
+    let rules = shaped.get(row.ruleSnapshotId);
+    if (!rules) {
+      rules = rulesInOneShape(row.rules);
+      shaped.set(row.ruleSnapshotId, rules);
+    }
+    row.rules = rules;
+  }
   return rows;
 }
 

@@ -23,10 +23,11 @@ export function allocateProportionally(total: number, weights: number[]): number
   let left = T;
   for (let i = 0; i < weights.length; i++) {
     const num = T * BigInt(weights[i]!);
-    floors.push(num / S);
+    const floor = num / S;
+    floors.push(floor);
     rests.push(num % S);
     order.push(i);
-    left -= num / S;
+    left -= floor;
   }
   order.sort((a, b) => {
     const ra = rests[a]!;

@@ -1,8 +1,9 @@
 import type { DraftRules } from './cost-engine.ts';
 
 /**
- * Rules rebuilt with their keys in one order, whatever they were read from: a profile's tables, or a closed month's
- * snapshot, whose JSON PostgreSQL's jsonb keeps with its keys reordered (shortest first). The engine then meets one
+ * Rules rebuilt with their keys in one order, whatever they come from: a profile's tables, a draft on the profile
+ * screen (the rule preview), or a closed month's snapshot, whose JSON PostgreSQL's jsonb keeps with its keys
+ * reordered (shortest first). The engine then meets one
  * hidden class per kind of object instead of two: V8 threw away its optimized cost engine whenever a details request
  * gave it a snapshot's rules after a profile's (and compiled it again, about 100 ms of CPU each time).
  *

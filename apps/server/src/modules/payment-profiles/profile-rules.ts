@@ -1,6 +1,7 @@
 import { kronerToOre } from '@connect/shared';
 import { AppError } from '../../errors.ts';
 import type { DraftRules, RuleSettings } from '../cost/cost-engine.ts';
+import { rulesInOneShape } from '../cost/rules-shape.ts';
 import type { CategoryGroupRow, ProfileSettings } from './profiles.repository.ts';
 import type { GroupRow, RuleRow } from './rules.repository.ts';
 
@@ -239,7 +240,7 @@ export function toEngineRules(
     dueDateDay: settings.dueDateDay,
     smsPaymentMode: settings.smsPaymentMode,
   };
-  return {
+  return rulesInOneShape({
     settings: engineSettings,
     categoryGroups: [...rules.categories.entries()].map(([id, r]) => ({
       categoryGroupID: id,
@@ -261,5 +262,5 @@ export function toEngineRules(
       categoryGroupID: f.categoryGroupId,
       descriptionMatch: f.descriptionMatch,
     })),
-  };
+  });
 }
