@@ -4,7 +4,7 @@ import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { inList, monthStart } from '../../db/sql.ts';
 import { effectiveProfileJoin } from './cost.repository.ts';
-import type { DraftRules } from './cost-engine.ts';
+import type { DraftRules } from './engine-rules.ts';
 import { rulesInOneShape } from './rules-shape.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
   listStaleDueMonths,
   ruleSnapshotIdByDigest,
 } from './closed-months.repository.ts';
-import type { DraftRules } from './cost-engine.ts';
+import type { DraftRules } from './engine-rules.ts';
 
 /**
  * Open and closed months (docs/COST-RULES.md "Closing a month"). A subscription's month is open until its due day

@@ -38,10 +38,13 @@ describe('cost engine: the due day in Europe/Oslo', () => {
 });
 
 describe('cost engine: exact sums', () => {
-  it('splits an amount in proportion exactly, never giving a part more than its weight', () => {
+  it.each([
+    ['small figures (exact in doubles)', 5_000_000],
+    ['figures whose products pass 2^53 (BigInt)', 5_000_000_000],
+  ])('splits an amount in proportion exactly, never giving a part more than its weight: %s', (_, most) => {
     const rnd = createRandom(7);
     for (let i = 0; i < 2000; i++) {
-      const weights = Array.from({ length: rnd.int(1, 6) }, () => rnd.int(0, 5_000_000));
+      const weights = Array.from({ length: rnd.int(1, 6) }, () => rnd.int(0, most));
       const sum = weights.reduce((a, b) => a + b, 0);
       const total = rnd.int(0, sum);
       const parts = allocateProportionally(total, weights);
@@ -60,6 +63,10 @@ describe('cost engine: exact sums', () => {
     expect(allocateProportionally(5, [3, 5, 2])).toEqual([1, 3, 1]);
     // 2 × (2, 1, 1) / 4 = 1, 0.5, 0.5: the halves tie with equal weights, the earlier one takes it.
     expect(allocateProportionally(2, [2, 1, 1])).toEqual([1, 1, 0]);
+    // 100 000 001 × (10^8, 10^8, 1) / 200 000 001 = 50 000 000.25, 50 000 000.25, 0.5 (the products pass 2^53).
+    expect(allocateProportionally(100_000_001, [100_000_000, 100_000_000, 1])).toEqual([
+      50_000_000, 50_000_000, 1,
+    ]);
     expect(allocateProportionally(0, [2, 1])).toEqual([0, 0]);
     expect(allocateProportionally(3, [0, 0])).toEqual([0, 0]);
   });

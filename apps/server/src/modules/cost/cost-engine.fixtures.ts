@@ -1,4 +1,5 @@
-import type { CategoryGroupInfo, CategoryGroupMonth, DraftRules, MonthInput } from './cost-engine.ts';
+import type { CategoryGroupMonth, MonthInput } from './cost-engine.ts';
+import type { CategoryGroupInfo, DraftRules } from './engine-rules.ts';
 
 /** The cost engine's unit tests' catalogue, rules and months, shared by the cost-engine*.test.ts files. */
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AFTER_DUE, BEFORE_DUE, CATALOGUE, cg, G, month, rule, rules, use } from './cost-engine.fixtures.ts';
-import { computeMonth, NO_RULES } from './cost-engine.ts';
+import { computeMonth } from './cost-engine.ts';
+import { NO_RULES } from './engine-rules.ts';
 
 describe('cost engine: coverage rules', () => {
   it('deducts the whole usage of a category the company does not cover', () => {

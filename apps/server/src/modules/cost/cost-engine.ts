@@ -5,8 +5,16 @@ import {
   daysInMonth,
   osloDate,
   type ReportMode,
-  type SmsPaymentMode,
 } from '@connect/shared';
+import {
+  type CategoryGroupInfo,
+  DEFAULT_RULE,
+  type DraftRules,
+  matchesFilter,
+  type PreparedRules,
+  prepareRules,
+  type RuleGroupInput,
+} from './engine-rules.ts';
 import { allocateProportionally } from './exact-sums.ts';
 
 /**
@@ -14,73 +22,6 @@ import { allocateProportionally } from './exact-sums.ts';
  * rules of shared/docs/domain.md "Cost control" and the choices written in docs/COST-RULES.md. Pure functions on
  * integer øre: no database, no clock of its own ("now" is an argument), so every rule is unit-tested here.
  */
-
-/** One entry of the category catalogue (payment category group). */
-export type CategoryGroupInfo = {
-  id: number;
-  key: string;
-  description: string;
-  groupable: boolean;
-  reportable: boolean;
-};
-
-/** The profile settings the money depends on. */
-export type RuleSettings = {
-  defaultReportMode: ReportMode;
-  /** The SMS report is on: members get the link and can report; without it nobody reports and no report rule applies. */
-  reportingEnabled: boolean;
-  /** Day (10–31) of the month after the usage month by which the employee reports; clamped to that month's length. */
-  dueDateDay: number;
-  smsPaymentMode: SmsPaymentMode;
-};
-
-export type CategoryGroupRuleInput = {
-  categoryGroupID: number;
-  covers: boolean;
-  limited: boolean;
-  limitOre: number;
-  /** Reporting on for this category (applies only when the category group is reportable). */
-  report: boolean;
-};
-
-export type RuleGroupInput = {
-  /** A saved group's id, or any unique (e.g. negative) number for a group only drafted on the screen. */
-  groupID: number;
-  groupName: string;
-  categoryGroupIDs: number[];
-  covers: boolean;
-  limited: boolean;
-  limitOre: number;
-};
-
-export type DeductFilterInput = { categoryGroupID: number; descriptionMatch: string };
-
-/**
- * A payment profile's rules as the engine reads them: the saved ones (loadProfileRules) or a draft being edited
- * (the rule preview). Shaped like the specification's `rules` (groups with categoryGroupIDs, categoryGroups).
- */
-export type DraftRules = {
-  settings: RuleSettings;
-  categoryGroups: CategoryGroupRuleInput[];
-  groups: RuleGroupInput[];
-  deductFilters: DeductFilterInput[];
-};
-
-/** No profile at all (no default anywhere above the subscription's account): nothing is deducted. */
-export const NO_RULES: DraftRules = {
-  settings: {
-    defaultReportMode: 'private',
-    reportingEnabled: false,
-    dueDateDay: 15,
-    smsPaymentMode: 'deduct',
-  },
-  categoryGroups: [],
-  groups: [],
-  deductFilters: [],
-};
-
-/** A category group without a rule row behaves as the rule row's defaults: covered, unlimited, not reported. */
-const DEFAULT_RULE = { covers: true, limited: false, limitOre: 0, report: false } as const;
 
 export type UsageItem = { categoryGroupId: number; description: string; amountOre: number };
 export type UsageReport = { categoryGroupId: number; description: string; usageType: ReportMode };
@@ -157,21 +98,6 @@ export function dueDatePassed(period: string, dueDateDay: number, now: Date): bo
   return osloDate(now) > dueDate(period, dueDateDay);
 }
 
-/**
- * Deduct filters compare prefixes without regard to case or surrounding spaces. The description is lower-cased
- * (locale-aware, slow) only when a filter of its category group is there to compare.
- */
-function matchesFilter(filters: DeductFilterInput[], categoryGroupId: number, description: string): boolean {
-  let d: string | undefined;
-  return filters.some((f) => {
-    if (f.categoryGroupID !== categoryGroupId) return false;
-    const match = f.descriptionMatch.trim();
-    if (match === '') return false;
-    d ??= description.trim().toLocaleLowerCase('nb');
-    return d.startsWith(match.toLocaleLowerCase('nb'));
-  });
-}
-
 type CgState = {
   used: number;
   exempt: number;
@@ -207,11 +133,17 @@ export function computeMonth(
   now: Date,
   contentCoveredBeforeOre = 0,
 ): MonthResult {
-  const byId = new Map(catalogue.map((c) => [c.id, c]));
-  const contentId = catalogue.find((c) => c.key === 'content')?.id;
-  const ruleOf = new Map(rules.categoryGroups.map((r) => [r.categoryGroupID, r]));
-  const groupOf = new Map<number, RuleGroupInput>();
-  for (const g of rules.groups) for (const id of g.categoryGroupIDs) groupOf.set(id, g);
+  return computePreparedMonth(prepareRules(catalogue, rules), month, now, contentCoveredBeforeOre);
+}
+
+/** computeMonth with its rules prepared already (prepareRules). */
+export function computePreparedMonth(
+  prepared: PreparedRules,
+  month: MonthInput,
+  now: Date,
+  contentCoveredBeforeOre = 0,
+): MonthResult {
+  const { rules, catalogue, contentId, ruleOf, groupOf, reporting } = prepared;
   const settings = rules.settings;
   const duePassed = dueDatePassed(month.period, settings.dueDateDay, now);
   // The employee's reports per category group and description.
@@ -224,13 +156,10 @@ export function computeMonth(
     }
     inGroup.set(r.description, r.usageType);
   }
-  const reportingOn = (cgId: number) =>
-    settings.reportingEnabled &&
-    !!byId.get(cgId)?.reportable &&
-    (ruleOf.get(cgId)?.report ?? DEFAULT_RULE.report);
 
   // The month's sums per category group: the catalogue's first, then any other group the usage names.
-  const state = new Map<number, CgState>(catalogue.map((c) => [c.id, emptyState()]));
+  const state = new Map<number, CgState>();
+  for (const c of catalogue) state.set(c.id, emptyState());
   let contentPending = 0;
   /**
    * Adds one charge to its category group. `rejected`: a content service an admin rejected, deducted whatever the
@@ -246,7 +175,7 @@ export function computeMonth(
     // usage is unreported until the due day and the profile's default report mode after it.
     let classification: ReportMode | 'unreported' | 'none' = 'none';
     let reported = false;
-    if (reportingOn(cgId)) {
+    if (reporting.has(cgId)) {
       const mode = reportOf.get(cgId)?.get(description);
       reported = mode !== undefined;
       if (mode === 'work' && month.workSplitRejected && cgId !== contentId) classification = 'private';
@@ -258,7 +187,7 @@ export function computeMonth(
     if (rejected || classification === 'private') s.private += amountOre;
     if (reported) s.reported += amountOre;
     if (classification === 'unreported') s.unreported += amountOre;
-    if (matchesFilter(rules.deductFilters, cgId, description)) s.exempt += amountOre;
+    if (matchesFilter(prepared, cgId, description)) s.exempt += amountOre;
     else if (rejected) s.rejected += amountOre;
     else {
       s.subject += amountOre;
@@ -275,13 +204,13 @@ export function computeMonth(
 
   // The rules: per rule unit (a named group, or one category group), on the usage no filter exempts.
   const units = new Map<
-    string | number,
+    RuleGroupInput | number,
     { covers: boolean; limited: boolean; limitOre: number; members: number[] }
   >();
   for (const id of cgIds) {
     const group = groupOf.get(id);
     const rule = ruleOf.get(id) ?? DEFAULT_RULE;
-    const key = group ? `g${group.groupID}` : id;
+    const key = group ?? id;
     const unit = units.get(key) ?? {
       covers: group ? group.covers : rule.covers,
       limited: group ? group.limited : rule.limited,

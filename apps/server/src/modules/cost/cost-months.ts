@@ -1,10 +1,5 @@
-import {
-  type CategoryGroupInfo,
-  computeMonth,
-  type DraftRules,
-  type MonthInput,
-  type MonthResult,
-} from './cost-engine.ts';
+import { computePreparedMonth, type MonthInput, type MonthResult } from './cost-engine.ts';
+import { type CategoryGroupInfo, type DraftRules, type PreparedRules, prepareRules } from './engine-rules.ts';
 import { proportion } from './exact-sums.ts';
 
 /**
@@ -38,6 +33,16 @@ export function computePersonMonths(
   const byPeriod = subscriptions.map((s) => new Map(s.months.map((m) => [m.period, m])));
   const periods = [...new Set(subscriptions.flatMap((s) => s.months.map((m) => m.period)))].sort();
   const results: MonthResult[][] = subscriptions.map(() => []);
+  // Each set of rules is prepared once: the subscriptions' own and those months keep share it over the months.
+  const prepared = new Map<DraftRules, PreparedRules>();
+  const prepare = (rules: DraftRules) => {
+    let p = prepared.get(rules);
+    if (!p) {
+      p = prepareRules(catalogue, rules);
+      prepared.set(rules, p);
+    }
+    return p;
+  };
   let year = '';
   let contentCovered = 0;
   for (const period of periods) {
@@ -49,7 +54,7 @@ export function computePersonMonths(
       const m = byPeriod[i]!.get(period);
       if (!m) return;
       const rules = sub.monthRules?.get(period) ?? sub.rules;
-      const r = computeMonth(catalogue, rules, m, now, contentCovered);
+      const r = computePreparedMonth(prepare(rules), m, now, contentCovered);
       const content = r.categoryGroups.find((c) => c.categoryGroupId === contentId);
       // The threshold counts what the company covers, before any deduction of the excess itself.
       contentCovered +=

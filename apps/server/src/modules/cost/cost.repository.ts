@@ -3,7 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { inList, monthStart } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
-import type { CategoryGroupInfo, DraftRules, MonthInput } from './cost-engine.ts';
+import type { MonthInput } from './cost-engine.ts';
+import type { CategoryGroupInfo, DraftRules } from './engine-rules.ts';
 import { rulesInOneShape } from './rules-shape.ts';
 
 /**

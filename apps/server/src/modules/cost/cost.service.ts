@@ -13,8 +13,9 @@ import {
   loadProfileRules,
   usageBetween,
 } from './cost.repository.ts';
-import type { CategoryGroupInfo, DraftRules, MonthResult } from './cost-engine.ts';
+import type { MonthResult } from './cost-engine.ts';
 import { computePersonMonths, type RangeFigures, summarizeRange } from './cost-months.ts';
+import type { CategoryGroupInfo, DraftRules } from './engine-rules.ts';
 import { cachedRules } from './recompute-costs.ts';
 
 export { closeMonths, type RecomputeScope, recomputeCosts } from './recompute-costs.ts';

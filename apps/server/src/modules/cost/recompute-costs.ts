@@ -19,8 +19,8 @@ import {
   upsertMonthCosts,
   usagePeriodBounds,
 } from './cost.repository.ts';
-import { type DraftRules, NO_RULES } from './cost-engine.ts';
 import { computePersonMonths, type PersonSubscription } from './cost-months.ts';
+import { type DraftRules, NO_RULES } from './engine-rules.ts';
 
 export type RecomputeScope = {
   subscriptionIds?: number[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DraftRules } from './cost-engine.ts';
+import type { DraftRules } from './engine-rules.ts';
 import { rulesInOneShape } from './rules-shape.ts';
 
 /** Rules as a closed month's snapshot gives them back: jsonb orders keys by length, then bytes. */

@@ -1,4 +1,4 @@
-import type { DraftRules } from './cost-engine.ts';
+import type { DraftRules } from './engine-rules.ts';
 
 /**
  * Rules rebuilt with their keys in one order, whatever they come from: a profile's tables, a draft on the profile

@@ -1,6 +1,6 @@
 import { kronerToOre } from '@connect/shared';
 import { AppError } from '../../errors.ts';
-import type { DraftRules, RuleSettings } from '../cost/cost-engine.ts';
+import type { DraftRules, RuleSettings } from '../cost/engine-rules.ts';
 import { rulesInOneShape } from '../cost/rules-shape.ts';
 import type { CategoryGroupRow, ProfileSettings } from './profiles.repository.ts';
 import type { GroupRow, RuleRow } from './rules.repository.ts';
