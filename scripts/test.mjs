@@ -14,6 +14,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 });
+console.log(`npm test on Node ${process.version}`);
 const dir = mkdtempSync(join(tmpdir(), 'connect-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];

@@ -30,7 +30,9 @@ async function main() {
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
-  console.log(`Connect portal ready at ${url} (${server.database.driver}, ${Date.now() - started} ms)`);
+  console.log(
+    `Connect portal ready at ${url} (${server.database.driver}, Node ${process.version}, ${Date.now() - started} ms)`,
+  );
 }
 
 main().catch((e) => {
