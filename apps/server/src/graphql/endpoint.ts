@@ -17,6 +17,7 @@ import {
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, ErrorCode, HTTP_STATUS } from '../errors.ts';
+import { sendJsonBytes } from '../http/compress-answer.ts';
 import { tryAuthenticate } from '../http/principal.ts';
 import { NoNulInStringLiterals } from '../http/string-inputs.ts';
 import { LruCache } from '../lru-cache.ts';
@@ -165,11 +166,10 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
  * Writes a GraphQL answer as JSON: its `data` and `errors` (the compiled executor's extras stay out). The text is
  * encoded once into the bytes sent: given a string, Fastify would measure its length in bytes and the socket would
  * encode it again, each time flattening the text JSON.stringify builds in pieces (a 100-row page is about 60 kB).
+ * A large answer goes compressed (brotli or gzip) to a client that accepts it (http/compress-answer.ts).
  */
 function answer(reply: FastifyReply, status: number, result: ExecutionResult) {
   const body = result.errors ? { errors: result.errors, data: result.data } : { data: result.data };
-  return reply
-    .status(status)
-    .type('application/json; charset=utf-8')
-    .send(Buffer.from(JSON.stringify(body)));
+  reply.status(status).type('application/json; charset=utf-8');
+  return sendJsonBytes(reply, Buffer.from(JSON.stringify(body)));
 }
