@@ -5,12 +5,12 @@ import { MAX_UPLOAD_BYTES } from '@connect/shared';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { GRAPHQL_PATH, registerGraphql } from './graphql/endpoint.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { registerHealth } from './http/health.ts';
 import type { Authenticated } from './http/principal.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulInStrings } from './http/string-inputs.ts';
@@ -27,15 +27,25 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { config: Config; database: Database; services: Services };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  services: Services;
+  /** Where the log lines go: standard output unless given (tests read them). */
+  logStream?: { write(line: string): void };
+};
 
 const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole server: GraphQL, REST, the built web app, health, and the draining switch used on shutdown. */
 export async function buildApp(deps: AppDeps) {
-  const { config, database, services } = deps;
+  const { config, database, services, logStream } = deps;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -79,10 +89,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 30 } });
 
-  app.get('/api/health', async () => {
-    await database.db.execute(sql`select 1`);
-    return { status: 'ok', driver: database.driver };
-  });
+  registerHealth(app, database);
 
   const routeDeps = { db: database.db, config, services };
   registerGraphql(app, routeDeps);

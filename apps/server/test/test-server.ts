@@ -45,7 +45,13 @@ async function fromTemplate(
  * seeded with a small demo, and the real app on top of it, driven with `inject` (no port). The usual size starts
  * from the run's template; another size is migrated and seeded here.
  */
-export async function createTestServer(opts: { subscriptions?: number; env?: Record<string, string> } = {}) {
+export async function createTestServer(
+  opts: {
+    subscriptions?: number;
+    env?: Record<string, string>;
+    logStream?: { write(line: string): void };
+  } = {},
+) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const dbName = `connect_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const subscriptions = opts.subscriptions ?? TEST_SUBSCRIPTIONS;
@@ -62,7 +68,7 @@ export async function createTestServer(opts: { subscriptions?: number; env?: Rec
     ...opts.env,
   });
   const services = createServices(config, clock);
-  const built = await buildApp({ config, database, services });
+  const built = await buildApp({ config, database, services, logStream: opts.logStream });
   await built.app.ready();
 
   async function tokenFor(login: DemoLogin | number): Promise<string> {

@@ -5,6 +5,22 @@ import { type Database, pgliteClientOf } from '../db/client.ts';
 import type { ScheduledJob } from './registry.ts';
 
 /**
+ * Every queue's retries and time limits (docs/OPERATIONS.md, "Jobs"). A worker sends a heartbeat every 30 s while a
+ * job runs; a job whose process was killed misses it, and the next supervision (every 60 s, by any process) hands it
+ * to a retry, so it runs again within about three minutes instead of pg-boss's default of 15 (its expiry). A job
+ * still running after 30 minutes is stopped as hung. A failed job is retried 3 times, 1-2, 2-4 and 4-8 minutes after
+ * each failure (backoff with jitter). The jobs record what they did, so a rerun neither skips nor doubles.
+ */
+export const JOB_QUEUE_OPTIONS = {
+  heartbeatSeconds: 60,
+  expireInSeconds: 30 * 60,
+  retryLimit: 3,
+  retryDelay: 60,
+  retryBackoff: true,
+  retryDelayMax: 15 * 60,
+} as const;
+
+/**
  * Starts pg-boss on the same database (PGlite through its adapter, or PostgreSQL) and schedules every job in
  * Europe/Oslo. With several server processes pg-boss hands each occurrence to one of them.
  */
@@ -21,7 +37,9 @@ export async function startJobWorker(
   boss.on('error', (e: unknown) => log.error({ err: e }, 'job worker error'));
   await boss.start();
   for (const job of jobs) {
-    await boss.createQueue(job.name);
+    await boss.createQueue(job.name, JOB_QUEUE_OPTIONS);
+    // A queue made by an earlier version keeps its options until they are changed.
+    await boss.updateQueue(job.name, JOB_QUEUE_OPTIONS);
     await boss.schedule(job.name, job.cron, null, { tz: 'Europe/Oslo', missed: 'once' });
     await boss.work(job.name, async () => {
       log.info({ job: job.name }, 'job started');
