@@ -53,12 +53,16 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'server.js'], {
     RATE_LIMIT_SESSION_PER_MINUTE: '1000',
   },
 });
+// Its plain lines (seeding, ready, refusals) are shown as they come; the JSON log of each request only on failure.
 let log = '';
 for (const stream of [server.stdout, server.stderr]) {
   stream.setEncoding('utf8');
+  let partial = '';
   stream.on('data', (text) => {
     log += text;
-    process.stdout.write(text.replace(/^/gm, '  release | '));
+    const lines = (partial + text).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) if (line && !line.startsWith('{')) console.log(`  release | ${line}`);
   });
 }
 const exited = once(server, 'exit');
@@ -102,6 +106,7 @@ if (code !== 0) {
 }
 rmSync(scratch, { recursive: true, force: true });
 if (problems.length) {
+  console.log(log.replace(/^/gm, '  release | '));
   console.error(`✖ release smoke (${seconds()}):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
