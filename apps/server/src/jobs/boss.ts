@@ -7,9 +7,10 @@ import type { ScheduledJob } from './registry.ts';
 /**
  * Every queue's retries and time limits (docs/OPERATIONS.md, "Jobs"). A worker sends a heartbeat every 30 s while a
  * job runs; a job whose process was killed misses it, and the next supervision (every 60 s, by any process) hands it
- * to a retry, so it runs again within about three minutes instead of pg-boss's default of 15 (its expiry). A job
- * still running after 30 minutes is stopped as hung. A failed job is retried 3 times, 1-2, 2-4 and 4-8 minutes after
- * each failure (backoff with jitter). The jobs record what they did, so a rerun neither skips nor doubles.
+ * to a retry, so it runs again 2 to 4 minutes after the kill (with the first retry's delay) instead of after pg-boss's
+ * default expiry of 15 minutes. A job still running after 30 minutes counts as hung and is retried. A failed job is
+ * retried 3 times, 1-2, 2-4 and 4-8 minutes after each failure (backoff with jitter). The jobs record what they did,
+ * so a rerun neither skips nor doubles.
  */
 export const JOB_QUEUE_OPTIONS = {
   heartbeatSeconds: 60,
