@@ -5,7 +5,8 @@ import { queryRows } from '../../db/client.ts';
 import { signOrderCall } from './webshop-signing.ts';
 
 const FIGURES = `query($a: Int!, $c: Int!) { userPolicyCategoryDetails(accountID: $a, catalogID: $c) {
-  policyCategoryID currentPolicyCategoryCredit environmentalBonusAccrued lastPurchaseDate } }`;
+  policyCategoryID currentPolicyCategoryCredit environmentalBonusAccrued creditAvailableNow creditAvailableNowIncVat
+  lastPurchaseDate } }`;
 const CORRECT = `mutation($p: Int!, $c: Int!, $k: Int!, $a: Float!) {
   correctUserCredit(policyID: $p, catalogID: $c, policyCategoryID: $k, amount: $a) { policyCategoryID } }`;
 
@@ -69,6 +70,8 @@ describe('webshop delivery: the credit as it is, the bonus, the eligibility date
         policyCategoryID: number;
         currentPolicyCategoryCredit: number;
         environmentalBonusAccrued: number;
+        creditAvailableNow: number;
+        creditAvailableNowIncVat: number;
         lastPurchaseDate: string | null;
       }[];
     }>(admin, FIGURES, { a: main(), c: person });
@@ -193,9 +196,12 @@ describe('webshop delivery: the credit as it is, the bonus, the eligibility date
     await at('2026-11-15');
     // Full 10 000,00 kr since 15.11.2025 and 12 months of bonus: 1 000,00 kr. A 12 000,00 kr laptop:
     // 12 000,00 − 11 000,00 = 1 000,00 kr; the credit and bonus paid 11 000,00 kr.
+    // 1 100 000 × 1,25 = 1 375 000 incl. VAT.
     expect(await category(3)).toMatchObject({
       currentPolicyCategoryCredit: 10_000,
       environmentalBonusAccrued: 1000,
+      creditAvailableNow: 11_000,
+      creditAvailableNowIncVat: 13_750,
     });
     expect(await deliver('BONUS', 3, 1_200_000, '2026-11-15')).toEqual({ share: 100_000, used: 1_100_000 });
     expect(await category(3)).toMatchObject({ currentPolicyCategoryCredit: 0, environmentalBonusAccrued: 0 });
@@ -210,7 +216,7 @@ describe('webshop delivery: the credit as it is, the bonus, the eligibility date
   it('before the eligibility date the full price is the employee’s and the credit stays as it was', async () => {
     await at('2026-11-15');
     // 18 months since 15.05.2025 ≥ 12: the full 2 000,00 kr, but a new device only from 15.05.2027.
-    expect((await category(4)).currentPolicyCategoryCredit).toBe(2000);
+    expect(await category(4)).toMatchObject({ currentPolicyCategoryCredit: 2000, creditAvailableNow: 0 });
     expect(await deliver('EARLY', 4, 150_000, '2026-11-15')).toEqual({ share: 150_000, used: 0 });
     expect(await booked('EARLY')).toBe(150_000);
     expect(await category(4)).toMatchObject({
