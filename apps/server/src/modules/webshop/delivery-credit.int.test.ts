@@ -224,4 +224,16 @@ describe('webshop delivery: the credit as it is, the bonus, the eligibility date
       lastPurchaseDate: '2025-05-15',
     });
   });
+
+  it('the members list sums the same credit in SQL, without the corrections a delivery charged', async () => {
+    await at('2026-11-15');
+    const r = await s.gql<{ CEPolicyMembers: { bnUser: { catalogID: number }; amount: number }[] }>(
+      admin,
+      'query($a: Int!, $p: Int!) { CEPolicyMembers(accountID: $a, policyID: $p) { bnUser { catalogID } amount } }',
+      { a: main(), p: policy },
+    );
+    // Mobile −100,00 (the −500,00 kr was charged in its delivery); tablet back in its old cycle after the return:
+    // 250,00 − 1 000,00 = −750,00; computer 0,00; headset 2 000,00. −100 − 750 + 0 + 2 000 = 1 150,00 kr.
+    expect(r.data!.CEPolicyMembers).toEqual([{ bnUser: { catalogID: person }, amount: 1150 }]);
+  });
 });
