@@ -28,3 +28,11 @@ export async function customerId(page: Page): Promise<number> {
   });
   return ((await res.json()) as { customerId: number }).customerId;
 }
+
+/** The logged-in person's catalog id (session info). */
+export async function ownCatalogId(page: Page): Promise<number> {
+  const res = await page.request.get('/api/session/info', {
+    headers: { authorization: `Bearer ${await storedToken(page)}` },
+  });
+  return ((await res.json()) as { catalogId: number }).catalogId;
+}

@@ -1,7 +1,8 @@
 import { formatNok } from '@connect/shared';
+import { signedWithVat } from '@connect/shared/equipment';
 import { type Browser, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { gql, mainAccountId } from './api.ts';
+import { gql, mainAccountId, ownCatalogId } from './api.ts';
 import { expectAccessible } from './axe.ts';
 import { loginAs, storedToken } from './login.ts';
 
@@ -38,11 +39,14 @@ async function requireGuideline(browser: Browser, baseURL: string) {
 }
 
 /**
- * Issue 15, as the employee `ansatt`: their own page, then the guideline, the demo webshop, a phone above the
- * credit, its delivery, and back in the portal the order with the employee's share and the mobile credit reset;
- * then, as the admin, the discovered device and the share in the user-deductions and payroll files.
+ * Issues 15 and 28, as the employee `ansatt` (Standard: mobile 6 000 kr over 24 months, last purchase 15.08.2025, a
+ * new device from August 2027): their own page, then the guideline, the demo webshop, a phone bought before the
+ * eligibility date, its delivery, and back in the portal the order at the full price (incl. VAT, and excl. VAT under
+ * it) with the mobile credit kept; the card's credit and covers both incl. VAT. Then, as the admin, the discovered
+ * device and the share in the user-deductions and payroll files. The deliveries that use the credit are in
+ * apps/server/src/modules/webshop/delivery-credit.int.test.ts.
  */
-test('an employee accepts the guideline, buys a phone above the credit and sees the share and the credit reset', async ({
+test('an employee buys a phone before the eligibility date: the full price, the credit kept, amounts with and without VAT', async ({
   page,
   browser,
   baseURL,
@@ -58,9 +62,33 @@ test('an employee accepts the guideline, buys a phone above the credit and sees 
   await page.getByRole('link', { name: 'Nettbutikk' }).click();
   await expect(page).toHaveURL(/\/webshop$/);
   const mobile = page.getByTestId('policy-card-mobile');
-  const credit = ore(await mobile.getByTestId('current-credit').innerText());
-  expect(credit).toBeGreaterThan(0);
-  expect(credit).toBeLessThan(IPHONE_ORE);
+  // Credit and covers on one basis, incl. VAT: covers 6 000,00 kr × 1,25 = 7 500,00 kr; the credit is the engine's
+  // excl. VAT figure × 1,25.
+  const figures = await gql<{
+    userPolicyCategoryDetails: { name: string; currentPolicyCategoryCredit: number }[];
+  }>(
+    page,
+    'query($a: Int!, $c: Int!) { userPolicyCategoryDetails(accountID: $a, catalogID: $c) { name currentPolicyCategoryCredit } }',
+    {
+      a: (
+        await gql<{ employeeHome: { subscriptions: { accountID: number }[] } }>(
+          page,
+          '{ employeeHome { subscriptions { accountID } } }',
+        )
+      ).employeeHome.subscriptions[0]!.accountID,
+      c: await ownCatalogId(page),
+    },
+  );
+  const credit = Math.round(
+    figures.userPolicyCategoryDetails.find((c) => c.name === 'mobile')!.currentPolicyCategoryCredit * 100,
+  );
+  const creditText = await mobile.getByTestId('current-credit').innerText();
+  expect(ore(creditText)).toBe(signedWithVat(credit));
+  await expect(mobile.getByTestId('covers')).toHaveText(formatNok(750_000));
+  await expect(mobile).toContainText('Kreditt nå (inkl. mva.)');
+  // Not before August 2027: nothing of it may be used now.
+  await expect(mobile).toContainText('august 2027');
+  await expect(mobile.getByTestId('available-now')).toHaveText(formatNok(0));
   await expectAccessible(page, '/webshop');
 
   await page.getByRole('button', { name: 'Gå til nettbutikken' }).click();
@@ -71,7 +99,8 @@ test('an employee accepts the guideline, buys a phone above the credit and sees 
 
   await expect(page).toHaveURL(/\/demo-webshop\/$/);
   const phone = page.locator('[data-product="iphone-16"]');
-  await expect(phone).toContainText(`Du betaler ${formatNok(IPHONE_ORE - credit)}`);
+  await expect(phone).toContainText(`Du betaler ${formatNok(IPHONE_ORE)}`);
+  await expect(page.getByText('Ny enhet fra 15.08.2027. Før det betaler du hele prisen selv.')).toBeVisible();
   await phone.getByRole('button', { name: 'Kjøp iPhone 16 128 GB' }).click();
   const order = page.locator('tr[data-order]').first();
   await expect(order).toContainText('Bestilt');
@@ -83,21 +112,16 @@ test('an employee accepts the guideline, buys a phone above the credit and sees 
   const line = page.getByTestId('order-line').filter({ hasText: 'iPhone 16 128 GB' });
   await expect(line).toContainText('Levert');
   await expect(line).toContainText('Øyvind Ansatt');
-  await expect(line.getByTestId('employee-paid')).toHaveText(formatNok(IPHONE_ORE - credit));
-  // The credit starts anew from the delivery: 0, plus any correction an admin made today (policies.e2e.ts makes one
-  // of −500 kr to this employee; corrections count from the day the cycle starts).
-  await expect
-    .poll(async () =>
-      ore(await page.getByTestId('policy-card-mobile').getByTestId('current-credit').innerText()),
-    )
-    .toBeLessThanOrEqual(0);
-  await expect(page.getByTestId('policy-card-mobile').getByTestId('last-purchase')).toHaveText(
-    new Intl.DateTimeFormat('nb-NO', { month: 'long', year: 'numeric', timeZone: 'Europe/Oslo' }).format(
-      new Date(),
-    ),
-  );
+  // The full price: 9 592,00 kr excl. VAT, 11 990,00 kr incl. (959 200 × 1,25 = 1 199 000).
+  for (const cell of [line.getByTestId('employee-paid'), line.getByTestId('cost')]) {
+    await expect(cell).toContainText(formatNok(1_199_000));
+    await expect(cell).toContainText(`eks. mva. ${formatNok(IPHONE_ORE)}`);
+  }
+  // The purchase used nothing of the policy: the credit and the last purchase stay.
+  await expect(page.getByTestId('policy-card-mobile').getByTestId('current-credit')).toHaveText(creditText);
+  await expect(page.getByTestId('policy-card-mobile').getByTestId('last-purchase')).toHaveText('august 2025');
 
-  await adminFindsTheShare(browser, baseURL!, IPHONE_ORE - credit);
+  await adminFindsTheShare(browser, baseURL!, IPHONE_ORE);
 });
 
 /**
@@ -168,14 +192,45 @@ async function adminFindsTheShare(browser: Browser, baseURL: string, shareOre: n
   await context.close();
 }
 
-test('an equipment admin shops as an employee: the webshop greets that employee', async ({ page }) => {
+/**
+ * Issue 28 item 16: the admin (Ledere policy) shops as `ansatt` (Standard): the page shows that employee's policy
+ * and purchases, not the admin's own, and the webshop greets that employee; a phone bought there is in their history.
+ */
+test('an equipment admin shops as an employee: their policy, their purchases, and the webshop greets them', async ({
+  page,
+}) => {
   await loginAs(page, 'admin', { path: '/webshop' });
-  const shopAs = page.getByTestId('shop-as');
-  await shopAs.getByText('En ansatt').click();
-  await shopAs.getByRole('combobox', { name: 'Handle som' }).fill('Ansatt');
-  await page.getByRole('option', { name: /Øyvind Ansatt/ }).click();
+  await expect(page.getByRole('heading', { name: 'Min utstyrsavtale: Ledere' })).toBeVisible();
+  const pickAnsatt = async () => {
+    const shopAs = page.getByTestId('shop-as');
+    await shopAs.getByText('En ansatt').click();
+    await shopAs.getByRole('combobox', { name: 'Handle som' }).fill('Ansatt');
+    await page.getByRole('option', { name: /Øyvind Ansatt/ }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Utstyrsavtalen til Øyvind Ansatt: Standard' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Kjøpene til Øyvind Ansatt' })).toBeVisible();
+  };
+  await pickAnsatt();
+  await expect(page.getByTestId('policy-card-mobile')).toContainText('august 2027');
   await expectAccessible(page, '/webshop shop as');
   await page.getByRole('button', { name: 'Gå til nettbutikken' }).click();
   await expect(page).toHaveURL(/\/demo-webshop\/$/);
   await expect(page.getByText('Innlogget som Øyvind Ansatt')).toBeVisible();
+  await page
+    .locator('[data-product="pixel-9a"]')
+    .getByRole('button', { name: 'Kjøp Google Pixel 9a' })
+    .click();
+  await expect(page.locator('tr[data-order]').first()).toContainText('Bestilt');
+  await page.getByRole('link', { name: /Tilbake til portalen/ }).click();
+
+  // The admin's own history has no Pixel; the employee's has it, bought by the admin.
+  await expect(page.getByTestId('purchase-history')).toBeVisible();
+  await expect(page.getByTestId('order-line').filter({ hasText: 'Google Pixel 9a' })).toHaveCount(0);
+  await pickAnsatt();
+  const pixel = page.getByTestId('order-line').filter({ hasText: 'Google Pixel 9a' });
+  await expect(pixel).toContainText('Bestilt');
+  // 399 200 × 1,25 = 499 000.
+  await expect(pixel.getByTestId('cost')).toContainText(formatNok(499_000));
+  await expect(pixel.getByTestId('cost')).toContainText(`eks. mva. ${formatNok(399_200)}`);
 });

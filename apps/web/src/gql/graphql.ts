@@ -1376,6 +1376,7 @@ export type WebshopLoginQuery = { userWebshopLogin: { redirectUrl: string } };
 
 export type OrderLinesQueryVariables = Exact<{
   accountID?: number | null | undefined;
+  catalogID?: number | null | undefined;
   showAll?: boolean | null | undefined;
   searchText?: string | null | undefined;
   limit?: number | null | undefined;
@@ -1383,7 +1384,7 @@ export type OrderLinesQueryVariables = Exact<{
 }>;
 
 
-export type OrderLinesQuery = { CEOrderLines: Array<{ ID: number, status: CeOrderStatus, orderDate: string, costPrice: number, orderNumber: string, productName: string, policyCategoryName: string, employeeInvoiceAmount: number, purchasedBy: { catalogID: number, firstName: string, lastName: string } }> };
+export type OrderLinesQuery = { CEOrderLines: Array<{ ID: number, status: CeOrderStatus, orderDate: string, costPrice: number, costPriceIncVat: number, orderNumber: string, productName: string, policyCategoryName: string, employeeInvoiceAmount: number, employeeInvoiceAmountIncVat: number, purchasedBy: { catalogID: number, firstName: string, lastName: string } }> };
 
 export type MyPolicyQueryVariables = Exact<{
   accountID: number;
@@ -1391,7 +1392,7 @@ export type MyPolicyQueryVariables = Exact<{
 }>;
 
 
-export type MyPolicyQuery = { userPolicyCategoryDetails: Array<{ policyCategoryID: number, policyID: number, policyName: string, name: string, companyCoversIncVat: number, timePeriod: number, fullCoverage: number, lastPurchaseDate: string | null, creditReachedPercentage: number, currentPolicyCategoryCredit: number, currentPolicyCategoryCreditIncVat: number, monthlyIncrease: number, newDeviceEligibilityStartDate: string, creditLimitFullyReachedDate: string, currentDeviceName: string | null, buyoutPriceForCurrentDevice: number | null, buyoutValueForCurrentDevice: number | null, buyoutTypeForCurrentDevice: CeBuyOutType | null, environmentalBonus: number, envBonusLimitReachDate: string | null, creditWithBonus: number, buyOutTiers: { buyOutT12: number, buyOutT12Type: CeBuyOutType, buyOut12T24: number, buyOut12T24Type: CeBuyOutType, buyOut24T36: number, buyOut24T36Type: CeBuyOutType, buyOut36P: number, buyOut36PType: CeBuyOutType } }> };
+export type MyPolicyQuery = { userPolicyCategoryDetails: Array<{ policyCategoryID: number, policyID: number, policyName: string, name: string, companyCoversIncVat: number, timePeriod: number, fullCoverage: number, lastPurchaseDate: string | null, creditReachedPercentage: number, currentPolicyCategoryCredit: number, currentPolicyCategoryCreditIncVat: number, monthlyIncrease: number, monthlyIncreaseIncVat: number, newDeviceEligibilityStartDate: string, creditLimitFullyReachedDate: string, currentDeviceName: string | null, buyoutPriceForCurrentDevice: number | null, buyoutPriceForCurrentDeviceIncVat: number | null, buyoutValueForCurrentDevice: number | null, buyoutTypeForCurrentDevice: CeBuyOutType | null, environmentalBonus: number, environmentalBonusIncVat: number, envBonusLimitReachDate: string | null, companyCoversWithEnvBonusIncVat: number, creditAvailableNowIncVat: number, buyOutTiers: { buyOutT12: number, buyOutT12Type: CeBuyOutType, buyOut12T24: number, buyOut12T24Type: CeBuyOutType, buyOut24T36: number, buyOut24T36Type: CeBuyOutType, buyOut36P: number, buyOut36PType: CeBuyOutType } }> };
 
 export type CorrectCreditOnCardMutationVariables = Exact<{
   policyID: number;
@@ -3942,9 +3943,10 @@ export const WebshopLoginDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<WebshopLoginQuery, WebshopLoginQueryVariables>;
 export const OrderLinesDocument = new TypedDocumentString(`
-    query OrderLines($accountID: Int, $showAll: Boolean, $searchText: String, $limit: Int, $offset: Int) {
+    query OrderLines($accountID: Int, $catalogID: Int, $showAll: Boolean, $searchText: String, $limit: Int, $offset: Int) {
   CEOrderLines(
     accountID: $accountID
+    catalogID: $catalogID
     showAll: $showAll
     searchText: $searchText
     limit: $limit
@@ -3954,10 +3956,12 @@ export const OrderLinesDocument = new TypedDocumentString(`
     status
     orderDate
     costPrice
+    costPriceIncVat
     orderNumber
     productName
     policyCategoryName
     employeeInvoiceAmount
+    employeeInvoiceAmountIncVat
     purchasedBy {
       catalogID
       firstName
@@ -3981,10 +3985,12 @@ export const MyPolicyDocument = new TypedDocumentString(`
     currentPolicyCategoryCredit
     currentPolicyCategoryCreditIncVat
     monthlyIncrease
+    monthlyIncreaseIncVat
     newDeviceEligibilityStartDate
     creditLimitFullyReachedDate
     currentDeviceName
     buyoutPriceForCurrentDevice
+    buyoutPriceForCurrentDeviceIncVat
     buyoutValueForCurrentDevice
     buyoutTypeForCurrentDevice
     buyOutTiers {
@@ -3998,8 +4004,10 @@ export const MyPolicyDocument = new TypedDocumentString(`
       buyOut36PType
     }
     environmentalBonus
+    environmentalBonusIncVat
     envBonusLimitReachDate
-    creditWithBonus
+    companyCoversWithEnvBonusIncVat
+    creditAvailableNowIncVat
   }
 }
     `) as unknown as TypedDocumentString<MyPolicyQuery, MyPolicyQueryVariables>;

@@ -5,4 +5,5 @@ export * from './policy-categories.ts';
 export * from './policy-category-figures.ts';
 export * from './policy-dates.ts';
 export * from './policy-rules.ts';
+export * from './purchase.ts';
 export * from './vat.ts';

@@ -135,6 +135,11 @@ export const ceCreditCorrections = pgTable(
     correctedBy: integer().references(() => people.catalogId),
     reason: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The delivered order line (ce_order_lines.id) whose share charged this correction, so it never counts again;
+     * null while it still counts in the credit. A return sets it back to null.
+     */
+    settledByOrderLine: integer(),
   },
   (t) => [index('ce_credit_corrections_person_idx').on(t.catalogId, t.categoryId)],
 );

@@ -84,6 +84,7 @@ function creditSql(asOf: string): SQL {
   return sql`least(d.covers, ${startAmount} + floor(d.covers * ${months} / d.full_coverage)::bigint)
     + coalesce((select sum(c.amount) from ce_credit_corrections c
         where c.catalog_id = m.catalog_id and c.category_id = d.category_id
+          and c.settled_by_order_line is null
           and c.corrected_on >= ${start} and c.corrected_on <= ${asOf}::date), 0)`;
 }
 
@@ -150,11 +151,36 @@ export async function memberCategories(db: Executor, catalogId: number): Promise
   );
 }
 
+/** The person's corrections that still count in their credit: not yet charged in a delivery's share. */
 export async function corrections(db: Executor, catalogId: number): Promise<CorrectionRow[]> {
   return queryRows<CorrectionRow>(
     db,
     sql`select catalog_id as "catalogId", category_id as "categoryId", amount, corrected_on::text as "correctedOn"
-        from ce_credit_corrections where catalog_id = ${catalogId} order by corrected_on, id`,
+        from ce_credit_corrections where catalog_id = ${catalogId} and settled_by_order_line is null
+        order by corrected_on, id`,
+  );
+}
+
+/**
+ * A delivery charged the category's corrections made up to its day (domain.md: a correction counts exactly once):
+ * they are marked with the order line, so the new cycle does not count them again, while one made later that same
+ * day still counts in it.
+ */
+export async function settleCorrections(
+  db: Executor,
+  v: { catalogId: number; categoryId: number; upTo: string; orderLine: number },
+): Promise<void> {
+  await db.execute(
+    sql`update ce_credit_corrections set settled_by_order_line = ${v.orderLine}
+        where catalog_id = ${v.catalogId} and category_id = ${v.categoryId} and settled_by_order_line is null
+          and corrected_on <= ${v.upTo}`,
+  );
+}
+
+/** A return: the corrections its delivery charged count in the credit again. */
+export async function unsettleCorrections(db: Executor, orderLine: number): Promise<void> {
+  await db.execute(
+    sql`update ce_credit_corrections set settled_by_order_line = null where settled_by_order_line = ${orderLine}`,
   );
 }
 
@@ -187,13 +213,13 @@ export async function policyMemberCategories(db: Executor, policyId: number): Pr
   );
 }
 
-/** The credit corrections of every member of a policy, oldest first. */
+/** The credit corrections of every member of a policy that still count (none a delivery charged), oldest first. */
 export async function policyMemberCorrections(db: Executor, policyId: number): Promise<CorrectionRow[]> {
   return queryRows<CorrectionRow>(
     db,
     sql`select catalog_id as "catalogId", category_id as "categoryId", amount, corrected_on::text as "correctedOn"
         from ce_credit_corrections
-        where catalog_id in (select catalog_id from ce_policy_members where policy_id = ${policyId})
+        where settled_by_order_line is null and catalog_id in (select catalog_id from ce_policy_members where policy_id = ${policyId})
         order by corrected_on, id`,
   );
 }

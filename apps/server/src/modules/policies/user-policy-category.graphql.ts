@@ -1,5 +1,5 @@
 import { Service } from '@connect/shared';
-import { policyCategoryById } from '@connect/shared/equipment';
+import { creditAvailableNow, policyCategoryById, signedWithVat } from '@connect/shared/equipment';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
 import type { CurrentDeviceBuyOut } from './buy-out.service.ts';
@@ -53,6 +53,7 @@ export const UserPolicyCategory = builder
         resolve: (f) => f.credit.creditLimitFullyReachedDate,
       }),
       environmentalBonus: t.float({ resolve: (f) => kr(f.detail.environmentalBonus) }),
+      environmentalBonusIncVat: t.float({ resolve: (f) => kr(signedWithVat(f.detail.environmentalBonus)) }),
       environmentalBonusAccrued: t.float({ resolve: (f) => kr(f.credit.environmentalBonusAccrued) }),
       envBonusTimePeriod: t.int({ resolve: (f) => f.detail.envBonusTimePeriod }),
       envBonusLimitReachDate: t.field({
@@ -65,6 +66,13 @@ export const UserPolicyCategory = builder
         resolve: (f) => kr(f.credit.companyCoversWithEnvBonusIncVat),
       }),
       creditWithBonus: t.float({ resolve: (f) => kr(f.credit.creditWithBonus) }),
+      creditAvailableNow: t.float({
+        description:
+          'What a webshop purchase may use as of asOf: the credit plus the bonus accrued, negative when money is owed, ' +
+          '0 before newDeviceEligibilityStartDate (beyond the spec; the webshop login carries the same figure).',
+        resolve: (f) => kr(creditAvailableNow(f.credit)),
+      }),
+      creditAvailableNowIncVat: t.float({ resolve: (f) => kr(signedWithVat(creditAvailableNow(f.credit))) }),
       buyOutTiers: t.field({
         type: DefaultBuyOut,
         description:

@@ -1,3 +1,4 @@
+import { type CreditFigures, creditAvailableNow } from '@connect/shared/equipment';
 import type { Executor } from '../../db/client.ts';
 import { corrections, memberCategories, membershipOf } from '../policies/members.repository.ts';
 import { figuresOf } from '../policies/members.service.ts';
@@ -10,12 +11,18 @@ export type CategoryState = {
   cycleStartAmount: number | null;
 };
 
-/** The person's credit per active category of their policy on a date (none without a policy). */
+/** What the webshop login carries per category: what a purchase may use now, and from when a new device may be bought. */
+export type CategoryCredit = { categoryId: number; credit: number; eligibleFrom: string };
+
+/**
+ * The person's credit per active category of their policy on a date (none without a policy): the credit plus the
+ * bonus accrued, as they are (negative when money is owed), 0 before the category's eligibility date.
+ */
 export async function memberCredits(
   db: Executor,
   catalogId: number,
   date: string,
-): Promise<{ categoryId: number; credit: number }[]> {
+): Promise<CategoryCredit[]> {
   const membership = await membershipOf(db, catalogId);
   if (!membership) return [];
   return figuresOf(
@@ -29,12 +36,14 @@ export async function memberCredits(
     date < membership.memberSince ? membership.memberSince : date,
   ).map((f) => ({
     categoryId: f.detail.categoryId,
-    credit: Math.max(0, f.credit.currentPolicyCategoryCredit),
+    credit: creditAvailableNow(f.credit),
+    eligibleFrom: f.credit.newDeviceEligibilityStartDate,
   }));
 }
 
 /**
- * The person's credit in a category on a date by the credit engine, with the stored state it starts from; null when
+ * The person's credit figures in a category on a date by the credit engine (the corrections not yet charged), with
+ * the stored state it starts from; null when
  * they have no policy or their policy does not cover the category. For the webshop, which acts for no caller, in
  * the transaction of a delivery or cancellation that writes the state: the member's policy row is locked first,
  * so an import of the policy does not interleave with it.
@@ -44,7 +53,7 @@ export async function memberCreditOn(
   catalogId: number,
   categoryId: number,
   date: string,
-): Promise<{ credit: number; state: CategoryState } | null> {
+): Promise<{ figures: CreditFigures; state: CategoryState } | null> {
   const membership = await membershipOf(db, catalogId, { forUpdate: true });
   if (!membership) return null;
   const categories = await memberCategories(db, catalogId);
@@ -57,7 +66,7 @@ export async function memberCreditOn(
   if (!figures) return null;
   const row = categories.find((c) => c.categoryId === categoryId);
   return {
-    credit: Math.max(0, figures.credit.currentPolicyCategoryCredit),
+    figures: figures.credit,
     state: {
       lastPurchaseDate: row?.lastPurchaseDate ?? null,
       cycleStart: row?.cycleStart ?? null,

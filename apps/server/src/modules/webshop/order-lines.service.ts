@@ -1,4 +1,5 @@
 import { EQUIPMENT_ROLES, hasAnyRole, ORDER_STATUSES, type OrderStatus, osloDate } from '@connect/shared';
+import { purchaseShare } from '@connect/shared/equipment';
 import { z } from 'zod';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
@@ -7,7 +8,11 @@ import { AppError } from '../../errors.ts';
 import { personOfAccountCustomer } from '../devices/devices.repository.ts';
 import { createDiscoveredDevice, dismissForOrderLine } from '../discovered/discovered.repository.ts';
 import { canActOnAccount, ownAccountOf } from '../guidelines/guidelines.repository.ts';
-import { setLastPurchaseDate } from '../policies/members.repository.ts';
+import {
+  setLastPurchaseDate,
+  settleCorrections,
+  unsettleCorrections,
+} from '../policies/members.repository.ts';
 import { bookDeduction, reverseDeductions } from '../user-deductions/equipment-ledger.ts';
 import { memberCreditOn } from './member-credit.ts';
 import {
@@ -48,9 +53,10 @@ const NEXT: Record<OrderStatus, OrderStatus[]> = {
 };
 
 /**
- * Receives one order line from the webshop, in one transaction. A delivery resets the category's credit from its
- * date, records the employee's share (price − credit, never below 0) and what it changed, and adds the device to
- * the discovered devices; a cancellation of a delivered line takes the credit back and dismisses that device
+ * Receives one order line from the webshop, in one transaction. A delivery records the employee's share
+ * (`purchaseShare`: max(0, price − (credit + bonus accrued)), the full price before the eligibility date), charges the
+ * corrections it counted and resets the category's credit from its date, keeps what it changed, and adds the device
+ * to the discovered devices; a cancellation of a delivered line takes all of that back and dismisses that device
  * while it is still open.
  */
 export async function receiveOrderLine(
@@ -93,9 +99,19 @@ export async function receiveOrderLine(
 
 async function deliver(tx: Executor, line: OrderLineRow, deliveredOn: string, today: string): Promise<void> {
   const member = await memberCreditOn(tx, line.catalogId, line.categoryId, deliveredOn);
-  const creditUsed = Math.min(member?.credit ?? 0, line.costPrice);
-  if (member) await setLastPurchaseDate(tx, line.catalogId, line.categoryId, deliveredOn);
-  const employeeShare = line.costPrice - creditUsed;
+  const { eligible, creditUsed, employeeShare } = member
+    ? purchaseShare(member.figures, line.costPrice)
+    : { eligible: false, creditUsed: 0, employeeShare: line.costPrice };
+  // Before the eligibility date the purchase used nothing of the policy: its credit, bonus and corrections stay.
+  if (member && eligible) {
+    await settleCorrections(tx, {
+      catalogId: line.catalogId,
+      categoryId: line.categoryId,
+      upTo: deliveredOn,
+      orderLine: line.id,
+    });
+    await setLastPurchaseDate(tx, line.catalogId, line.categoryId, deliveredOn);
+  }
   await setDelivered(tx, line.id, {
     deliveredOn,
     creditUsed,
@@ -143,6 +159,7 @@ async function cancel(tx: Executor, line: OrderLineRow, today: string): Promise<
         cycleStartAmount: line.previousCycleStartAmount,
       });
   }
+  await unsettleCorrections(tx, line.id);
   await setCancelled(tx, line.id);
   await reverseDeductions(tx, 'webshop', line.id, today);
   await dismissForOrderLine(tx, line.id);

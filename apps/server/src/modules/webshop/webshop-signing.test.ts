@@ -9,7 +9,7 @@ const LOGIN = {
   billingGroupId: null,
   purchaserCatalogId: 7,
   name: 'Øyvind Ansatt',
-  credit: [{ categoryId: 1, credit: 400_000 }],
+  credit: [{ categoryId: 1, credit: 400_000, eligibleFrom: '2026-01-31' }],
 };
 
 describe('the webshop login URL', () => {
@@ -26,7 +26,7 @@ describe('the webshop login URL', () => {
     const richer = Buffer.from(
       JSON.stringify({
         ...JSON.parse(Buffer.from(payload, 'base64url').toString()),
-        credit: [{ categoryId: 1, credit: 9e9 }],
+        credit: [{ categoryId: 1, credit: 9e9, eligibleFrom: '2026-01-31' }],
       }),
     ).toString('base64url');
     expect(verifyWebshopLogin(`${richer}.${signature}`, SECRET, NOW)).toEqual({

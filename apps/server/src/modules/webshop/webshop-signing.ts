@@ -10,7 +10,11 @@ import { sameSecret } from '../../auth/same-secret.ts';
 
 export const SIGNATURE_MAX_AGE_SECONDS = 300;
 
-/** Who logs in to the webshop, for which account, with how much credit per policy category (øre excl. VAT). */
+/**
+ * Who logs in to the webshop, for which account, and per policy category what a purchase may use now (øre excl. VAT:
+ * the credit plus the bonus accrued, negative when money is owed, 0 before `eligibleFrom`) and the date (YYYY-MM-DD)
+ * from which a new device may be bought with it.
+ */
 export type WebshopLogin = {
   catalogId: number;
   accountId: number;
@@ -18,7 +22,7 @@ export type WebshopLogin = {
   /** Who asked for the login: the employee, or an admin shopping as them (Shop as). */
   purchaserCatalogId: number;
   name: string;
-  credit: { categoryId: number; credit: number }[];
+  credit: { categoryId: number; credit: number; eligibleFrom: string }[];
   /** Seconds since the epoch. */
   expiresAt: number;
   nonce: string;

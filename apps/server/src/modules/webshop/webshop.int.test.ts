@@ -13,8 +13,10 @@ const FIGURES = `query($a: Int!, $c: Int!) { userPolicyCategoryDetails(accountID
 
 /**
  * The loop through the embedded demo webshop, as the employee `ansatt` (Standard policy: mobile 6 000 kr over 24
- * months) on 15.11.2026: log in with the signed URL, buy an iPhone 16 (9 592,00 kr excl. VAT) above the credit,
- * have it delivered, and see the share and the credit reset; then the order call's refusals, and a return.
+ * months, a new device 24 months after the last purchase on 15.08.2025, so from 15.08.2027) on 15.11.2026: log in
+ * with the signed URL, buy an iPhone 16 (9 592,00 kr excl. VAT) before the eligibility date, have it delivered, and
+ * see the full price charged and the credit kept; then the order call's refusals, and a return.
+ * delivery-credit.int.test.ts has the deliveries that use the credit.
  */
 describe('webshop: signed login, demo shop, order lines', () => {
   let s: TestServer;
@@ -105,13 +107,15 @@ describe('webshop: signed login, demo shop, order lines', () => {
     }
   });
 
-  it('shows the price after the credit, and a bought phone comes back as an ordered line', async () => {
+  it('shows the full price before the eligibility date, and a bought phone comes back as an ordered line', async () => {
     creditBefore = (await mobile()).currentPolicyCategoryCredit;
     expect(creditBefore).toBeGreaterThan(0);
     expect(creditBefore).toBeLessThan(9592);
     const store = await shop('GET', '/demo-webshop/');
     expect(store.statusCode).toBe(200);
     expect(store.body).toContain('iPhone 16 128 GB');
+    expect(store.body).toContain('Du betaler 9');
+    expect(store.body).toContain('Ny enhet fra 15.08.2027.');
 
     expect((await shop('POST', '/demo-webshop/orders', 'product=iphone-16')).statusCode).toBe(303);
     expect(await lines()).toMatchObject([
@@ -119,23 +123,26 @@ describe('webshop: signed login, demo shop, order lines', () => {
     ]);
   });
 
-  it('a delivery records the share (price − credit) and resets the mobile credit from the delivery date', async () => {
+  it('a delivery before the eligibility date charges the full price and keeps the mobile credit', async () => {
     const page = await shop('GET', '/demo-webshop/');
     const lineId = /\/demo-webshop\/orders\/([\w-]+)\/deliver/.exec(page.body)![1]!;
     const delivered = await shop('POST', `/demo-webshop/orders/${lineId}/deliver`);
     if (delivered.statusCode !== 303) console.log('DELIVER', delivered.body.slice(0, 2000));
     expect(delivered.statusCode).toBe(303);
-    const share = Math.round((9592 - creditBefore) * 100) / 100;
     expect(await lines()).toMatchObject([
       {
         status: 'delivered',
-        employeeInvoiceAmount: share,
-        employeeInvoiceAmountIncVat: Math.round(share * 125) / 100,
+        employeeInvoiceAmount: 9592,
+        // 959 200 × 1,25 = 1 199 000.
+        employeeInvoiceAmountIncVat: 11_990,
         policyCategoryName: 'mobile',
         purchasedBy: { firstName: 'Øyvind' },
       },
     ]);
-    expect(await mobile()).toMatchObject({ lastPurchaseDate: '2026-11-15', currentPolicyCategoryCredit: 0 });
+    expect(await mobile()).toMatchObject({
+      lastPurchaseDate: '2025-08-15',
+      currentPolicyCategoryCredit: creditBefore,
+    });
     const discovered = await queryRows(
       s.database.db,
       sql`select d.source, d.description, d.catalog_id as "catalogId", d.seen_on as "seenOn"
@@ -195,7 +202,7 @@ describe('webshop: signed login, demo shop, order lines', () => {
     expect((await call(line('delivered'))).statusCode).toBe(409);
   });
 
-  it('a return (cancelled after delivery) gives the credit back and drops the share', async () => {
+  it('a return (cancelled after delivery) drops the share and leaves the credit as it was', async () => {
     const page = await shop('GET', '/demo-webshop/');
     const lineId = /\/demo-webshop\/orders\/([\w-]+)\/cancel/.exec(page.body)![1]!;
     expect((await shop('POST', `/demo-webshop/orders/${lineId}/cancel`)).statusCode).toBe(303);

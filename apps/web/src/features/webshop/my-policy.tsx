@@ -8,17 +8,20 @@ import { PolicyCard } from './policy-card.tsx';
 import { CorrectCreditMutation, MyPolicyQuery } from './webshop-api.ts';
 
 /**
- * 002 §2 My equipment policy: the policy's name and one card per category. An admin (ConnectEquipmentOverview)
- * may correct the credit on a card; the correction is logged with who made it.
+ * 002 §2 My equipment policy: the policy's name and one card per category, the caller's own or, for an admin shopping
+ * as an employee, that employee's (`personName` then names them). An admin (ConnectEquipmentOverview) may correct
+ * the credit on a card; the correction is logged with who made it.
  */
 export function MyPolicy({
   accountId,
   catalogId,
   canCorrect,
+  personName = null,
 }: {
   accountId: number;
   catalogId: number;
   canCorrect: boolean;
+  personName?: string | null;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
@@ -28,7 +31,7 @@ export function MyPolicy({
   if (policy.data && categories.length === 0)
     return (
       <Text c="dimmed" data-testid="my-policy">
-        {t('webshop.policy.none')}
+        {personName ? t('webshop.policy.noneOf', { person: personName }) : t('webshop.policy.none')}
       </Text>
     );
   const first = categories[0];
@@ -37,7 +40,11 @@ export function MyPolicy({
     <Stack gap="sm" data-testid="my-policy">
       <Group justify="space-between">
         <Title order={2} size="h4">
-          {first ? t('webshop.policy.title', { name: first.policyName }) : t('webshop.policy.titleEmpty')}
+          {first
+            ? personName
+              ? t('webshop.policy.titleOf', { person: personName, name: first.policyName })
+              : t('webshop.policy.title', { name: first.policyName })
+            : t('webshop.policy.titleEmpty')}
         </Title>
         <Button
           variant="subtle"

@@ -1,4 +1,5 @@
 import { formatNok, formatPercent, isValidAmountText, kronerToOre, parseAmountText } from '@connect/shared';
+import { signedWithVat } from '@connect/shared/equipment';
 import { Card, Group, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   IconBox,
@@ -43,10 +44,14 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
+/** Kroner as the server sends them → "1 234,50 kr". */
+const nok = (kroner: number) => formatNok(kronerToOre(kroner));
+
 /**
- * One category of 002 §2 My equipment policy, every figure from the credit engine; dates as month and year. The
- * company's policy part opens and closes with the section above; an admin edits the credit in place (Enter or
- * leaving the field commits, as a correction).
+ * One category of 002 §2 My equipment policy, every figure from the credit engine; dates as month and year. Every
+ * amount is incl. VAT, as the spec has company covers, so credit and covers compare. The company's policy part
+ * opens and closes with the section above; an admin corrects the credit in place, excl. VAT as corrections are
+ * (Enter or leaving the field commits).
  */
 export function PolicyCard({
   category: c,
@@ -70,7 +75,7 @@ export function PolicyCard({
   };
   const tiers = c.buyOutTiers;
   const tier = (value: number, type: string) =>
-    type === 'percent' ? formatPercent(value, 2) : formatNok(kronerToOre(value));
+    type === 'percent' ? formatPercent(value, 2) : formatNok(signedWithVat(kronerToOre(value)));
 
   return (
     <Card withBorder padding="md" data-testid={`policy-card-${c.name}`}>
@@ -83,10 +88,7 @@ export function PolicyCard({
         </Group>
         {companyPolicyOpen && (
           <SimpleGrid cols={2} spacing="xs" data-testid="company-policy">
-            <Figure
-              label={t('webshop.policy.covers')}
-              value={formatNok(kronerToOre(c.companyCoversIncVat))}
-            />
+            <Figure label={t('webshop.policy.covers')} value={nok(c.companyCoversIncVat)} testId="covers" />
             <Figure
               label={t('webshop.policy.timePeriod')}
               value={t('webshop.policy.months', { count: c.timePeriod })}
@@ -106,9 +108,14 @@ export function PolicyCard({
             />
           </SimpleGrid>
         )}
-        {onCorrect ? (
+        <Figure
+          label={t('webshop.policy.credit')}
+          value={nok(c.currentPolicyCategoryCreditIncVat)}
+          testId="current-credit"
+        />
+        {onCorrect && (
           <TextInput
-            label={t('webshop.policy.credit')}
+            label={t('webshop.policy.correct')}
             value={credit ?? amountText(c.currentPolicyCategoryCredit)}
             onChange={(e) => setCredit(e.currentTarget.value)}
             onBlur={commit}
@@ -117,17 +124,16 @@ export function PolicyCard({
             rightSection={<Text size="xs">kr</Text>}
             data-testid="credit-input"
           />
-        ) : (
-          <Figure
-            label={t('webshop.policy.credit')}
-            value={formatNok(kronerToOre(c.currentPolicyCategoryCredit))}
-            testId="current-credit"
-          />
         )}
         <Progress value={c.creditReachedPercentage} aria-label={t('webshop.policy.reached')} />
         <SimpleGrid cols={2} spacing="xs">
           <Figure label={t('webshop.policy.reached')} value={formatPercent(c.creditReachedPercentage, 0)} />
-          <Figure label={t('webshop.policy.monthly')} value={formatNok(kronerToOre(c.monthlyIncrease))} />
+          <Figure label={t('webshop.policy.monthly')} value={nok(c.monthlyIncreaseIncVat)} />
+          <Figure
+            label={t('webshop.policy.availableNow')}
+            value={nok(c.creditAvailableNowIncVat)}
+            testId="available-now"
+          />
           <Figure
             label={t('webshop.policy.lastPurchase')}
             value={month(c.lastPurchaseDate)}
@@ -135,20 +141,17 @@ export function PolicyCard({
           />
           <Figure label={t('webshop.policy.eligible')} value={month(c.newDeviceEligibilityStartDate)} />
           <Figure label={t('webshop.policy.fullyReached')} value={month(c.creditLimitFullyReachedDate)} />
-          <Figure
-            label={t('webshop.policy.maxWithBonus')}
-            value={formatNok(kronerToOre(c.creditWithBonus))}
-          />
+          <Figure label={t('webshop.policy.maxWithBonus')} value={nok(c.companyCoversWithEnvBonusIncVat)} />
           {c.environmentalBonus > 0 && (
             <Figure
               label={t('webshop.policy.bonus')}
-              value={`${formatNok(kronerToOre(c.environmentalBonus))} (${month(c.envBonusLimitReachDate)})`}
+              value={`${nok(c.environmentalBonusIncVat)} (${month(c.envBonusLimitReachDate)})`}
             />
           )}
           {c.currentDeviceName && (
             <Figure
               label={t('webshop.policy.buyOutNow', { device: c.currentDeviceName })}
-              value={`${formatNok(kronerToOre(c.buyoutPriceForCurrentDevice ?? 0))} (${tier(
+              value={`${nok(c.buyoutPriceForCurrentDeviceIncVat ?? 0)} (${tier(
                 c.buyoutValueForCurrentDevice ?? 0,
                 c.buyoutTypeForCurrentDevice ?? 'percent',
               )})`}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useGqlPages } from '../../api/gql-hooks.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { InfiniteVirtualTable } from '../../ui/infinite-virtual-table.tsx';
+import type { PickedPerson } from '../people/person-picker.tsx';
 import classes from './purchase-history.module.css';
 import { OrderLinesQuery } from './webshop-api.ts';
 
@@ -12,22 +13,39 @@ const ROW_HEIGHT = 60;
 const COLUMNS = 'minmax(180px, 2fr) 120px minmax(140px, 1fr) 110px 120px 130px 120px 110px';
 const STATUS_COLOR = { ordered: 'blue', delivered: 'green', cancelled: 'gray' } as const;
 
+/** An amount incl. VAT with the same excl. VAT under it (002 §3 Order line has both). */
+function WithAndWithoutVat({ incVat, exVat }: { incVat: number; exVat: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={0} align="flex-end">
+      <Text size="sm">{formatNok(kronerToOre(incVat))}</Text>
+      <Text size="xs" c="dimmed">
+        {t('webshop.history.exclVat', { amount: formatNok(kronerToOre(exVat)) })}
+      </Text>
+    </Stack>
+  );
+}
+
 /**
- * 002 §2 My purchase history: Device, Type, Purchased by, Purchased, Cost, Employee paid, Order number, Status; the
- * caller's own lines, growing on scroll; an equipment admin may show every line of the account.
+ * 002 §2 My purchase history: Device, Type, Purchased by, Purchased, Cost, Employee paid (each incl. VAT, with excl.
+ * VAT under it), Order number, Status; the caller's own lines, or those of the employee an admin shops as (`person`),
+ * growing on scroll; an equipment admin may show every line of the account.
  */
 export function PurchaseHistory({
   accountId,
   canShowAll,
+  person = null,
 }: {
   accountId: number | null;
   canShowAll: boolean;
+  /** The employee chosen in Shop as; null for the caller's own lines. */
+  person?: PickedPerson | null;
 }) {
   const { t } = useTranslation();
   const [showAll, setShowAll] = useState(false);
   const lines = useGqlPages(
     OrderLinesQuery,
-    { accountID: accountId, showAll: canShowAll && showAll },
+    { accountID: accountId, catalogID: person?.catalogID ?? null, showAll: canShowAll && showAll },
     { pageSize: PAGE_SIZE, rows: (p) => p.CEOrderLines },
   );
   const rows = lines.data?.pages.flatMap((p) => p.CEOrderLines) ?? [];
@@ -39,7 +57,7 @@ export function PurchaseHistory({
     <Stack gap="sm" data-testid="purchase-history">
       <Group justify="space-between">
         <Title order={2} size="h4">
-          {t('webshop.history.title')}
+          {person ? t('webshop.history.titleOf', { name: person.name }) : t('webshop.history.title')}
         </Title>
         {canShowAll && (
           <Switch
@@ -79,9 +97,11 @@ export function PurchaseHistory({
             <td className={classes.cell}>{t(`policies.categories.${l.policyCategoryName}`)}</td>
             <td className={classes.cell}>{`${l.purchasedBy.firstName} ${l.purchasedBy.lastName}`}</td>
             <td className={classes.cell}>{formatDate(l.orderDate)}</td>
-            <td className={`${classes.cell} ${classes.end}`}>{formatNok(kronerToOre(l.costPrice))}</td>
+            <td className={`${classes.cell} ${classes.end}`} data-testid="cost">
+              <WithAndWithoutVat incVat={l.costPriceIncVat} exVat={l.costPrice} />
+            </td>
             <td className={`${classes.cell} ${classes.end}`} data-testid="employee-paid">
-              {formatNok(kronerToOre(l.employeeInvoiceAmount))}
+              <WithAndWithoutVat incVat={l.employeeInvoiceAmountIncVat} exVat={l.employeeInvoiceAmount} />
             </td>
             <td className={classes.cell}>{l.orderNumber}</td>
             <td className={classes.cell}>

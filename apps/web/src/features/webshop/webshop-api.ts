@@ -43,16 +43,18 @@ export const WebshopLoginQuery = graphql(`
 `);
 
 export const OrderLinesQuery = graphql(`
-  query OrderLines($accountID: Int, $showAll: Boolean, $searchText: String, $limit: Int, $offset: Int) {
-    CEOrderLines(accountID: $accountID, showAll: $showAll, searchText: $searchText, limit: $limit, offset: $offset) {
+  query OrderLines($accountID: Int, $catalogID: Int, $showAll: Boolean, $searchText: String, $limit: Int, $offset: Int) {
+    CEOrderLines(accountID: $accountID, catalogID: $catalogID, showAll: $showAll, searchText: $searchText, limit: $limit, offset: $offset) {
       ID
       status
       orderDate
       costPrice
+      costPriceIncVat
       orderNumber
       productName
       policyCategoryName
       employeeInvoiceAmount
+      employeeInvoiceAmountIncVat
       purchasedBy {
         catalogID
         firstName
@@ -77,10 +79,12 @@ export const MyPolicyQuery = graphql(`
       currentPolicyCategoryCredit
       currentPolicyCategoryCreditIncVat
       monthlyIncrease
+      monthlyIncreaseIncVat
       newDeviceEligibilityStartDate
       creditLimitFullyReachedDate
       currentDeviceName
       buyoutPriceForCurrentDevice
+      buyoutPriceForCurrentDeviceIncVat
       buyoutValueForCurrentDevice
       buyoutTypeForCurrentDevice
       buyOutTiers {
@@ -94,8 +98,10 @@ export const MyPolicyQuery = graphql(`
         buyOut36PType
       }
       environmentalBonus
+      environmentalBonusIncVat
       envBonusLimitReachDate
-      creditWithBonus
+      companyCoversWithEnvBonusIncVat
+      creditAvailableNowIncVat
     }
   }
 `);

@@ -15,7 +15,7 @@ import { ShopAs } from './shop-as.tsx';
 /**
  * 002 §2 Webshop: Go to webshop (with the guideline check), Request repair when the policy offers repairs (for
  * the employee chosen in Shop as, for an admin), the welcome text, the employee's purchase history and their
- * equipment policy. Page width 1300 (002 §2 My equipment policy).
+ * equipment policy: the caller's own, or the chosen employee's while an admin shops as them. Page width 1300 (002 §2 My equipment policy).
  */
 export default function WebshopPage() {
   const { t } = useTranslation();
@@ -45,8 +45,13 @@ export default function WebshopPage() {
               </Group>
             </Group>
           </Card>
-          <PurchaseHistory accountId={accountId} canShowAll={admin} />
-          <MyPolicy accountId={accountId} catalogId={user.catalogId} canCorrect={admin} />
+          <PurchaseHistory accountId={accountId} canShowAll={admin} person={shopAs} />
+          <MyPolicy
+            accountId={accountId}
+            catalogId={shopAs?.catalogID ?? user.catalogId}
+            personName={shopAs?.name ?? null}
+            canCorrect={admin}
+          />
         </Stack>
       )}
     </PageLayout>

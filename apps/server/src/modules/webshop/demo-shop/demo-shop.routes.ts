@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderStatus } from '@connect/shared';
+import { type OrderStatus, osloDate } from '@connect/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteModule } from '../../../app.ts';
 import { signOrderCall, verifyWebshopLogin, type WebshopLogin } from '../webshop-signing.ts';
@@ -88,7 +88,11 @@ export const demoShopRoutes: RouteModule = (app, deps) => {
       const login = session(req);
       if (!login) return html(reply, 401, refusalPage('session', PORTAL_WEBSHOP_PAGE));
       const orders = await demoOrdersOf(deps.db, login.catalogId, login.accountId);
-      return html(reply, 200, storePage(login, orders, PORTAL_WEBSHOP_PAGE));
+      return html(
+        reply,
+        200,
+        storePage(login, orders, PORTAL_WEBSHOP_PAGE, osloDate(deps.services.clock.now())),
+      );
     });
 
     scope.post<{ Body: { product?: string } }>('/demo-webshop/orders', async (req, reply) => {

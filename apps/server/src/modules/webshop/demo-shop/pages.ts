@@ -1,4 +1,4 @@
-import { formatNok } from '@connect/shared';
+import { formatDate, formatNok } from '@connect/shared';
 import { POLICY_CATEGORIES } from '@connect/shared/equipment';
 import { escapeHtml } from '../../../http/html.ts';
 import type { WebshopLogin } from '../webshop-signing.ts';
@@ -57,13 +57,31 @@ const STATUS: Record<string, [string, string]> = {
   cancelled: ['Kansellert', 'Cancelled'],
 };
 
-/** The shop: products per category with the price after the user's credit, and the user's orders. */
-export function storePage(login: WebshopLogin, orders: DemoOrder[], portalUrl: string): string {
-  const creditOf = (categoryId: number) => login.credit.find((c) => c.categoryId === categoryId)?.credit ?? 0;
+/** Before its eligibility date a category's credit is not available (the login carries 0): the page says until when. */
+function eligibility(eligibleFrom: string | undefined, today: string): string {
+  if (!eligibleFrom || eligibleFrom <= today) return '';
+  const date = formatDate(eligibleFrom);
+  return `<p class="muted" data-eligible-from="${escapeHtml(eligibleFrom)}">${both(
+    `Ny enhet fra ${date}. Før det betaler du hele prisen selv.`,
+    `New device from ${date}. Until then you pay the full price yourself.`,
+  )}</p>`;
+}
+
+/**
+ * The shop: products per category with the price after what the login says the user may use now (0 before the
+ * category's eligibility date, which the page then shows), and the user's orders. `today` is the Oslo date.
+ */
+export function storePage(
+  login: WebshopLogin,
+  orders: DemoOrder[],
+  portalUrl: string,
+  today: string,
+): string {
   const sections = POLICY_CATEGORIES.map((category) => {
     const products = CATALOGUE.filter((p) => p.categoryId === category.id);
     if (!products.length) return '';
-    const credit = creditOf(category.id);
+    const own = login.credit.find((c) => c.categoryId === category.id);
+    const credit = own?.credit ?? 0;
     const cards = products
       .map(
         (p) => `<div class="card" data-product="${escapeHtml(p.key)}">
@@ -77,7 +95,7 @@ export function storePage(login: WebshopLogin, orders: DemoOrder[], portalUrl: s
       .join('\n');
     const [no, en] = CATEGORY_NAMES[category.key]!;
     return `<section><h2>${both(`${no}: kreditt ${formatNok(credit)}`, `${en}: credit ${formatNok(credit)}`)}</h2>
-<div class="grid">${cards}</div></section>`;
+${eligibility(own?.eligibleFrom, today)}<div class="grid">${cards}</div></section>`;
   }).join('\n');
   const rows = orders
     .map((o) => {

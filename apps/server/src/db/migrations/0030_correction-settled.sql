@@ -1,0 +1,1 @@
+ALTER TABLE "ce_credit_corrections" ADD COLUMN "settled_by_order_line" integer;
