@@ -116,3 +116,16 @@ describe('the webshop setting', () => {
     expect(rest).toEqual([]);
   });
 });
+
+describe('the metrics setting', () => {
+  it('serves no metrics by default, and never on the portal port', () => {
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: '127.0.0.1',
+    });
+    expect(() => loadConfig({ PORT: '9464', METRICS_PORT: '9464' })).toThrow(
+      'METRICS_PORT=9464: must not be PORT, the metrics are never served with the portal',
+    );
+  });
+});

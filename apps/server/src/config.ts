@@ -42,6 +42,8 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   JOBS: bool.default(true),
   TRUST_PROXY: bool.default(false),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(12),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).max(200).default(20),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).max(100_000).default(4000),
@@ -116,6 +118,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (c.WEBSHOP_URL && c.DEMO_WEBSHOP)
     problems.push('DEMO_WEBSHOP: true together with WEBSHOP_URL; choose one webshop');
+  if (c.METRICS_PORT && c.METRICS_PORT === c.PORT)
+    problems.push(
+      `METRICS_PORT=${c.METRICS_PORT}: must not be PORT, the metrics are never served with the portal`,
+    );
   if (c.OIDC_ISSUER && !c.OIDC_CLIENT_SECRET) problems.push('OIDC_CLIENT_SECRET: required with OIDC_ISSUER');
   if (problems.length) throw new ConfigError(problems, production ? PRODUCTION_HINT : undefined);
   const demoWebshop = c.DEMO_WEBSHOP ?? (!production && !c.WEBSHOP_URL);

@@ -32,6 +32,7 @@ export async function startServer(config: Config, clock: Clock = systemClock) {
       { db: database.db, config, services },
       scheduledJobs,
       built.app.log,
+      built.metrics?.recordJob,
     );
     // buildApp's shutdown stops background work before it closes the database.
     services.close = worker.stop;

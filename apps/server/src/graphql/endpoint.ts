@@ -136,6 +136,7 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
     const key = `${request.operationName ?? ''}\u0000${request.query}`;
     const document = documents.get(key) ?? prepare(enveloped, key, request);
     if (!('kind' in document)) return answer(reply, 200, { errors: errorsOf(document.errors) });
+    req.graphqlDocument = document;
     const contextValue: Context = {
       principal,
       db: deps.db,
@@ -167,6 +168,7 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
  * encode it again, each time flattening the text JSON.stringify builds in pieces (a 100-row page is about 60 kB).
  */
 function answer(reply: FastifyReply, status: number, result: ExecutionResult) {
+  reply.request.graphqlErrors = result.errors;
   const body = result.errors ? { errors: result.errors, data: result.data } : { data: result.data };
   return reply
     .status(status)
