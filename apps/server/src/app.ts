@@ -15,6 +15,7 @@ import type { Authenticated } from './http/principal.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulInStrings } from './http/string-inputs.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { recordChangeOutcome } from './modules/impersonation-log/mutation-audit.ts';
 import { routeModules } from './routes.ts';
 import type { Services } from './services.ts';
@@ -76,6 +77,10 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
+  // Only with METRICS_PORT: then served by a server of its own on that port, never by this one (docs/METRICS.md).
+  const metrics = config.METRICS_PORT === undefined ? null : createMetrics(database);
+  metrics?.observe(app);
+
   // Every route, for the authorization matrix test (it fails a route that has no row).
   const routes: { method: string; url: string }[] = [];
   app.addHook('onRoute', (r) => {
@@ -104,11 +109,12 @@ export async function buildApp(deps: AppDeps) {
     const deadline = Date.now() + config.SHUTDOWN_GRACE_MS;
     while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
     await app.close();
+    await metrics?.server.close();
     await services.close?.();
     await database.close();
   }
 
-  return { app, shutdown, isDraining: () => draining, routes };
+  return { app, metrics, shutdown, isDraining: () => draining, routes };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

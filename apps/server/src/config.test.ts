@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, productionWarnings } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for the embedded mode', () => {
@@ -74,5 +74,58 @@ describe('loadConfig in production', () => {
     expect(loadConfig({ ...own, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
     expect(loadConfig({}).SEED_DEMO).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+});
+
+describe('the webshop setting', () => {
+  const own = {
+    NODE_ENV: 'production',
+    TOKEN_SECRET: 'a-production-token-secret-of-32-characters',
+    INGEST_API_KEY: 'billing-ingest-key-0123456789',
+    WEBSHOP_SECRET: 'webshop-shared-secret-0123456789',
+    NETWORK_INGEST_KEY: 'network-sighting-key-0123456789',
+  };
+
+  it('serves the demo webshop by default outside production only, and never beside a real one', () => {
+    expect(loadConfig({})).toMatchObject({ DEMO_WEBSHOP: true, webshopUrl: '/demo-webshop' });
+    expect(loadConfig({ DEMO_WEBSHOP: 'false' })).toMatchObject({ DEMO_WEBSHOP: false, webshopUrl: null });
+    expect(loadConfig({ WEBSHOP_URL: 'https://shop.example/' })).toMatchObject({
+      DEMO_WEBSHOP: false,
+      webshopUrl: 'https://shop.example',
+    });
+    expect(loadConfig(own)).toMatchObject({ DEMO_WEBSHOP: false, webshopUrl: null });
+    expect(loadConfig({ ...own, DEMO_WEBSHOP: 'true' })).toMatchObject({
+      DEMO_WEBSHOP: true,
+      webshopUrl: '/demo-webshop',
+    });
+    expect(() => loadConfig({ WEBSHOP_URL: 'https://shop.example', DEMO_WEBSHOP: 'true' })).toThrow(
+      'DEMO_WEBSHOP: true together with WEBSHOP_URL; choose one webshop',
+    );
+  });
+
+  it('says loudly at a production start that demo people or the demo webshop are on', () => {
+    expect(productionWarnings(loadConfig(own))).toEqual([]);
+    expect(productionWarnings(loadConfig({ SEED_DEMO: 'true' }))).toEqual([]);
+    const [people, shop, ...rest] = productionWarnings(
+      loadConfig({ ...own, SEED_DEMO: 'true', DEMO_WEBSHOP: 'true' }),
+    );
+    expect(people).toMatch(
+      /^SEED_DEMO=true in production: .*anyone can log in as them \(provider staff included\)/,
+    );
+    expect(shop).toMatch(/^DEMO_WEBSHOP=true in production: .*books a real salary deduction/);
+    expect(rest).toEqual([]);
+  });
+});
+
+describe('the metrics setting', () => {
+  it('serves no metrics by default, and never on the portal port', () => {
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: '127.0.0.1',
+    });
+    expect(() => loadConfig({ PORT: '9464', METRICS_PORT: '9464' })).toThrow(
+      'METRICS_PORT=9464: must not be PORT, the metrics are never served with the portal',
+    );
   });
 });

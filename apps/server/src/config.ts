@@ -27,6 +27,7 @@ const schema = z.object({
   INGEST_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   WEBSHOP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   WEBSHOP_URL: z.url().optional(),
+  DEMO_WEBSHOP: bool.optional(),
   NETWORK_INGEST_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   SMTP_URL: z
     .string()
@@ -41,13 +42,15 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   JOBS: bool.default(true),
   TRUST_PROXY: bool.default(false),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(12),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).max(200).default(20),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).max(100_000).default(4000),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
+export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO' | 'DEMO_WEBSHOP'> & {
   /** Fill an empty database with the demo customers and people: by default outside production only. */
   SEED_DEMO: boolean;
   /** The built-in identity provider runs when no external issuer is configured. */
@@ -56,10 +59,15 @@ export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
   tokenSecret: string;
   ingestApiKey: string;
   webshopSecret: string;
-  /** Where `userWebshopLogin` sends people: the configured webshop, else the embedded demo webshop's path. */
-  webshopUrl: string;
+  /** The demo webshop at /demo-webshop is served: by default outside production only, when no webshop is set. */
+  DEMO_WEBSHOP: boolean;
+  /** Where `userWebshopLogin` sends people: the configured webshop, the demo webshop's path, or none (no orders). */
+  webshopUrl: string | null;
   networkIngestKey: string;
 };
+
+/** Where the embedded demo webshop is served (demo-shop.routes.ts) when DEMO_WEBSHOP is on. */
+export const DEMO_WEBSHOP_PATH = '/demo-webshop';
 
 export class ConfigError extends Error {
   constructor(
@@ -108,8 +116,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         problems.push(`${name}: the public demo value is refused when NODE_ENV=production`);
     }
   }
+  if (c.WEBSHOP_URL && c.DEMO_WEBSHOP)
+    problems.push('DEMO_WEBSHOP: true together with WEBSHOP_URL; choose one webshop');
+  if (c.METRICS_PORT && c.METRICS_PORT === c.PORT)
+    problems.push(
+      `METRICS_PORT=${c.METRICS_PORT}: must not be PORT, the metrics are never served with the portal`,
+    );
   if (c.OIDC_ISSUER && !c.OIDC_CLIENT_SECRET) problems.push('OIDC_CLIENT_SECRET: required with OIDC_ISSUER');
   if (problems.length) throw new ConfigError(problems, production ? PRODUCTION_HINT : undefined);
+  const demoWebshop = c.DEMO_WEBSHOP ?? (!production && !c.WEBSHOP_URL);
   return {
     ...c,
     embeddedIdp: !c.OIDC_ISSUER,
@@ -121,7 +136,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSecret: c.TOKEN_SECRET ?? DEMO_SECRETS.TOKEN_SECRET,
     ingestApiKey: c.INGEST_API_KEY ?? DEMO_SECRETS.INGEST_API_KEY,
     webshopSecret: c.WEBSHOP_SECRET ?? DEMO_SECRETS.WEBSHOP_SECRET,
-    webshopUrl: (c.WEBSHOP_URL ?? '/demo-webshop').replace(/\/$/, ''),
+    DEMO_WEBSHOP: demoWebshop,
+    webshopUrl: c.WEBSHOP_URL ? c.WEBSHOP_URL.replace(/\/$/, '') : demoWebshop ? DEMO_WEBSHOP_PATH : null,
     networkIngestKey: c.NETWORK_INGEST_KEY ?? DEMO_SECRETS.NETWORK_INGEST_KEY,
   };
+}
+
+/**
+ * What a production start must say loudly (logged at warn by startServer): demo people with their published password,
+ * and the demo webshop, where an employee marks their own order delivered and so books a real salary deduction.
+ */
+export function productionWarnings(c: Config): string[] {
+  if (c.NODE_ENV !== 'production') return [];
+  const warnings: string[] = [];
+  if (c.SEED_DEMO)
+    warnings.push(
+      'SEED_DEMO=true in production: an empty database gets the demo people, and anyone can log in as them (provider ' +
+        'staff included) with the published demo password. Set SEED_DEMO=false and remove the demo people.',
+    );
+  if (c.DEMO_WEBSHOP)
+    warnings.push(
+      `DEMO_WEBSHOP=true in production: the demo webshop is served at ${DEMO_WEBSHOP_PATH}, where an employee can ` +
+        'mark their own order delivered, which books a real salary deduction. Set WEBSHOP_URL to the real webshop.',
+    );
+  return warnings;
 }

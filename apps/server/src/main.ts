@@ -27,6 +27,10 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   await server.app.listen({ host: config.HOST, port: config.PORT });
+  if (server.metrics) {
+    const at = await server.metrics.server.listen({ host: config.METRICS_HOST, port: config.METRICS_PORT });
+    server.app.log.info(`metrics at ${at}/metrics`);
+  }
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;

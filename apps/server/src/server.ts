@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { type Clock, systemClock } from './clock.ts';
-import type { Config } from './config.ts';
+import { type Config, productionWarnings } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startJobWorker } from './jobs/boss.ts';
 import { scheduledJobs } from './jobs/registry.ts';
@@ -25,12 +25,14 @@ export async function startServer(config: Config, clock: Clock = systemClock) {
   }
   const services = createServices(config, clock);
   const built = await buildApp({ config, database, services });
+  for (const warning of productionWarnings(config)) built.app.log.warn(warning);
   if (config.JOBS) {
     const worker = await startJobWorker(
       database,
       { db: database.db, config, services },
       scheduledJobs,
       built.app.log,
+      built.metrics?.recordJob,
     );
     // buildApp's shutdown stops background work before it closes the database.
     services.close = worker.stop;

@@ -137,6 +137,7 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
     const key = `${request.operationName ?? ''}\u0000${request.query}`;
     const document = documents.get(key) ?? prepare(enveloped, key, request);
     if (!('kind' in document)) return answer(reply, 200, { errors: errorsOf(document.errors) });
+    req.graphqlDocument = document;
     const contextValue: Context = {
       principal,
       db: deps.db,
@@ -169,6 +170,7 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
  * A large answer goes compressed (brotli or gzip) to a client that accepts it (http/compress-answer.ts).
  */
 function answer(reply: FastifyReply, status: number, result: ExecutionResult) {
+  reply.request.graphqlErrors = result.errors;
   const body = result.errors ? { errors: result.errors, data: result.data } : { data: result.data };
   reply.status(status).type('application/json; charset=utf-8');
   return sendJsonBytes(reply, Buffer.from(JSON.stringify(body)));

@@ -30,6 +30,8 @@ export async function startJobWorker(
   deps: RouteDeps,
   jobs: ScheduledJob[],
   log: FastifyBaseLogger,
+  /** Runs each job's work; the metrics count runs and failures through it (metrics/metrics.ts). */
+  recordJob: (queue: string, run: () => Promise<void>) => Promise<void> = (_queue, run) => run(),
 ) {
   const pglite = pgliteClientOf(database);
   const boss = pglite
@@ -44,7 +46,7 @@ export async function startJobWorker(
     await boss.schedule(job.name, job.cron, null, { tz: 'Europe/Oslo', missed: 'once' });
     await boss.work(job.name, async () => {
       log.info({ job: job.name }, 'job started');
-      await job.run(deps);
+      await recordJob(job.name, () => job.run(deps));
     });
   }
   return {

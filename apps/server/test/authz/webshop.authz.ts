@@ -23,6 +23,13 @@ export const rows: AuthzRow[] = [
     })),
   },
   {
+    operation: 'Query.webshopConfigured',
+    allowed: EMPLOYEE.allowed,
+    denied: EMPLOYEE.denied,
+    noIdsBecause: 'takes no ids; answers whether the portal has a webshop',
+    call: gqlCall('query { webshopConfigured }', () => ({})),
+  },
+  {
     operation: 'Query.userWebshopLogin',
     ...EMPLOYEE,
     // The demo guideline needs approval: the caller accepts it first on their own account.

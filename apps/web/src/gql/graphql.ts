@@ -1365,6 +1365,11 @@ export type AcceptGuidelineMutationVariables = Exact<{
 
 export type AcceptGuidelineMutation = { respondToCEGuideline: boolean };
 
+export type WebshopConfiguredQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebshopConfiguredQuery = { webshopConfigured: boolean };
+
 export type WebshopLoginQueryVariables = Exact<{
   accountID?: number | null | undefined;
   catalogID?: number | null | undefined;
@@ -3931,6 +3936,11 @@ export const AcceptGuidelineDocument = new TypedDocumentString(`
   respondToCEGuideline(accepted: true, accountID: $accountID)
 }
     `) as unknown as TypedDocumentString<AcceptGuidelineMutation, AcceptGuidelineMutationVariables>;
+export const WebshopConfiguredDocument = new TypedDocumentString(`
+    query WebshopConfigured {
+  webshopConfigured
+}
+    `) as unknown as TypedDocumentString<WebshopConfiguredQuery, WebshopConfiguredQueryVariables>;
 export const WebshopLoginDocument = new TypedDocumentString(`
     query WebshopLogin($accountID: Int, $catalogID: Int, $billingGroupID: Int) {
   userWebshopLogin(

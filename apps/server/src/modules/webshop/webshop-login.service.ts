@@ -3,13 +3,16 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, ErrorCode } from '../../errors.ts';
 import { personOfAccountCustomer } from '../devices/devices.repository.ts';
 import { canActOnAccount, ownAccountOf } from '../guidelines/guidelines.repository.ts';
 import { userGuidelineAccess } from '../guidelines/guidelines.service.ts';
 import { memberCredits } from './member-credit.ts';
 import { isBillingGroupOfAccount, personName } from './order-lines.repository.ts';
 import { signWebshopLogin } from './webshop-signing.ts';
+
+/** Without WEBSHOP_URL (and without the demo webshop) no order can be made: the Webshop screen says so too. */
+export const NO_WEBSHOP = 'No webshop is configured for the portal, so no order can be made.';
 
 /**
  * `userWebshopLogin` (002 §7, domain.md Webshop): a signed URL, valid 5 minutes and once, that logs the person in to
@@ -22,6 +25,8 @@ export async function webshopLogin(
   q: { accountId: number | null; catalogId: number | null; billingGroupId: number | null },
 ): Promise<{ redirectUrl: string }> {
   const { db } = deps;
+  const { webshopUrl } = deps.config;
+  if (webshopUrl === null) throw new AppError(ErrorCode.Unavailable, NO_WEBSHOP);
   const accountId = q.accountId ?? (await ownAccountOf(db, p));
   if (accountId === null || !(await canActOnAccount(db, p, accountId))) throw AppError.notFound('Account');
   const catalogId = q.catalogId ?? p.catalogId;
@@ -51,5 +56,5 @@ export async function webshopLogin(
     deps.config.webshopSecret,
     Math.floor(now.getTime() / 1000),
   );
-  return { redirectUrl: `${deps.config.webshopUrl}/login?token=${encodeURIComponent(token)}` };
+  return { redirectUrl: `${webshopUrl}/login?token=${encodeURIComponent(token)}` };
 }

@@ -87,6 +87,16 @@ const WebshopLogin = builder.objectRef<{ redirectUrl: string }>('WebshopLogin').
   }),
 });
 
+builder.queryField('webshopConfigured', (t) =>
+  t.boolean({
+    description:
+      'Whether the portal has a webshop (WEBSHOP_URL, or the demo webshop): without one the Webshop screen says so ' +
+      'and userWebshopLogin refuses.',
+    authScopes: webshopScopes,
+    resolve: (_r, _a, ctx) => ctx.config.webshopUrl !== null,
+  }),
+);
+
 builder.queryField('userWebshopLogin', (t) =>
   t.field({
     type: WebshopLogin,

@@ -34,6 +34,12 @@ export const AcceptGuidelineMutation = graphql(`
   }
 `);
 
+export const WebshopConfiguredQuery = graphql(`
+  query WebshopConfigured {
+    webshopConfigured
+  }
+`);
+
 export const WebshopLoginQuery = graphql(`
   query WebshopLogin($accountID: Int, $catalogID: Int, $billingGroupID: Int) {
     userWebshopLogin(accountID: $accountID, catalogID: $catalogID, billingGroupID: $billingGroupID) {

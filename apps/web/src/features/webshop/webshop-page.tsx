@@ -1,6 +1,8 @@
 import { EQUIPMENT_ROLES, hasAnyRole } from '@connect/shared';
-import { Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useGqlQuery } from '../../api/gql-hooks.ts';
 import { useSessionUser } from '../../app/session-user.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import { PageLayout } from '../../ui/page-layout.tsx';
@@ -11,11 +13,13 @@ import { GoToWebshop } from './go-to-webshop.tsx';
 import { MyPolicy } from './my-policy.tsx';
 import { PurchaseHistory } from './purchase-history.tsx';
 import { ShopAs } from './shop-as.tsx';
+import { WebshopConfiguredQuery } from './webshop-api.ts';
 
 /**
  * 002 §2 Webshop: Go to webshop (with the guideline check), Request repair when the policy offers repairs (for
  * the employee chosen in Shop as, for an admin), the welcome text, the employee's purchase history and their
- * equipment policy: the caller's own, or the chosen employee's while an admin shops as them. Page width 1300 (002 §2 My equipment policy).
+ * equipment policy: the caller's own, or the chosen employee's while an admin shops as them. Page width 1300 (002 §2
+ * My equipment policy). Without a webshop (no WEBSHOP_URL on the server) the page says so in place of Go to webshop.
  */
 export default function WebshopPage() {
   const { t } = useTranslation();
@@ -23,6 +27,7 @@ export default function WebshopPage() {
   const { accountId, loading } = useActingAccount();
   const admin = hasAnyRole(user.roles, EQUIPMENT_ROLES);
   const [shopAs, setShopAs] = useState<PickedPerson | null>(null);
+  const noWebshop = useGqlQuery(WebshopConfiguredQuery, {}).data?.webshopConfigured === false;
 
   return (
     <PageLayout title={t('webshop.title')}>
@@ -32,6 +37,11 @@ export default function WebshopPage() {
         <Text c="dimmed">{t('webshop.noAccount')}</Text>
       ) : (
         <Stack gap="xl">
+          {noWebshop && (
+            <Alert icon={<IconInfoCircle size={18} />} color="gray" data-testid="no-webshop">
+              {t('webshop.notConfigured')}
+            </Alert>
+          )}
           <Card withBorder padding="lg">
             <Group justify="space-between" align="flex-end" wrap="wrap">
               {admin ? (
@@ -41,7 +51,7 @@ export default function WebshopPage() {
               )}
               <Group gap="sm">
                 <RequestRepair catalogId={shopAs?.catalogID ?? null} />
-                <GoToWebshop accountId={accountId} shopAs={shopAs?.catalogID ?? null} />
+                {!noWebshop && <GoToWebshop accountId={accountId} shopAs={shopAs?.catalogID ?? null} />}
               </Group>
             </Group>
           </Card>

@@ -18,13 +18,13 @@ import { SESSION_COOKIE, SESSION_SECONDS, sessionCookie, sessionOf } from './ses
 const PORTAL_WEBSHOP_PAGE = '/webshop';
 
 /**
- * The embedded demo webshop at /demo-webshop (served while WEBSHOP_URL is unset): it takes the portal's signed
- * login once, shows devices per category at the price after the user's credit, places orders and, with a button
- * standing for the warehouse, delivers, cancels or takes them back. Each step is reported to the portal through the
+ * The embedded demo webshop at /demo-webshop (served with DEMO_WEBSHOP: by default outside production while
+ * WEBSHOP_URL is unset): it takes the portal's signed login once, shows devices per category at the price after the
+ * user's credit, places orders and, with a button standing for the warehouse, delivers, cancels or takes them back. Each step is reported to the portal through the
  * signed order-line call, as an external webshop would.
  */
 export const demoShopRoutes: RouteModule = (app, deps) => {
-  if (deps.config.webshopUrl !== '/demo-webshop') return;
+  if (!deps.config.DEMO_WEBSHOP) return;
   const secret = deps.config.webshopSecret;
   const nowSeconds = () => Math.floor(deps.services.clock.now().getTime() / 1000);
   const html = (reply: FastifyReply, status: number, body: string) =>
