@@ -3,9 +3,7 @@ import {
   creditCorrectionKronerSchema,
   formatDate,
   formatNok,
-  isValidAmountText,
   osloDate,
-  parseAmountText,
 } from '@connect/shared';
 import { Checkbox, Drawer, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -13,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useGqlMutation, useGqlQuery } from '../../api/gql-hooks.ts';
 import type { CePolicyFieldsFragment } from '../../gql/graphql.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { oreOf } from '../../ui/amount-text.ts';
 import { SaveBar, useGuardedClose } from '../../ui/save-bar.tsx';
 import { Select } from '../../ui/select.tsx';
 import { useDraft } from '../../ui/use-draft.ts';
@@ -24,16 +23,13 @@ type Draft = { policyId: string; transfer: number[]; rows: Record<number, Row> }
 
 const NO_POLICY = '';
 /**
- * A signed amount: "-500", "1.250,00" (002 §2's amount format with an optional minus), within the server's range
- * for a correction (packages/shared policy-forms.ts); 0 or nothing is no correction.
+ * A signed amount ("-500", "1 250,00": parseAmount with a minus), within the server's range for a correction
+ * (packages/shared policy-forms.ts); 0 or nothing is no correction.
  */
 const correctionOre = (text: string) => {
-  const t = text.trim();
-  if (!t) return 0;
-  const negative = t.startsWith('-');
-  const body = negative ? t.slice(1) : t;
-  if (!isValidAmountText(body)) return null;
-  const ore = (negative ? -1 : 1) * (parseAmountText(body) ?? 0);
+  const ore = oreOf(text, { negative: true });
+  if (text.trim() === '') return 0;
+  if (ore === null) return null;
   return ore === 0 || creditCorrectionKronerSchema.safeParse(ore / 100).success ? ore : null;
 };
 

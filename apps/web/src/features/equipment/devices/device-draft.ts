@@ -1,5 +1,5 @@
 import type { DeviceFieldsFragment, DeviceUpdateInput } from '../../../gql/graphql.ts';
-import { amountTextOf, isAmountTextOk, kronerOf } from './amount-text.ts';
+import { amountTextOf, isAmountTextOk, kronerOf } from '../../../ui/amount-text.ts';
 
 /** A person the draft names: their catalog id and what the panel shows of them. */
 export type DraftPerson = {

@@ -4,7 +4,6 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import type { DateInputProps } from '@mantine/dates';
 import { useTranslation } from '../../../i18n/index.ts';
 import { useDateControls } from '../../../ui/use-dropdown-controls.ts';
-import { isAmountTextOk } from './amount-text.ts';
 
 type Props = Omit<TextInputProps, 'value' | 'onChange'> & {
   value: string;
@@ -27,21 +26,6 @@ export function ImeiInput({ value, onChange, ...rest }: Props) {
       value={value}
       onChange={(e) => onChange(e.currentTarget.value.replace(/\D/g, ''))}
       error={isImeiOk(value) ? undefined : t('equipment.devices.imeiInvalid')}
-    />
-  );
-}
-
-/** Kroner as typed in the Norwegian format of 001 §5. */
-export function AmountInput({ value, onChange, ...rest }: Props) {
-  const { t } = useTranslation();
-  return (
-    <TextInput
-      inputMode="decimal"
-      rightSection="kr"
-      {...rest}
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      error={isAmountTextOk(value) ? undefined : t('equipment.devices.amountInvalid')}
     />
   );
 }

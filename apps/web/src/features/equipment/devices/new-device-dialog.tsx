@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useGqlMutation, useGqlQuery } from '../../../api/gql-hooks.ts';
 import type { DeviceClassFieldsFragment } from '../../../gql/graphql.ts';
 import { useTranslation } from '../../../i18n/index.ts';
+import { AmountInput } from '../../../ui/amount-input.tsx';
+import { isAmountTextOk, kronerOf } from '../../../ui/amount-text.ts';
 import { Select } from '../../../ui/select.tsx';
 import { PersonPicker, type PickedPerson } from '../../people/person-picker.tsx';
 import { NewVendorDialog } from '../vendors/new-vendor-dialog.tsx';
-import { isAmountTextOk, kronerOf } from './amount-text.ts';
 import { className } from './device-class.tsx';
-import { AmountInput, ImeiInput, isImeiOk, PurchaseDateInput } from './device-inputs.tsx';
+import { ImeiInput, isImeiOk, PurchaseDateInput } from './device-inputs.tsx';
 import { CreateDeviceMutation, DeviceClassPropertiesQuery } from './devices-api.ts';
 
 /** The vendor list's last option, which opens the New vendor dialog. */
