@@ -3,6 +3,7 @@ import {
   creditCorrectionKronerSchema,
   formatDate,
   formatNok,
+  isValidDate,
   osloDate,
 } from '@connect/shared';
 import { Checkbox, Drawer, Stack, Table, Text, TextInput } from '@mantine/core';
@@ -12,6 +13,8 @@ import { useGqlMutation, useGqlQuery } from '../../api/gql-hooks.ts';
 import type { CePolicyFieldsFragment } from '../../gql/graphql.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { oreOf } from '../../ui/amount-text.ts';
+import { DateField } from '../../ui/date-field.tsx';
+import { isDateFieldOk } from '../../ui/date-field-value.ts';
 import { SaveBar, useGuardedClose } from '../../ui/save-bar.tsx';
 import { Select } from '../../ui/select.tsx';
 import { useDraft } from '../../ui/use-draft.ts';
@@ -81,10 +84,12 @@ export function MemberEditor({
   });
   const moving = draft.policyId !== current;
   const today = osloDate();
+  const isFuture = (date: string) => isValidDate(date) && date > today;
   const problems = categories.filter((c) => {
     const r = draft.rows[c.policyCategoryID];
+    const date = r?.lastPurchaseDate || null;
     return (
-      r && (correctionOre(r.correction) === null || (r.lastPurchaseDate !== '' && r.lastPurchaseDate > today))
+      r && (correctionOre(r.correction) === null || !isDateFieldOk(date) || isFuture(r.lastPurchaseDate))
     );
   });
 
@@ -218,13 +223,14 @@ export function MemberEditor({
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <TextInput
-                        type="date"
+                      <DateField
                         aria-label={t('policies.members.lastPurchaseFor', { category })}
-                        value={r.lastPurchaseDate}
-                        max={today}
-                        onChange={(e) => setRow({ lastPurchaseDate: e.currentTarget.value })}
-                        error={r.lastPurchaseDate > today ? t('policies.errors.future') : undefined}
+                        value={r.lastPurchaseDate || null}
+                        maxDate={today}
+                        onChange={(date) => setRow({ lastPurchaseDate: date ?? '' })}
+                        error={isFuture(r.lastPurchaseDate) ? t('policies.errors.future') : undefined}
+                        w={150}
+                        data-testid="last-purchase-date"
                       />
                     </Table.Td>
                   </Table.Tr>

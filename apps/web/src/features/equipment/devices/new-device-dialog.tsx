@@ -6,6 +6,7 @@ import type { DeviceClassFieldsFragment } from '../../../gql/graphql.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { AmountInput } from '../../../ui/amount-input.tsx';
 import { isAmountTextOk, kronerOf } from '../../../ui/amount-text.ts';
+import { isDateFieldOk } from '../../../ui/date-field-value.ts';
 import { Select } from '../../../ui/select.tsx';
 import { PersonPicker, type PickedPerson } from '../../people/person-picker.tsx';
 import { NewVendorDialog } from '../vendors/new-vendor-dialog.tsx';
@@ -76,7 +77,8 @@ export function NewDeviceDialog({
     form.vendorId !== null &&
     (imeiId === null || isImeiOk(form.imei)) &&
     isAmountTextOk(form.costPrice) &&
-    isAmountTextOk(form.employeePaid);
+    isAmountTextOk(form.employeePaid) &&
+    isDateFieldOk(form.orderedAt);
 
   const submit = () => {
     if (!valid || form.classId === null || form.vendorId === null) return;
