@@ -258,3 +258,22 @@ test('in English: renames a vendor and is told why one in use cannot be deleted'
   ).toBeVisible();
   await expect(page.getByTestId('vendor-row')).toHaveCount(1);
 });
+
+test("says the server's reason: a taken vendor name, a purchase window over 120 months (issue 28 §12)", async () => {
+  await page.goto('/equipment/vendors?q=Fairphone');
+  await page.getByTestId('vendor-row').getByRole('button', { name: 'Fairphone Norge', exact: true }).click();
+  const panel = page.getByTestId('vendor-panel');
+  await panel.getByLabel('Vendor name').fill('Apple');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('A vendor with this name already exists.')).toBeVisible();
+  await expect(page.getByText('The input is not valid.')).toHaveCount(0);
+  await panel.getByLabel('Vendor name').fill('Fairphone Norge');
+  await expect(panel.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+  await page.goto('/equipment/devices?from=2010-01-01&to=2026-11-30');
+  const results = page.getByTestId('device-results');
+  await expect(results.getByRole('alert')).toHaveText(
+    'A period may be at most 120 months long. Choose a shorter one.',
+  );
+  await expect(results.getByText('No devices match the filters.')).toHaveCount(0);
+});

@@ -129,3 +129,25 @@ export function changedCategories(saved: PolicyDraft, draft: PolicyDraft): CePol
     return [input];
   });
 }
+
+/**
+ * The draft as the server stores it (name trimmed, amounts and percents as they come back), so the saved copy that
+ * follows a save ends the edit whichever way the amounts were typed ("8 000" comes back as "8 000,00").
+ */
+export function asStored(d: PolicyDraft): PolicyDraft {
+  return {
+    ...d,
+    name: d.name.trim(),
+    categories: d.categories.map((c) => ({
+      ...c,
+      covers: amountTextOf(kroner(c.covers)),
+      environmentalBonus: amountTextOf(kroner(c.environmentalBonus)),
+      tiers: Object.fromEntries(
+        TIER_KEYS.map((key) => [
+          key,
+          { ...c.tiers[key], value: tierText(tierNumber(c.tiers[key]), c.tiers[key].type) },
+        ]),
+      ) as CategoryDraft['tiers'],
+    })),
+  };
+}
