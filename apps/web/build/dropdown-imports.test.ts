@@ -10,6 +10,7 @@ const ALLOWED = new Set([
   'ui/date-controls.ts',
   'ui/dates-settings.tsx',
   'ui/date-range-panel.tsx',
+  'ui/date-field-calendar.tsx',
   'app/account-tree-select.tsx',
   'app/avatar-menu.tsx',
 ]);

@@ -52,7 +52,9 @@ test("downloads the buy-out quote of a member's phone for a date three months ah
   await expect(phone.getByTestId('buy-out-price')).toContainText('5\u00a0999,99\u00a0kr');
 
   const ahead = addMonths(today, 3);
-  await panel.getByLabel('Pris per dato').fill(ahead);
+  // Issue 28 §9: typed day first, in the short form (2.3.2027).
+  const [year, month, day] = ahead.split('-').map(Number);
+  await panel.getByLabel('Pris per dato', { exact: true }).fill(`${day}.${month}.${year}`);
   await expect(phone.getByTestId('buy-out-price')).toContainText('7\u00a0499,99\u00a0kr inkl. mva.');
   await expectAccessible(page, 'member buy-out');
 

@@ -169,13 +169,58 @@ test('adds a device with a new vendor', async () => {
   await expect(dialog.getByText('IMEI må ha 15 sifre med gyldig kontrollsiffer.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Legg til' })).toBeDisabled();
   await dialog.getByLabel('IMEI').fill('490154203237518');
-  await dialog.getByLabel('Kostpris').fill('7.499,00');
+
+  // Issue 28 §9 and §10: dates and amounts typed the Norwegian way, day first, never guessed.
+  const purchased = dialog.getByLabel('Kjøpt', { exact: true });
+  await purchased.fill('1.2.2026');
+  await purchased.blur();
+  await expect(purchased).toHaveValue('01.02.2026');
+  await purchased.fill('08/15/2025');
+  await purchased.blur();
+  await expect(dialog.getByText('Skriv datoen som DD.MM.ÅÅÅÅ, for eksempel 15.11.2026.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Legg til' })).toBeDisabled();
+  await expect(purchased).toHaveValue('08/15/2025');
+  await purchased.fill('15.11.2026');
+  await dialog.getByLabel('Kostpris').fill('1.234');
+  await expect(dialog.getByText('Skriv beløpet som 1234, 1 234,50 eller 1.234,50.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Legg til' })).toBeDisabled();
+  await dialog.getByLabel('Kostpris').fill('7 499,50');
+  await dialog.getByLabel('Dekket av ansatt').fill('1.234,5');
   await dialog.getByRole('button', { name: 'Legg til' }).click();
   await expect(page.getByText('Enheten er lagt til')).toBeVisible();
   const panel = page.getByTestId('device-panel');
   await expect(panel.getByRole('heading', { name: 'Fairphone 5 E2E' })).toBeVisible();
-  await expect(panel.getByLabel('Kostpris')).toHaveValue('7.499,00');
+  await expect(panel.getByLabel('Kostpris')).toHaveValue('7\u00a0499,50');
+  await expect(panel.getByLabel('Dekket av ansatt')).toHaveValue('1\u00a0234,50');
+  await expect(panel.getByLabel('Kjøpt', { exact: true })).toHaveValue('15.11.2026');
   await expect(panel.getByLabel('IMEI')).toHaveValue('490154203237518');
+  const stored = await gql<{
+    devices: { devices: { orderedAt: string; costPrice: number; employeePaid: number }[] };
+  }>(
+    page,
+    `query($accountID: Int!) { devices(accountID: $accountID, search: "Fairphone 5 E2E", limit: 1) {
+      devices { orderedAt costPrice employeePaid } } }`,
+    { accountID: await mainAccountId(page) },
+  );
+  expect(stored.devices.devices[0]).toEqual({
+    orderedAt: '2026-11-15',
+    costPrice: 7499.5,
+    employeePaid: 1234.5,
+  });
+
+  // The panel's purchase date takes a date typed as eight digits.
+  await panel.getByLabel('Kjøpt', { exact: true }).fill('01022026');
+  await panel.getByLabel('Kjøpt', { exact: true }).blur();
+  await expect(panel.getByLabel('Kjøpt', { exact: true })).toHaveValue('01.02.2026');
+  await panel.getByRole('button', { name: 'Lagre' }).click();
+  await expect(page.getByText('Enheten er lagret')).toBeVisible();
+  const changed = await gql<{ devices: { devices: { orderedAt: string }[] } }>(
+    page,
+    `query($accountID: Int!) { devices(accountID: $accountID, search: "Fairphone 5 E2E", limit: 1) {
+      devices { orderedAt } } }`,
+    { accountID: await mainAccountId(page) },
+  );
+  expect(changed.devices.devices[0]?.orderedAt).toBe('2026-02-01');
 });
 
 test('in English: renames a vendor and is told why one in use cannot be deleted', async () => {
@@ -212,4 +257,23 @@ test('in English: renames a vendor and is told why one in use cannot be deleted'
     page.getByText('Fairphone Norge cannot be deleted: 1 device uses it. Move it to another vendor first.'),
   ).toBeVisible();
   await expect(page.getByTestId('vendor-row')).toHaveCount(1);
+});
+
+test("says the server's reason: a taken vendor name, a purchase window over 120 months (issue 28 §12)", async () => {
+  await page.goto('/equipment/vendors?q=Fairphone');
+  await page.getByTestId('vendor-row').getByRole('button', { name: 'Fairphone Norge', exact: true }).click();
+  const panel = page.getByTestId('vendor-panel');
+  await panel.getByLabel('Vendor name').fill('Apple');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('A vendor with this name already exists.')).toBeVisible();
+  await expect(page.getByText('The input is not valid.')).toHaveCount(0);
+  await panel.getByLabel('Vendor name').fill('Fairphone Norge');
+  await expect(panel.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+  await page.goto('/equipment/devices?from=2010-01-01&to=2026-11-30');
+  const results = page.getByTestId('device-results');
+  await expect(results.getByRole('alert')).toHaveText(
+    'A period may be at most 120 months long. Choose a shorter one.',
+  );
+  await expect(results.getByText('No devices match the filters.')).toHaveCount(0);
 });

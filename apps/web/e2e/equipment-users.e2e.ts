@@ -70,7 +70,7 @@ test.describe('Equipment users (001 §2)', () => {
     const comments = [`Sjekket ${Date.now()}`, `Ny lader ${Date.now()}`];
     await rows.nth(0).getByLabel('Kommentar').fill(comments[0]!);
     await rows.nth(1).getByLabel('Kommentar').fill(comments[1]!);
-    await rows.nth(1).getByLabel('Dekket av ansatt').fill('1.250,00');
+    await rows.nth(1).getByLabel('Dekket av ansatt').fill('1 250,5');
     const bar = page.getByTestId('save-bar');
     await bar.getByRole('button', { name: 'Lagre' }).click();
     await expect(toast('Enhetene er lagret')).toBeVisible();
@@ -79,7 +79,7 @@ test.describe('Equipment users (001 §2)', () => {
     await page.reload();
     await expect(rows.nth(0).getByLabel('Kommentar')).toHaveValue(comments[0]!);
     await expect(rows.nth(1).getByLabel('Kommentar')).toHaveValue(comments[1]!);
-    await expect(rows.nth(1).getByLabel('Dekket av ansatt')).toHaveValue('1.250,00');
+    await expect(rows.nth(1).getByLabel('Dekket av ansatt')).toHaveValue('1\u00a0250,50');
   });
 
   test("the policy tab shows the person's policy figures", async () => {

@@ -114,7 +114,11 @@ test('grouping two cost elements under one limit changes the preview, and after 
   await expect(group).toContainText('Samtaler, SMS/MMS');
   await toggle(page, 'Firmaet dekker Tale og SMS');
   await expect(group.getByRole('switch', { name: 'Firmaet dekker Tale og SMS' })).toBeChecked();
-  await group.getByRole('textbox', { name: 'Månedlig grense for Tale og SMS' }).fill('1');
+  // Issue 28 §10: a decimal point could mean either, so it is refused with the forms the field takes.
+  const limit = group.getByRole('textbox', { name: 'Månedlig grense for Tale og SMS' });
+  await limit.fill('1.5');
+  await expect(group.getByText('Skriv beløpet som 1250, 1 250,50 eller 1.250,50')).toBeVisible();
+  await limit.fill('1,00');
 
   // The preview shows the draft before anything is saved.
   await expect(deductedText).not.toHaveText(before!);
@@ -124,6 +128,13 @@ test('grouping two cost elements under one limit changes the preview, and after 
   await expect(page.getByText('Innstillingene er oppdatert')).toBeVisible();
   await expect(page.getByTestId('save-bar')).toHaveCount(0);
   await expect(page.getByTestId('rule-row').filter({ hasText: 'Tale og SMS' })).toBeVisible();
+  const saved = await gql<{
+    paymentProfiles: { ID: number; rules: { groups: { groupName: string; limit: number }[] } }[];
+  }>(page, 'query($a: Int!) { paymentProfiles(accountID: $a) { ID rules { groups { groupName limit } } } }', {
+    a: accountID,
+  });
+  const savedGroup = saved.paymentProfiles.find((p) => p.ID === profileID)!.rules.groups;
+  expect(savedGroup.find((g) => g.groupName === 'Tale og SMS')?.limit).toBe(1);
   const paidAfter = await deducted(page, accountID, member.subscriptionID, thisMonth());
   expect(paidAfter).not.toBe(paidBefore);
   // The saved rules' preview and what the member pays agree.

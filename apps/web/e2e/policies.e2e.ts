@@ -26,20 +26,35 @@ test.describe('equipment policies (002 §2)', () => {
 
     const mobile = page.getByTestId('category-mobile');
     await mobile.getByLabel('Aktiv').check();
-    await mobile.getByLabel('Bedriften dekker (kr eks. mva.)').fill('8.000,00');
+    // Issue 28 §10: amounts typed the Norwegian way, with a space between the thousands.
+    await mobile.getByLabel('Bedriften dekker (kr eks. mva.)').fill('8 000');
     await expect(mobile.getByText('10 000,00 kr inkl. mva.').first()).toBeVisible();
-    await mobile.getByLabel('Full dekning etter').fill('24');
+    // Issue 28 §11: a month count outside its rule is shown as wrong and kept as typed, never clamped.
+    await expect(mobile.getByText('Måneder (1–120)')).toBeVisible();
+    for (const [field, value, error] of [
+      ['Full dekning etter', '0', 'Skriv hele måneder fra 1 til 120.'],
+      ['Full dekning etter', '121', 'Skriv hele måneder fra 1 til 120.'],
+      ['Miljøbonus opptjenes over', '121', 'Skriv hele måneder fra 0 til 120.'],
+    ] as const) {
+      await mobile.getByLabel(field).fill(value);
+      await mobile.getByLabel(field).blur();
+      await expect(mobile.getByLabel(field)).toHaveValue(value);
+      await expect(mobile.getByText(error)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Lagre' })).toBeDisabled();
+      await mobile.getByLabel(field).fill('24');
+    }
     await mobile.getByText('Tilpasset').click();
-    await mobile.getByRole('textbox', { name: 'Under 12 mnd.' }).fill('3.000,00');
+    await mobile.getByRole('textbox', { name: 'Under 12 mnd.' }).fill('3.000,5');
     await mobile.getByLabel('Type for Under 12 mnd.').click();
     await page.getByRole('option', { name: 'kr' }).click();
     await mobile.getByRole('textbox', { name: '12–24 mnd.' }).fill('40');
     await mobile.getByRole('textbox', { name: '24–36 mnd.' }).fill('20');
     await mobile.getByRole('textbox', { name: 'Over 36 mnd.' }).fill('0');
     // A bad amount is shown at the field and Save waits for it.
-    await mobile.getByLabel('Miljøbonus (kr eks. mva.)').fill('12,5');
+    await mobile.getByLabel('Miljøbonus (kr eks. mva.)').fill('12.50');
+    await expect(mobile.getByText('Skriv beløpet som 1250, 1 250,50 eller 1.250,50.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Lagre' })).toBeDisabled();
-    await mobile.getByLabel('Miljøbonus (kr eks. mva.)').fill('0,00');
+    await mobile.getByLabel('Miljøbonus (kr eks. mva.)').fill('1\u00a0234,5');
     await page.getByRole('button', { name: 'Lagre' }).click();
     await expect(page.getByText('Lagret')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Lagre' })).toHaveCount(0);
@@ -49,9 +64,11 @@ test.describe('equipment policies (002 §2)', () => {
     const stored = page.getByTestId('category-mobile');
     await expect(stored.getByLabel('Bedriften dekker (kr eks. mva.)')).toBeVisible();
     await expectAccessible(page, 'policy details');
-    await expect(stored.getByLabel('Bedriften dekker (kr eks. mva.)')).toHaveValue('8.000,00');
+    await expect(stored.getByLabel('Bedriften dekker (kr eks. mva.)')).toHaveValue('8\u00a0000,00');
     await expect(stored.getByLabel('Full dekning etter')).toHaveValue('24');
-    await expect(stored.getByRole('textbox', { name: 'Under 12 mnd.' })).toHaveValue('3.000,00');
+    await expect(stored.getByLabel('Miljøbonus opptjenes over')).toHaveValue('24');
+    await expect(stored.getByLabel('Miljøbonus (kr eks. mva.)')).toHaveValue('1\u00a0234,50');
+    await expect(stored.getByRole('textbox', { name: 'Under 12 mnd.' })).toHaveValue('3\u00a0000,50');
     await expect(stored.getByRole('textbox', { name: '12–24 mnd.' })).toHaveValue('40');
   });
 
@@ -221,7 +238,25 @@ test('adds a person with no policy as a member, corrects their credit by −500 
   const editor = page.getByTestId('member-editor');
   const credit = editor.getByTestId('member-category-mobile').getByTestId('member-credit');
   const before = ore(await credit.innerText());
-  await editor.getByLabel('Korriger kreditten for Mobil').fill('-500');
+  // Issue 28 §9 and §10: a minus sign as typography has it, and the last purchase date typed day first.
+  await editor.getByLabel('Korriger kreditten for Mobil').fill('\u2212500');
   await editor.getByRole('button', { name: 'Lagre' }).click();
   await expect.poll(async () => ore(await credit.innerText())).toBe(before - 50_000);
+  const lastPurchase = editor.getByLabel('Siste kjøpsdato for Mobil', { exact: true });
+  await lastPurchase.fill('08/15/2025');
+  await lastPurchase.blur();
+  await expect(editor.getByText('Skriv datoen som DD.MM.ÅÅÅÅ, for eksempel 15.11.2026.')).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Lagre' })).toBeDisabled();
+  await lastPurchase.fill('1.2.2026');
+  await editor.getByRole('button', { name: 'Lagre' }).click();
+  await expect(editor.getByRole('button', { name: 'Lagre' })).toHaveCount(0);
+  await expect(lastPurchase).toHaveValue('01.02.2026');
+  const { userPolicyCategoryDetails } = await gql<{
+    userPolicyCategoryDetails: { name: string; lastPurchaseDate: string | null }[];
+  }>(
+    page,
+    'query($a: Int!, $c: Int!) { userPolicyCategoryDetails(accountID: $a, catalogID: $c) { name lastPurchaseDate } }',
+    { a: accountID, c: newcomer.catalogID },
+  );
+  expect(userPolicyCategoryDetails.find((c) => c.name === 'mobile')?.lastPurchaseDate).toBe('2026-02-01');
 });

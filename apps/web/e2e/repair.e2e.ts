@@ -86,7 +86,7 @@ test('an employee sends a repair request with two attachments, and the e-mail ha
   await page.getByRole('option', { name: `${PHONE} (${IMEI})` }).click();
   await expect(dialog.getByTestId('repair-imei')).toHaveValue(IMEI);
   await expect(dialog.getByTestId('repair-imei')).toBeDisabled();
-  await expect(dialog.getByTestId('repair-purchasedAt')).toHaveValue('2025-05-02');
+  await expect(dialog.getByTestId('repair-purchasedAt')).toHaveValue('02.05.2025');
   await dialog.getByTestId('repair-message').fill('Skjermen er knust');
   await dialog.getByTestId('repair-confirm').check();
   await expect(submit).toBeEnabled();
@@ -103,6 +103,14 @@ test('an employee sends a repair request with two attachments, and the e-mail ha
   await expect(dialog.getByTestId('repair-imei')).toBeEnabled();
   await expect(dialog.getByTestId('repair-message')).toHaveValue('');
   await expect(dialog.getByTestId('repair-confirm')).not.toBeChecked();
+  // Issue 28 §9: the purchase date is typed day first; the US order is refused, not guessed.
+  const purchasedAt = dialog.getByTestId('repair-purchasedAt');
+  await purchasedAt.fill('08/15/2025');
+  await purchasedAt.blur();
+  await expect(dialog.getByText('Skriv datoen som DD.MM.ÅÅÅÅ, for eksempel 15.11.2026.')).toBeVisible();
+  await purchasedAt.fill('1.2.2025');
+  await purchasedAt.blur();
+  await expect(purchasedAt).toHaveValue('01.02.2025');
 
   await dialog.getByRole('combobox', { name: 'Enhet' }).click();
   await page.getByRole('option', { name: `${PHONE} (${IMEI})` }).click();

@@ -1,5 +1,7 @@
+export * from './amount-text.ts';
 export * from './constants.ts';
 export * from './custom-fields.ts';
+export * from './date-text.ts';
 export * from './dates.ts';
 export * from './email.ts';
 export * from './enums.ts';

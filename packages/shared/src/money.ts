@@ -37,19 +37,3 @@ export function formatAmount(ore: number, opts?: { decimals?: boolean }): string
 export function formatNok(ore: number): string {
   return `${formatAmount(ore)}${NBSP}kr`;
 }
-
-/** 000 §5: digits only, or dot-separated thousands groups with a comma and two decimals. */
-export const AMOUNT_PATTERN = /^(\d+|\d{1,3}(\.\d{3})*,\d{2})$/;
-
-export function isValidAmountText(text: string): boolean {
-  return AMOUNT_PATTERN.test(text.trim());
-}
-
-/** Parses amount text of AMOUNT_PATTERN (or a plain `1234,5`/`1234.5`) into øre; null when it is not an amount. */
-export function parseAmountText(text: string): number | null {
-  const t = text.trim().replace(/\s|\u00a0/g, '');
-  if (t === '') return null;
-  if (AMOUNT_PATTERN.test(t)) return kronerToOre(Number(t.replace(/\./g, '').replace(',', '.')));
-  if (/^-?\d+([.,]\d{1,2})?$/.test(t)) return kronerToOre(Number(t.replace(',', '.')));
-  return null;
-}

@@ -1,10 +1,11 @@
 import {
-  AMOUNT_PATTERN,
   formatDate,
   IMPORT_INVALID_ROWS,
   isDateInRange,
   isValidDate,
   kronerToOre,
+  parseAmount,
+  parseDateText,
   type RowProblem,
 } from '@connect/shared';
 import ExcelJS from 'exceljs';
@@ -13,6 +14,9 @@ import { AppError } from '../errors.ts';
 import { requestLanguage } from '../http/language.ts';
 import { attachmentDisposition } from '../modules/exports/content-disposition.ts';
 import type { XlsxCellValue, XlsxRow, XlsxRows } from './xlsx-rows.ts';
+
+/** The largest amount a cell may hold: 100 million kroner, either sign where signed. */
+const MAX_AMOUNT_ORE = 10_000_000_000;
 
 /**
  * What every xlsx import shares (the device import, the policy import): columns found by their header in either
@@ -131,7 +135,7 @@ export class RowReader<K extends string> {
     return text;
   }
 
-  /** A date cell, or text DD.MM.YYYY (or YYYY-MM-DD), as YYYY-MM-DD within the product's date range. */
+  /** A date cell, or text as a date field reads it (parseDateText) or YYYY-MM-DD, as YYYY-MM-DD within the product's date range. */
   date(key: K): string | null | undefined {
     const value = this.raw(key);
     if (value === null || value === '') return null;
@@ -139,8 +143,8 @@ export class RowReader<K extends string> {
     if (value instanceof Date) iso = value.toISOString().slice(0, 10);
     else if (typeof value === 'string') {
       const t = value.trim();
-      const no = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(t);
-      if (no) iso = `${no[3]}-${no[2]!.padStart(2, '0')}-${no[1]!.padStart(2, '0')}`;
+      const typed = parseDateText(t);
+      if (typed.ok) iso = typed.date;
       else if (/^\d{4}-\d{2}-\d{2}$/.test(t)) iso = t;
     }
     if (iso === null || !isValidDate(iso) || !isDateInRange(iso))
@@ -151,26 +155,23 @@ export class RowReader<K extends string> {
     return iso;
   }
 
-  /** Kroner as a number cell or Norwegian text (`1234`, `1 234,50`), as øre; negative only when `signed`. */
+  /** Kroner as a number cell or Norwegian text (`1234`, `1 234,50`: parseAmount), as øre; negative only when `signed`. */
   amount(key: K, opts: { signed?: boolean } = {}): number | null | undefined {
     const value = this.raw(key);
     if (value === null || value === '') return null;
-    let kroner: number | null = null;
-    if (typeof value === 'number') kroner = value;
+    let ore: number | null = null;
+    if (typeof value === 'number' && Number.isFinite(value)) ore = kronerToOre(value);
     else if (typeof value === 'string') {
-      const t = value.trim().replace(/[\s\u00a0]/g, '');
-      const sign = opts.signed && /^[-\u2212]/.test(t) ? -1 : 1;
-      const digits = sign < 0 ? t.slice(1) : t;
-      if (AMOUNT_PATTERN.test(digits) || /^\d+,\d{1,2}$/.test(digits))
-        kroner = sign * Number(digits.replace(/\./g, '').replace(',', '.'));
+      const read = parseAmount(value, { negative: opts.signed });
+      if (read.ok) ore = read.ore;
     }
-    const floor = opts.signed ? -100_000_000 : 0;
-    if (kroner === null || !Number.isFinite(kroner) || kroner < floor || kroner > 100_000_000)
+    const floor = opts.signed ? -MAX_AMOUNT_ORE : 0;
+    if (ore === null || ore < floor || ore > MAX_AMOUNT_ORE)
       return this.fail(key, {
-        en: 'Not an amount. Write kroner as 1234 or 1 234,50.',
-        no: 'Ikke et beløp. Skriv kroner som 1234 eller 1 234,50.',
+        en: 'Not an amount. Write kroner as 1234, 1 234,50 or 1.234,50.',
+        no: 'Ikke et beløp. Skriv kroner som 1234, 1 234,50 eller 1.234,50.',
       });
-    return kronerToOre(kroner);
+    return ore;
   }
 
   /** Ja/Nei, Yes/No (or true/false, 1/0); empty is no. */

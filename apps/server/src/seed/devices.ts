@@ -1,3 +1,4 @@
+import { osloDate } from '@connect/shared';
 import { imeiFromBody } from '@connect/shared/equipment';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../db/client.ts';
@@ -60,9 +61,13 @@ export async function seedDevices(db: Executor, tenancy: TenancySeed, today: Dat
     tenancy.accounts.west,
     tenancy.accounts.bergen,
   ];
+  // A day of a month some months back; in this month never after today (issue 28 §7: seeded on the 1st, the
+  // buy-outs of "this month" were dated the 2nd).
+  const todayIso = osloDate(today);
   const day = (monthsBack: number, dayOfMonth: number) => {
     const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - monthsBack, dayOfMonth));
-    return d.toISOString().slice(0, 10);
+    const iso = d.toISOString().slice(0, 10);
+    return iso > todayIso ? todayIso : iso;
   };
 
   const rows: DeviceRow[] = [];

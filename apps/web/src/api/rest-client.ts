@@ -6,6 +6,8 @@ export class RestRequestError extends Error {
     readonly status: number,
     readonly code: string | undefined,
     message: string,
+    /** What the server says beside the message (the field, a reason to translate; an import's bad cells). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'RestRequestError';
@@ -27,8 +29,13 @@ export async function restJson<T>(
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  const body = (await res.json().catch(() => null)) as { code?: string; message?: string } | null;
-  if (!res.ok) throw new RestRequestError(res.status, body?.code, body?.message ?? `HTTP ${res.status}`);
+  const body = (await res.json().catch(() => null)) as {
+    code?: string;
+    message?: string;
+    details?: Record<string, unknown>;
+  } | null;
+  if (!res.ok)
+    throw new RestRequestError(res.status, body?.code, body?.message ?? `HTTP ${res.status}`, body?.details);
   return body as T;
 }
 
@@ -41,9 +48,9 @@ export class UploadRefusedError extends RestRequestError {
     readonly reason: string | undefined,
     readonly params: Record<string, string | number>,
     /** The answer's whole `details` (an import's bad cells). */
-    readonly details: Record<string, unknown> = {},
+    details: Record<string, unknown> = {},
   ) {
-    super(status, code, message);
+    super(status, code, message, details);
   }
 }
 

@@ -43,9 +43,14 @@ export function hideAccessDenied() {
   notifications.hide(ACCESS_DENIED_ID);
 }
 
-function translateCode(code: string): string | null {
+function translateCode(code: string, params?: Record<string, unknown>): string | null {
   const key = `app.errors.${code}`;
-  return i18n.exists(key) ? i18n.t(key) : null;
+  return i18n.exists(key) ? i18n.t(key, params) : null;
+}
+
+/** An error's text in the current language, for a place that shows it instead of a notice (a list's empty state). */
+export function errorText(error: unknown): string {
+  return errorMessages(error, translateCode).join(' ');
 }
 
 /** One notice per error, in the current language (000 §8: GraphQL errors). */

@@ -22,7 +22,7 @@ export async function accountVendors(db: Executor, p: Principal, q: Parameters<t
 
 export async function createVendor(db: Executor, p: Principal, name: string): Promise<VendorRow> {
   const id = await insertVendor(db, p.customerId, name);
-  if (id === null) throw AppError.badInput(TAKEN, { field: 'name' });
+  if (id === null) throw AppError.badInput(TAKEN, { field: 'name', reason: 'vendorNameTaken' });
   return requireVendor(db, p, id);
 }
 
@@ -30,7 +30,7 @@ export async function updateVendor(db: Executor, p: Principal, id: number, name:
   await db.transaction(async (tx) => {
     const vendor = await requireVendor(tx, p, id);
     if (!(await renameVendor(tx, vendor.id, vendor.customerId, name)))
-      throw AppError.badInput(TAKEN, { field: 'name' });
+      throw AppError.badInput(TAKEN, { field: 'name', reason: 'vendorNameTaken' });
   });
   return requireVendor(db, p, id);
 }

@@ -50,15 +50,32 @@ describe('network sightings (REST) and the demo discovered devices', () => {
   });
 
   it('refuses a missing or wrong key (401) and a person’s token (403)', async () => {
-    const body = { sightings: [{ imei: UNKNOWN, phoneNumber: '+4790000002', seenOn: '2026-11-20' }] };
+    const body = { sightings: [{ imei: UNKNOWN, phoneNumber: '+4790000002', seenOn: '2026-11-10' }] };
     expect((await post(body, null)).statusCode).toBe(401);
     expect((await post(body, 'wrong-key-0123456789')).statusCode).toBe(401);
     expect((await post(body, await s.tokenFor('admin'))).statusCode).toBe(403);
   });
 
+  it('refuses a sighting dated after today, naming it, and records none of the call (issue 28 §7)', async () => {
+    const fresh = imeiFromBody('35123456789023');
+    const r = await post({
+      sightings: [
+        { imei: fresh, phoneNumber: '+4790000002', seenOn: '2026-11-15' },
+        { imei: fresh, phoneNumber: '+4790000002', seenOn: '2099-01-01' },
+      ],
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      details: { field: 'sightings.1.seenOn', reason: 'futureDate' },
+    });
+    expect(r.json().message).toBe('sightings.1.seenOn cannot be after today (2026-11-15).');
+    expect(await discoveredOf(fresh)).toEqual([]);
+  });
+
   it('refuses an IMEI with a wrong check digit, naming the field', async () => {
     const bad = `${UNKNOWN.slice(0, 14)}${(Number(UNKNOWN[14]) + 1) % 10}`;
-    const r = await post({ sightings: [{ imei: bad, phoneNumber: '+4790000002', seenOn: '2026-11-20' }] });
+    const r = await post({ sightings: [{ imei: bad, phoneNumber: '+4790000002', seenOn: '2026-11-10' }] });
     expect(r.statusCode).toBe(400);
     expect(r.body).toContain('sightings.0.imei');
   });
@@ -67,7 +84,7 @@ describe('network sightings (REST) and the demo discovered devices', () => {
     const sub = await employeeSub();
     const local = sub.phoneNumber.replace('+47', '');
     const body = {
-      sightings: [{ imei: UNKNOWN, phoneNumber: local, seenOn: '2026-11-20', vendor: 'Fairphone' }],
+      sightings: [{ imei: UNKNOWN, phoneNumber: local, seenOn: '2026-11-10', vendor: 'Fairphone' }],
     };
     const first = await post(body);
     expect(first.statusCode).toBe(200);
@@ -76,7 +93,7 @@ describe('network sightings (REST) and the demo discovered devices', () => {
     const again = await post(body);
     expect(again.json().sightings[0]).toEqual({ imei: UNKNOWN, new: false, discoveredDeviceId: null });
     // Another day: still open, so no second one.
-    const later = await post({ sightings: [{ ...body.sightings[0], seenOn: '2026-11-21' }] });
+    const later = await post({ sightings: [{ ...body.sightings[0], seenOn: '2026-11-11' }] });
     expect(later.json().sightings[0]).toEqual({ imei: UNKNOWN, new: true, discoveredDeviceId: null });
     expect(await discoveredOf(UNKNOWN)).toEqual([
       {
@@ -85,7 +102,7 @@ describe('network sightings (REST) and the demo discovered devices', () => {
         vendorName: 'Fairphone',
         catalogId: s.seed.people.employee,
         subscriptionId: sub.id,
-        seenOn: '2026-11-20',
+        seenOn: '2026-11-10',
         accountId: sub.accountId,
       },
     ]);
@@ -99,7 +116,7 @@ describe('network sightings (REST) and the demo discovered devices', () => {
     const sub = await employeeSub();
     const before = (await discoveredOf(device!.imei)).length;
     const r = await post({
-      sightings: [{ imei: device!.imei, phoneNumber: sub.phoneNumber, seenOn: '2026-11-22' }],
+      sightings: [{ imei: device!.imei, phoneNumber: sub.phoneNumber, seenOn: '2026-11-12' }],
     });
     expect(r.json().sightings[0]).toEqual({ imei: device!.imei, new: true, discoveredDeviceId: null });
     expect((await discoveredOf(device!.imei)).length).toBe(before);

@@ -22,7 +22,7 @@ export const networkRoutes: RouteModule = (app, deps) => {
     '/api/network/sightings',
     { bodyLimit: 1024 * 1024, preHandler: requireNetworkKey },
     async (req) => ({
-      sightings: await receiveSightings(deps.db, req.body),
+      sightings: await receiveSightings(deps.db, deps.services.clock, req.body),
     }),
   );
 };

@@ -1,5 +1,8 @@
+import { osloDate } from '@connect/shared';
 import { isValidImei } from '@connect/shared/equipment';
 import { z } from 'zod';
+import type { Clock } from '../../clock.ts';
+import { requireNotAfterToday } from '../../date-range.ts';
 import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../http/input.ts';
 import { normalizePhone } from '../usage/usage.service.ts';
@@ -35,8 +38,11 @@ export type SightingOutcome = { imei: string; new: boolean; discoveredDeviceId: 
 export const UNKNOWN_DEVICE = 'Mobile phone';
 const MOBILE_CLASS = 1;
 
-export async function receiveSightings(db: Db, body: unknown): Promise<SightingOutcome[]> {
+export async function receiveSightings(db: Db, clock: Clock, body: unknown): Promise<SightingOutcome[]> {
   const call = parseInput(sightingsCall, body);
+  const today = osloDate(clock.now());
+  for (const [i, s] of call.sightings.entries())
+    requireNotAfterToday(s.seenOn, today, `sightings.${i}.seenOn`);
   return db.transaction(async (tx) => {
     const out: SightingOutcome[] = [];
     for (const s of call.sightings) {

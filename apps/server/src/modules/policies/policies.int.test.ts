@@ -155,6 +155,8 @@ describe('equipment policies: list, details, repair, delete', () => {
     for (const bad of [
       { policyCategoryID: 1, timePeriod: 121 },
       { policyCategoryID: 1, fullCoverage: 0 },
+      { policyCategoryID: 1, fullCoverage: 121 },
+      { policyCategoryID: 1, envBonusTimePeriod: 121 },
       { policyCategoryID: 1, envBonusTimePeriod: -1 },
       { policyCategoryID: 1, covers: -5 },
       { policyCategoryID: 1, covers: 10.005 },

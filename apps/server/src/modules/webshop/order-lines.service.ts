@@ -3,6 +3,7 @@ import { purchaseShare } from '@connect/shared/equipment';
 import { z } from 'zod';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
+import { requireNotAfterToday } from '../../date-range.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { personOfAccountCustomer } from '../devices/devices.repository.ts';
@@ -64,6 +65,9 @@ export async function receiveOrderLine(
   clock: Clock,
   call: OrderLineCall,
 ): Promise<OrderLineOutcome> {
+  const today = osloDate(clock.now());
+  requireNotAfterToday(call.orderDate, today, 'orderDate');
+  if (call.deliveredOn !== undefined) requireNotAfterToday(call.deliveredOn, today, 'deliveredOn');
   return db.transaction(async (tx) => {
     let line = await orderLineForUpdate(tx, call.orderLineId);
     if (!line) {
@@ -90,7 +94,6 @@ export async function receiveOrderLine(
     }
     if (!NEXT[line.status].includes(call.status))
       throw AppError.conflict(`An order line cannot go from ${line.status} to ${call.status}.`);
-    const today = osloDate(clock.now());
     if (call.status === 'delivered') await deliver(tx, line, call.deliveredOn ?? today, today);
     else await cancel(tx, line, today);
     return { lineId: line.lineId, status: call.status, changed: true };

@@ -202,6 +202,23 @@ describe('webshop: signed login, demo shop, order lines', () => {
     expect((await call(line('delivered'))).statusCode).toBe(409);
   });
 
+  it('refuses an order or a delivery dated after today, writing nothing (issue 28 §7)', async () => {
+    const future = { ...line('delivered'), orderLineId: 'EXT-FUTURE', deliveredOn: '2026-11-16' };
+    const refused = await call(future);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      details: { field: 'deliveredOn', reason: 'futureDate' },
+    });
+    const ordered = await call({ ...line('ordered'), orderLineId: 'EXT-FUTURE', orderDate: '2099-01-01' });
+    expect(ordered.json()).toMatchObject({ code: 'BAD_USER_INPUT', details: { field: 'orderDate' } });
+    const stored = await queryRows(
+      s.database.db,
+      sql`select 1 from ce_order_lines where line_id = 'EXT-FUTURE'`,
+    );
+    expect(stored).toEqual([]);
+  });
+
   it('a return (cancelled after delivery) drops the share and leaves the credit as it was', async () => {
     const page = await shop('GET', '/demo-webshop/');
     const lineId = /\/demo-webshop\/orders\/([\w-]+)\/cancel/.exec(page.body)![1]!;

@@ -287,6 +287,7 @@ export function ExportForm({
             description={t('exports.sending.dayHint')}
             min={1}
             max={31}
+            clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
             value={draft.autoSendDay}

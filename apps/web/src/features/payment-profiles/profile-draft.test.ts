@@ -74,13 +74,15 @@ describe('the profile draft', () => {
     expect(isChanged(draft, draftFromProfile(saved, catalogue))).toBe(false);
     expect(isChanged(updateSettings(draft, { dueDateDay: 20 }), draft)).toBe(true);
     // Typing the same limit differently is no change.
-    expect(isChanged(updateCategory(draft, 4, { limit: '299.5' }), draft)).toBe(false);
+    expect(isChanged(updateCategory(draft, 4, { limit: '299,50' }), draft)).toBe(false);
     expect(isChanged(updateSettings(draft, { description: ' Standard ' }), draft)).toBe(false);
   });
 
   it('counts an empty limit as 0 and refuses what is not a number', () => {
     expect(parseLimit('')).toBe(0);
     expect(parseLimit(' 1 250,5 ')).toBe(1250.5);
+    expect(parseLimit('1.234,50')).toBe(1234.5);
+    expect(parseLimit('12.5')).toBeNull();
     expect(parseLimit('-1')).toBeNull();
     expect(parseLimit('12abc')).toBeNull();
     expect(profileInput(updateCategory(draft, 2, { limit: 'x' }))).toBeNull();

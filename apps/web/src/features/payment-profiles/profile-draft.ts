@@ -6,6 +6,7 @@ import type {
   ReportMode,
   SmsPaymentMode,
 } from '../../gql/graphql.ts';
+import { oreOf } from '../../ui/amount-text.ts';
 import type { CategoryGroup, PaymentProfile } from './profiles-api.ts';
 
 /**
@@ -71,15 +72,11 @@ export function limitText(nok: number): string {
   return Number.isInteger(nok) ? String(nok) : nok.toFixed(2).replace('.', ',');
 }
 
-/** The limit a text means in NOK: empty is 0; null when it is not a number from 0 up. */
+/** The limit a text means in NOK (parseAmount, issue 28 §10): empty is 0; null when it is not an amount from 0 up. */
 export function parseLimit(text: string): number | null {
-  const t = text
-    .trim()
-    .replace(/\s|\u00a0/g, '')
-    .replace(',', '.');
-  if (t === '') return 0;
-  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
-  return Number(t);
+  const ore = oreOf(text);
+  if (text.trim() === '') return 0;
+  return ore === null ? null : ore / 100;
 }
 
 /** The saved profile as a draft. */

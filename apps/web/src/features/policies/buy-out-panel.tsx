@@ -1,17 +1,11 @@
-import {
-  DATE_PATTERN,
-  formatNok,
-  formatPercent,
-  isDateInRange,
-  kronerToOre,
-  osloDate,
-} from '@connect/shared';
-import { Button, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { formatNok, formatPercent, isDateInRange, kronerToOre, osloDate } from '@connect/shared';
+import { Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { restDownload } from '../../api/download.ts';
 import { useGqlQuery } from '../../api/gql-hooks.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { DateField } from '../../ui/date-field.tsx';
 import { MemberBuyOutQuery } from './policies-api.ts';
 
 /**
@@ -20,8 +14,8 @@ import { MemberBuyOutQuery } from './policies-api.ts';
  */
 export function BuyOutPanel({ accountId, catalogId }: { accountId: number; catalogId: number }) {
   const { t, i18n } = useTranslation();
-  const [asOf, setAsOf] = useState(osloDate());
-  const valid = DATE_PATTERN.test(asOf) && isDateInRange(asOf);
+  const [asOf, setAsOf] = useState<string | null>(osloDate());
+  const valid = asOf !== null && isDateInRange(asOf);
   const figures = useGqlQuery(
     MemberBuyOutQuery,
     valid ? { accountID: accountId, catalogID: catalogId, asOf } : null,
@@ -48,13 +42,13 @@ export function BuyOutPanel({ accountId, catalogId }: { accountId: number; catal
       <Title order={3} size="h5">
         {t('policies.buyOut.title')}
       </Title>
-      <TextInput
-        type="date"
+      <DateField
         label={t('policies.buyOut.asOf')}
         value={asOf}
-        onChange={(e) => setAsOf(e.currentTarget.value)}
-        error={valid ? undefined : t('policies.buyOut.badDate')}
+        onChange={setAsOf}
+        error={asOf === null ? t('policies.buyOut.badDate') : undefined}
         w={200}
+        data-testid="buy-out-as-of"
       />
       {valid && figures.data && devices.length === 0 && (
         <Text size="sm" c="dimmed">

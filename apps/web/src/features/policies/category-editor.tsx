@@ -14,8 +14,10 @@ import {
 } from '@mantine/core';
 import type { CeDefaultStandardBuyOutValuesQuery } from '../../gql/graphql.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { AmountInput } from '../../ui/amount-input.tsx';
+import { oreOf } from '../../ui/amount-text.ts';
 import { Autocomplete, Select } from '../../ui/select.tsx';
-import { type CategoryDraft, categoryProblems, oreOf, TIER_KEYS, type TierKey } from './policy-draft.ts';
+import { type CategoryDraft, categoryProblems, TIER_KEYS, type TierKey } from './policy-draft.ts';
 
 const TIME_PERIODS = ['0', '12', '24', '36', '48', '60'];
 
@@ -66,12 +68,11 @@ export function CategoryEditor({
           <>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <div>
-                <TextInput
+                <AmountInput
                   label={t('policies.category.covers')}
                   value={draft.covers}
-                  onChange={(e) => set({ covers: e.currentTarget.value })}
+                  onChange={(covers) => set({ covers })}
                   error={error('covers')}
-                  inputMode="decimal"
                 />
                 <IncVat text={draft.covers} />
               </div>
@@ -86,21 +87,21 @@ export function CategoryEditor({
               />
               <NumberInput
                 label={t('policies.category.fullCoverage')}
-                description={t('policies.category.months')}
+                description={t('policies.category.monthsFromOne')}
                 value={draft.fullCoverage}
                 onChange={(v) => set({ fullCoverage: String(v) })}
                 min={1}
                 max={120}
+                clampBehavior="none"
                 allowDecimal={false}
                 error={error('fullCoverage')}
               />
               <div>
-                <TextInput
+                <AmountInput
                   label={t('policies.category.environmentalBonus')}
                   value={draft.environmentalBonus}
-                  onChange={(e) => set({ environmentalBonus: e.currentTarget.value })}
+                  onChange={(environmentalBonus) => set({ environmentalBonus })}
                   error={error('environmentalBonus')}
-                  inputMode="decimal"
                 />
                 <IncVat text={draft.environmentalBonus} />
               </div>
@@ -111,6 +112,7 @@ export function CategoryEditor({
                 onChange={(v) => set({ envBonusTimePeriod: String(v) })}
                 min={0}
                 max={120}
+                clampBehavior="none"
                 allowDecimal={false}
                 error={error('envBonusTimePeriod')}
               />

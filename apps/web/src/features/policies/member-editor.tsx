@@ -3,9 +3,8 @@ import {
   creditCorrectionKronerSchema,
   formatDate,
   formatNok,
-  isValidAmountText,
+  isValidDate,
   osloDate,
-  parseAmountText,
 } from '@connect/shared';
 import { Checkbox, Drawer, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -13,6 +12,9 @@ import type { ReactNode } from 'react';
 import { useGqlMutation, useGqlQuery } from '../../api/gql-hooks.ts';
 import type { CePolicyFieldsFragment } from '../../gql/graphql.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { oreOf } from '../../ui/amount-text.ts';
+import { DateField } from '../../ui/date-field.tsx';
+import { isDateFieldOk } from '../../ui/date-field-value.ts';
 import { SaveBar, useGuardedClose } from '../../ui/save-bar.tsx';
 import { Select } from '../../ui/select.tsx';
 import { useDraft } from '../../ui/use-draft.ts';
@@ -24,16 +26,13 @@ type Draft = { policyId: string; transfer: number[]; rows: Record<number, Row> }
 
 const NO_POLICY = '';
 /**
- * A signed amount: "-500", "1.250,00" (002 §2's amount format with an optional minus), within the server's range
- * for a correction (packages/shared policy-forms.ts); 0 or nothing is no correction.
+ * A signed amount ("-500", "1 250,00": parseAmount with a minus), within the server's range for a correction
+ * (packages/shared policy-forms.ts); 0 or nothing is no correction.
  */
 const correctionOre = (text: string) => {
-  const t = text.trim();
-  if (!t) return 0;
-  const negative = t.startsWith('-');
-  const body = negative ? t.slice(1) : t;
-  if (!isValidAmountText(body)) return null;
-  const ore = (negative ? -1 : 1) * (parseAmountText(body) ?? 0);
+  const ore = oreOf(text, { negative: true });
+  if (text.trim() === '') return 0;
+  if (ore === null) return null;
   return ore === 0 || creditCorrectionKronerSchema.safeParse(ore / 100).success ? ore : null;
 };
 
@@ -85,10 +84,12 @@ export function MemberEditor({
   });
   const moving = draft.policyId !== current;
   const today = osloDate();
+  const isFuture = (date: string) => isValidDate(date) && date > today;
   const problems = categories.filter((c) => {
     const r = draft.rows[c.policyCategoryID];
+    const date = r?.lastPurchaseDate || null;
     return (
-      r && (correctionOre(r.correction) === null || (r.lastPurchaseDate !== '' && r.lastPurchaseDate > today))
+      r && (correctionOre(r.correction) === null || !isDateFieldOk(date) || isFuture(r.lastPurchaseDate))
     );
   });
 
@@ -222,13 +223,14 @@ export function MemberEditor({
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <TextInput
-                        type="date"
+                      <DateField
                         aria-label={t('policies.members.lastPurchaseFor', { category })}
-                        value={r.lastPurchaseDate}
-                        max={today}
-                        onChange={(e) => setRow({ lastPurchaseDate: e.currentTarget.value })}
-                        error={r.lastPurchaseDate > today ? t('policies.errors.future') : undefined}
+                        value={r.lastPurchaseDate || null}
+                        maxDate={today}
+                        onChange={(date) => setRow({ lastPurchaseDate: date ?? '' })}
+                        error={isFuture(r.lastPurchaseDate) ? t('policies.errors.future') : undefined}
+                        w={150}
+                        data-testid="last-purchase-date"
                       />
                     </Table.Td>
                   </Table.Tr>

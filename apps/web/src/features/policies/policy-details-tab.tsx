@@ -8,7 +8,7 @@ import { SaveBar } from '../../ui/save-bar.tsx';
 import { useDraft } from '../../ui/use-draft.ts';
 import { CategoryEditor } from './category-editor.tsx';
 import { DefaultBuyOutQuery, PolicyCategoriesQuery, UpdatePolicyMutation } from './policies-api.ts';
-import { changedCategories, draftProblems, type PolicyDraft, policyDraft } from './policy-draft.ts';
+import { asStored, changedCategories, draftProblems, type PolicyDraft, policyDraft } from './policy-draft.ts';
 
 /** 002 §2 Policy details tab: the name, two toggles and a rule editor per category; Save and Cancel while changed. */
 export function PolicyDetailsTab({
@@ -56,7 +56,7 @@ export function PolicyDetailsTab({
       {
         onSuccess: () => {
           // The draft as the server stores it, so the saved copy coming back ends the edit.
-          setDraft({ ...draft, name: draft.name.trim() });
+          setDraft(asStored(draft));
           notifications.show({ color: 'green', message: t('policies.saved') });
         },
       },

@@ -1,4 +1,3 @@
-import { isValidAmountText, parseAmountText } from '@connect/shared';
 import type {
   CeBuyOutMode,
   CeBuyOutType,
@@ -6,6 +5,7 @@ import type {
   CePolicyCategoryFieldsFragment,
   CePolicyFieldsFragment,
 } from '../../gql/graphql.ts';
+import { oreOf as amountOre, amountTextOf } from '../../ui/amount-text.ts';
 
 /**
  * A policy as the Details tab edits it (002 §4 policy form): the name, the two toggles and every category's rules.
@@ -34,18 +34,9 @@ export type PolicyDraft = {
   categories: CategoryDraft[];
 };
 
-/** 8 000 kr → "8.000,00" (002 §2's amount format). */
-export function amountText(kroner: number): string {
-  const ore = Math.round(kroner * 100);
-  const whole = Math.floor(Math.abs(ore) / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${ore < 0 ? '-' : ''}${whole},${String(Math.abs(ore) % 100).padStart(2, '0')}`;
-}
-
 /** A percent tier shows its number ("12,5"); an amount tier the amount text. */
 function tierText(value: number, type: CeBuyOutType): string {
-  return type === 'amount' ? amountText(value) : String(value).replace('.', ',');
+  return type === 'amount' ? amountTextOf(value) : String(value).replace('.', ',');
 }
 
 export function categoryDraft(d: CePolicyCategoryFieldsFragment): CategoryDraft {
@@ -58,10 +49,10 @@ export function categoryDraft(d: CePolicyCategoryFieldsFragment): CategoryDraft 
     policyCategoryID: d.policyCategoryID,
     name: d.name,
     active: d.active,
-    covers: amountText(d.covers),
+    covers: amountTextOf(d.covers),
     timePeriod: String(d.timePeriod),
     fullCoverage: String(d.fullCoverage),
-    environmentalBonus: amountText(d.environmentalBonus),
+    environmentalBonus: amountTextOf(d.environmentalBonus),
     envBonusTimePeriod: String(d.envBonusTimePeriod),
     buyOut: d.buyOut,
     tiers,
@@ -80,14 +71,17 @@ export function policyDraft(
   };
 }
 
+/** An amount the field requires: not empty, and read by parseAmount (issue 28 §10). */
+const isAmount = (text: string) => amountOre(text) !== null;
+
 const wholeIn = (text: string, min: number, max: number) =>
   /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max;
 
 /** The problems of one category, by field (the texts' keys under policies.errors). */
 export function categoryProblems(c: CategoryDraft): Partial<Record<string, string>> {
   const problems: Partial<Record<string, string>> = {};
-  if (!isValidAmountText(c.covers)) problems.covers = 'amount';
-  if (!isValidAmountText(c.environmentalBonus)) problems.environmentalBonus = 'amount';
+  if (!isAmount(c.covers)) problems.covers = 'amount';
+  if (!isAmount(c.environmentalBonus)) problems.environmentalBonus = 'amount';
   if (!wholeIn(c.timePeriod, 0, 120)) problems.timePeriod = 'timePeriod';
   if (!wholeIn(c.fullCoverage, 1, 120)) problems.fullCoverage = 'fullCoverage';
   if (!wholeIn(c.envBonusTimePeriod, 0, 120)) problems.envBonusTimePeriod = 'bonusPeriod';
@@ -96,7 +90,7 @@ export function categoryProblems(c: CategoryDraft): Partial<Record<string, strin
       const tier = c.tiers[key];
       const ok =
         tier.type === 'amount'
-          ? isValidAmountText(tier.value)
+          ? isAmount(tier.value)
           : /^\d{1,3}(,\d{1,2})?$/.test(tier.value.trim()) && Number(tier.value.replace(',', '.')) <= 100;
       if (!ok) problems[key] = tier.type === 'amount' ? 'amount' : 'percent';
     }
@@ -108,7 +102,7 @@ export function draftProblems(d: PolicyDraft): boolean {
   return !d.name.trim() || d.categories.some((c) => Object.keys(categoryProblems(c)).length > 0);
 }
 
-const kroner = (text: string) => (parseAmountText(text) ?? 0) / 100;
+const kroner = (text: string) => (amountOre(text) ?? 0) / 100;
 const tierNumber = (tier: { value: string; type: CeBuyOutType }) =>
   tier.type === 'amount' ? kroner(tier.value) : Number(tier.value.replace(',', '.'));
 
@@ -136,7 +130,24 @@ export function changedCategories(saved: PolicyDraft, draft: PolicyDraft): CePol
   });
 }
 
-/** The draft's covers in øre, for the incl. VAT figure beside it (null while the text is not an amount). */
-export function oreOf(text: string): number | null {
-  return isValidAmountText(text) ? parseAmountText(text) : null;
+/**
+ * The draft as the server stores it (name trimmed, amounts and percents as they come back), so the saved copy that
+ * follows a save ends the edit whichever way the amounts were typed ("8 000" comes back as "8 000,00").
+ */
+export function asStored(d: PolicyDraft): PolicyDraft {
+  return {
+    ...d,
+    name: d.name.trim(),
+    categories: d.categories.map((c) => ({
+      ...c,
+      covers: amountTextOf(kroner(c.covers)),
+      environmentalBonus: amountTextOf(kroner(c.environmentalBonus)),
+      tiers: Object.fromEntries(
+        TIER_KEYS.map((key) => [
+          key,
+          { ...c.tiers[key], value: tierText(tierNumber(c.tiers[key]), c.tiers[key].type) },
+        ]),
+      ) as CategoryDraft['tiers'],
+    })),
+  };
 }

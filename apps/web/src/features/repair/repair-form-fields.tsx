@@ -1,4 +1,4 @@
-import { REPAIR_MAX_FILES } from '@connect/shared';
+import { osloDate, REPAIR_MAX_FILES } from '@connect/shared';
 import { type UploadRefusal, uploadRefusalText } from '@connect/shared/upload-refusals';
 import {
   ActionIcon,
@@ -15,6 +15,7 @@ import {
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
+import { DateField } from '../../ui/date-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import {
   addFiles,
@@ -24,7 +25,7 @@ import {
   withDevice,
 } from './repair-form.ts';
 
-type TextField = 'vendor' | 'name' | 'imei' | 'serialNumber' | 'orderNumber' | 'purchasedAt';
+type TextField = 'vendor' | 'name' | 'imei' | 'serialNumber' | 'orderNumber';
 
 /**
  * The repair form (001 §4): the employee's phones to choose from (choosing one fills and locks its fields, clearing
@@ -49,10 +50,9 @@ export function RepairFormFields({
     setFileErrors([]);
     onChange(withDevice(form, devices.find((d) => String(d.ID) === id) ?? null));
   };
-  const field = (key: TextField, label: string, required = false, type = 'text') => (
+  const field = (key: TextField, label: string, required = false) => (
     <TextInput
       label={label}
-      type={type}
       value={form[key]}
       onChange={(e) => onChange({ ...form, [key]: e.currentTarget.value })}
       disabled={locked}
@@ -93,7 +93,14 @@ export function RepairFormFields({
         {field('imei', t('repair.imei'), true)}
         {field('serialNumber', t('repair.serialNumber'))}
         {field('orderNumber', t('repair.orderNumber'))}
-        {field('purchasedAt', t('repair.purchasedAt'), false, 'date')}
+        <DateField
+          label={t('repair.purchasedAt')}
+          value={form.purchasedAt || null}
+          maxDate={osloDate()}
+          onChange={(date) => onChange({ ...form, purchasedAt: date ?? '' })}
+          disabled={locked}
+          data-testid="repair-purchasedAt"
+        />
       </SimpleGrid>
       <Stack gap={4}>
         <Group gap="sm">

@@ -1,5 +1,6 @@
 import { REPAIR_MAX_FILE_BYTES, REPAIR_MAX_FILES } from '@connect/shared';
 import type { UploadRefusal, UploadRefusalParams } from '@connect/shared/upload-refusals';
+import { isDateFieldOk } from '../../ui/date-field-value.ts';
 
 /** The repair form's state (001 §3 Repair request) and its rules (§4 repair form, §5), apart from the screen. */
 
@@ -59,10 +60,13 @@ export function withDevice(form: RepairForm, device: RepairDevice | null): Repai
   };
 }
 
-/** §5: a new device needs name, IMEI, vendor, message and the confirmation; an existing one the message and it. */
+/**
+ * §5: a new device needs name, IMEI, vendor, message and the confirmation; an existing one the message and it. A
+ * purchase date, when typed, must be one (issue 28 §9).
+ */
 export function canSubmit(form: RepairForm): boolean {
   const filled = (v: string) => v.trim() !== '';
-  if (!form.confirmed || !filled(form.message)) return false;
+  if (!form.confirmed || !filled(form.message) || !isDateFieldOk(form.purchasedAt || null)) return false;
   return form.deviceId !== null || (filled(form.name) && filled(form.imei) && filled(form.vendor));
 }
 

@@ -1,4 +1,4 @@
-import { formatNok, formatPercent, isValidAmountText, kronerToOre, parseAmountText } from '@connect/shared';
+import { formatNok, formatPercent, kronerToOre } from '@connect/shared';
 import { signedWithVat } from '@connect/shared/equipment';
 import { Card, Group, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import type { MyPolicyQuery } from '../../gql/graphql.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { amountTextOf, isAmountTextOk, oreOf } from '../../ui/amount-text.ts';
 import { formatMonthYear } from '../../ui/month-year.ts';
 
 export type PolicyCategory = MyPolicyQuery['userPolicyCategoryDetails'][number];
@@ -24,13 +25,6 @@ const ICONS = {
   accessory: IconPlug,
   other: IconBox,
 } as const;
-/** "1.234,50" as the amount inputs of 002 §5 show kroner. */
-const amountText = (kroner: number) =>
-  (kronerToOre(kroner) / 100)
-    .toFixed(2)
-    .replace('.', ',')
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div>
@@ -68,7 +62,9 @@ export function PolicyCard({
   const [credit, setCredit] = useState<string | null>(null);
   const commit = () => {
     if (credit === null || !onCorrect) return;
-    const next = isValidAmountText(credit) ? parseAmountText(credit) : null;
+    const next = oreOf(credit, { negative: true });
+    // Text it cannot read stays, with its error, rather than being thrown away.
+    if (next === null && credit.trim() !== '') return;
     setCredit(null);
     if (next !== null && next !== kronerToOre(c.currentPolicyCategoryCredit))
       onCorrect((next - kronerToOre(c.currentPolicyCategoryCredit)) / 100);
@@ -116,11 +112,15 @@ export function PolicyCard({
         {onCorrect && (
           <TextInput
             label={t('webshop.policy.correct')}
-            value={credit ?? amountText(c.currentPolicyCategoryCredit)}
+            value={credit ?? amountTextOf(c.currentPolicyCategoryCredit)}
             onChange={(e) => setCredit(e.currentTarget.value)}
             onBlur={commit}
             onKeyDown={(e) => e.key === 'Enter' && commit()}
-            error={credit !== null && !isValidAmountText(credit) ? t('policies.errors.amount') : undefined}
+            error={
+              credit !== null && !isAmountTextOk(credit, { negative: true })
+                ? t('policies.errors.amount')
+                : undefined
+            }
             rightSection={<Text size="xs">kr</Text>}
             data-testid="credit-input"
           />

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/index.ts';
-import { isAmountTextOk } from './amount-text.ts';
-import { AmountInput } from './device-inputs.tsx';
+import { AmountInput } from '../../../ui/amount-input.tsx';
+import { isAmountTextOk } from '../../../ui/amount-text.ts';
 
 type Amounts = { costPrice: string; employeePaid: string };
 

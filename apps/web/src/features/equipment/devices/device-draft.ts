@@ -1,5 +1,6 @@
 import type { DeviceFieldsFragment, DeviceUpdateInput } from '../../../gql/graphql.ts';
-import { amountTextOf, isAmountTextOk, kronerOf } from './amount-text.ts';
+import { amountTextOf, isAmountTextOk, kronerOf } from '../../../ui/amount-text.ts';
+import { isDateFieldOk } from '../../../ui/date-field-value.ts';
 
 /** A person the draft names: their catalog id and what the panel shows of them. */
 export type DraftPerson = {
@@ -76,10 +77,16 @@ export function locksOf(saved: DeviceFieldsFragment, draft: DeviceDraft) {
   };
 }
 
-/** The draft can be saved: a name, amounts in the §5 format. (The IMEI is checked by its input and the server.) */
+/**
+ * The draft cannot be saved: no name, an amount parseAmount cannot read, or a purchase date that is not one (the
+ * text typed is kept until it is). The IMEI is checked by its input and the server.
+ */
 export function draftProblems(draft: DeviceDraft): boolean {
   return (
-    draft.description.trim() === '' || !isAmountTextOk(draft.costPrice) || !isAmountTextOk(draft.employeePaid)
+    draft.description.trim() === '' ||
+    !isAmountTextOk(draft.costPrice) ||
+    !isAmountTextOk(draft.employeePaid) ||
+    !isDateFieldOk(draft.orderedAt)
   );
 }
 

@@ -1,10 +1,7 @@
-import { formatDate } from '@connect/shared';
 import { isValidImei } from '@connect/shared/equipment';
 import { TextInput, type TextInputProps } from '@mantine/core';
-import type { DateInputProps } from '@mantine/dates';
 import { useTranslation } from '../../../i18n/index.ts';
-import { useDateControls } from '../../../ui/use-dropdown-controls.ts';
-import { isAmountTextOk } from './amount-text.ts';
+import { DateField, type DateFieldProps } from '../../../ui/date-field.tsx';
 
 type Props = Omit<TextInputProps, 'value' | 'onChange'> & {
   value: string;
@@ -31,55 +28,8 @@ export function ImeiInput({ value, onChange, ...rest }: Props) {
   );
 }
 
-/** Kroner as typed in the Norwegian format of 001 §5. */
-export function AmountInput({ value, onChange, ...rest }: Props) {
+/** The purchase date (Purchased): the one date field (ui/date-field.tsx), DD.MM.YYYY, empty for none. */
+export function PurchaseDateInput(props: Omit<DateFieldProps, 'label'>) {
   const { t } = useTranslation();
-  return (
-    <TextInput
-      inputMode="decimal"
-      rightSection="kr"
-      {...rest}
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      error={isAmountTextOk(value) ? undefined : t('equipment.devices.amountInvalid')}
-    />
-  );
-}
-
-/**
- * The purchase date (Purchased), DD.MM.YYYY, clearable. Mantine's date input loads after the screen shows
- * (date-controls.ts); until then a read-only field shows the date, and focusing it brings the real one.
- */
-export function PurchaseDateInput(props: Omit<DateInputProps, 'label' | 'valueFormat' | 'clearable'>) {
-  const { t } = useTranslation();
-  const { loaded, intent, standIn } = useDateControls();
-  const label = t('equipment.devices.fields.purchased');
-  if (!loaded) {
-    return (
-      <TextInput
-        label={label}
-        readOnly
-        value={formatDate(props.value ?? null)}
-        placeholder={props.placeholder}
-        error={props.error}
-        disabled={props.disabled}
-        w={props.w}
-        data-testid={(props as Record<string, unknown>)['data-testid'] as string | undefined}
-        {...standIn}
-      />
-    );
-  }
-  const { DateInput, DatesSettings } = loaded;
-  return (
-    <DatesSettings>
-      <DateInput
-        label={label}
-        valueFormat="DD.MM.YYYY"
-        clearable
-        clearButtonProps={{ 'aria-label': t('ui.clearDate') }}
-        autoFocus={intent !== null}
-        {...props}
-      />
-    </DatesSettings>
-  );
+  return <DateField label={t('equipment.devices.fields.purchased')} {...props} />;
 }

@@ -27,6 +27,8 @@ type DeviceListProps = {
   onSort: (sort: DeviceSort) => void;
   selectedId: number | null;
   onOpen: (id: number) => void;
+  /** Why the list could not be read (the server's reason), shown where "no devices match" would be. */
+  error?: string | null;
 };
 
 /** 001 §2 Devices list: every row in view only, the next page as the end comes near, sorted in SQL. */
@@ -103,7 +105,7 @@ export function DeviceList(p: DeviceListProps) {
         height={LIST_HEIGHT}
         pages={p.pages}
         totalCount={p.totalCount ?? undefined}
-        empty={t('equipment.devices.empty')}
+        empty={p.error ? <span role="alert">{p.error}</span> : t('equipment.devices.empty')}
       />
     </Paper>
   );

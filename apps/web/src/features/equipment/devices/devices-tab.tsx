@@ -5,6 +5,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGqlPages, useGqlQuery } from '../../../api/gql-hooks.ts';
+import { errorText } from '../../../app/notices.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { Deferred } from '../../../ui/deferred.tsx';
 import { DeviceImportButtons } from '../device-import-buttons.tsx';
@@ -126,6 +127,7 @@ export function DevicesTab({
               onSort={(sort) => setFilters({ ...filters, sort })}
               selectedId={selectedId}
               onOpen={open}
+              error={list.error && items.length === 0 ? errorText(list.error) : null}
             />
             {totalCount !== null && (
               <Text size="xs" c="dimmed" data-testid="device-count">

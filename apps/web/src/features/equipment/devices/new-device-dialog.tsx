@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { useGqlMutation, useGqlQuery } from '../../../api/gql-hooks.ts';
 import type { DeviceClassFieldsFragment } from '../../../gql/graphql.ts';
 import { useTranslation } from '../../../i18n/index.ts';
+import { AmountInput } from '../../../ui/amount-input.tsx';
+import { isAmountTextOk, kronerOf } from '../../../ui/amount-text.ts';
+import { isDateFieldOk } from '../../../ui/date-field-value.ts';
 import { Select } from '../../../ui/select.tsx';
 import { PersonPicker, type PickedPerson } from '../../people/person-picker.tsx';
 import { NewVendorDialog } from '../vendors/new-vendor-dialog.tsx';
-import { isAmountTextOk, kronerOf } from './amount-text.ts';
 import { className } from './device-class.tsx';
-import { AmountInput, ImeiInput, isImeiOk, PurchaseDateInput } from './device-inputs.tsx';
+import { ImeiInput, isImeiOk, PurchaseDateInput } from './device-inputs.tsx';
 import { CreateDeviceMutation, DeviceClassPropertiesQuery } from './devices-api.ts';
 
 /** The vendor list's last option, which opens the New vendor dialog. */
@@ -75,7 +77,8 @@ export function NewDeviceDialog({
     form.vendorId !== null &&
     (imeiId === null || isImeiOk(form.imei)) &&
     isAmountTextOk(form.costPrice) &&
-    isAmountTextOk(form.employeePaid);
+    isAmountTextOk(form.employeePaid) &&
+    isDateFieldOk(form.orderedAt);
 
   const submit = () => {
     if (!valid || form.classId === null || form.vendorId === null) return;

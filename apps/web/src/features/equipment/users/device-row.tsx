@@ -1,9 +1,10 @@
 import { formatDate } from '@connect/shared';
 import { Group, Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/index.ts';
+import { AmountInput } from '../../../ui/amount-input.tsx';
 import { className } from '../devices/device-class.tsx';
 import { type DeviceDraft, locksOf } from '../devices/device-draft.ts';
-import { AmountInput, ImeiInput, PurchaseDateInput } from '../devices/device-inputs.tsx';
+import { ImeiInput, PurchaseDateInput } from '../devices/device-inputs.tsx';
 import { MoveAndLostButtons, ReturnedSwitch } from '../devices/device-state-controls.tsx';
 import { hasImei, type SavedDevice } from './device-rows.ts';
 import { useDebouncedField } from './use-debounced-field.ts';

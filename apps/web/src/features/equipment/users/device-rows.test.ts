@@ -58,9 +58,11 @@ describe('the device rows of the equipment users panel', () => {
     ]);
   });
 
-  it('refuses Save while any row has a bad amount, IMEI or no name', () => {
+  it('refuses Save while any row has a bad amount, IMEI, purchase date or no name', () => {
     expect(rowsOk(rows({}))).toBe(true);
-    expect(rowsOk(rows({ 8: { costPrice: '12,5' } }))).toBe(false);
+    expect(rowsOk(rows({ 8: { costPrice: '1 234,5' } }))).toBe(true);
+    expect(rowsOk(rows({ 8: { costPrice: '1,234.50' } }))).toBe(false);
+    expect(rowsOk(rows({ 8: { orderedAt: '08/15/2025' } }))).toBe(false);
     expect(rowsOk(rows({ 8: { imei: '490154203237519' } }))).toBe(false);
     expect(rowsOk(rows({ 9: { description: ' ' } }))).toBe(false);
   });
