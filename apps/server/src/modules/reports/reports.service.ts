@@ -128,18 +128,20 @@ export async function setApproval(
       fromPeriod: period,
       toPeriod: lastAffected < period ? period : lastAffected,
     });
-    return period;
+    // Read back in the transaction, while the row is still locked: the answer is what this call saved, even when
+    // another decision on the same item lands right after it commits.
+    const page = await listDeductionItems(tx, p, kind, {
+      period: reportingPeriod(period),
+      scope: { accountId: args.accountId, billingGroupId: null, includeSubAccounts: true },
+      deductStatus: args.deductStatus,
+      searchString: null,
+      limit: 1,
+      offset: 0,
+      onlyId: args.id,
+    });
+    return page.items[0]!;
   });
-  const page = await listDeductionItems(db, p, kind, {
-    period: reportingPeriod(decided),
-    scope: { accountId: args.accountId, billingGroupId: null, includeSubAccounts: true },
-    deductStatus: args.deductStatus,
-    searchString: null,
-    limit: 1,
-    offset: 0,
-    onlyId: args.id,
-  });
-  return withThreshold(kind, page.items[0]!);
+  return withThreshold(kind, decided);
 }
 
 export type ReportingSummary = {
