@@ -28,9 +28,10 @@ type KindSql = {
  * keeps its own charge date to show.
  */
 const CONTENT_COUNTED_ON = sql.raw('coalesce(ul.booked_period, x.charge_date)');
-const CONTENT_SERVICES_COUNTED = sql`(select cs.id, cs.subscription_id, cs.amount_ore, cs.deduct_status,
+const CONTENT_SERVICES_COUNTED = sql`(select cs.id, cs.subscription_id, ys.catalog_id, cs.amount_ore, cs.deduct_status,
     coalesce(ul.booked_period, cs.charge_date) as counted_on
-  from content_services cs left join usage_lines ul on ul.id = cs.usage_line_id)`;
+  from content_services cs join subscriptions ys on ys.id = cs.subscription_id
+    left join usage_lines ul on ul.id = cs.usage_line_id)`;
 
 const KINDS: Record<DeductionKind, KindSql> = {
   contentService: {
@@ -155,14 +156,18 @@ export async function listDeductionItems(
       coalesce(sum(x.amount_ore) filter (where x.deduct_status = ${f.deductStatus}::text), 0)::bigint as total_amount
     ${from}`,
   );
-  // Content services only: the subscription's covered items before this one this year and later in its month, and
-  // what the cost engine found above the yearly threshold in the month (see content-service-threshold.ts).
+  // Content services only: the person's covered items (all their subscriptions, as the yearly threshold counts them)
+  // before this one this year, in the cost engine's order (month, subscription, then date and id); the subscription's
+  // covered items later in its month; and what the engine found above the threshold in the subscription's month
+  // (see content-service-threshold.ts).
   const threshold =
     kindName === 'contentService'
       ? sql`(select coalesce(sum(y.amount_ore), 0)::bigint from ${CONTENT_SERVICES_COUNTED} y
-            where y.subscription_id = x.subscription_id and y.deduct_status <> 'rejected'
+            where (y.subscription_id = x.subscription_id or y.catalog_id = s.catalog_id)
+              and y.deduct_status <> 'rejected'
               and y.counted_on >= date_trunc('year', ${CONTENT_COUNTED_ON})::date
-              and (y.counted_on < ${CONTENT_COUNTED_ON} or (y.counted_on = ${CONTENT_COUNTED_ON} and y.id < x.id))) as prior_covered,
+              and (date_trunc('month', y.counted_on), y.subscription_id, y.counted_on, y.id)
+                < (date_trunc('month', ${CONTENT_COUNTED_ON}), x.subscription_id, ${CONTENT_COUNTED_ON}, x.id)) as prior_covered,
           (select coalesce(sum(y.amount_ore), 0)::bigint from ${CONTENT_SERVICES_COUNTED} y
             where y.subscription_id = x.subscription_id and y.deduct_status <> 'rejected'
               and y.counted_on <= (date_trunc('month', ${CONTENT_COUNTED_ON}) + interval '1 month - 1 day')::date
