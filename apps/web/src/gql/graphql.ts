@@ -791,7 +791,7 @@ export type ImpersonationLogQueryVariables = Exact<{
 }>;
 
 
-export type ImpersonationLogQuery = { impersonationLog: Array<{ id: number, kind: ImpersonationKind, actorName: string, actorCompany: string, personName: string | null, reason: string | null, startedAt: string, endedAt: string | null, end: ImpersonationEnd, changes: Array<{ id: number, at: string, fields: Array<string>, outcome: ImpersonationChangeOutcome }> }> };
+export type ImpersonationLogQuery = { impersonationLog: Array<{ id: number, kind: ImpersonationKind, actorName: string, actorCompany: string, personName: string | null, reason: string | null, startedAt: string, endedAt: string | null, end: ImpersonationEnd, changes: Array<{ id: number, at: string, operation: string | null, fields: Array<string>, outcome: ImpersonationChangeOutcome, objects: Array<{ field: string, name: string | null }> }> }> };
 
 export type OpenCostMonthsQueryVariables = Exact<{
   accountID: number;
@@ -2802,7 +2802,12 @@ export const ImpersonationLogDocument = new TypedDocumentString(`
     changes {
       id
       at
+      operation
       fields
+      objects {
+        field
+        name
+      }
       outcome
     }
   }
