@@ -1150,9 +1150,9 @@ export type CategoryGroupReportQueryVariables = Exact<{
 
 export type CategoryGroupReportQuery = { categoryGroupReport: Array<{ categoryGroupID: number, categoryGroupKey: string, name: string, totalExclVat: number, pctOfTotal: number, details: Array<{ categoryID: number, name: string, totalExclVat: number, totalVat: number }> }> };
 
-type DeductionItemFields_AggregateSplit_Fragment = { deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> };
+type DeductionItemFields_AggregateSplit_Fragment = { deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, decisionBookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> };
 
-type DeductionItemFields_ContentService_Fragment = { deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> };
+type DeductionItemFields_ContentService_Fragment = { deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, decisionBookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> };
 
 export type DeductionItemFieldsFragment =
   | DeductionItemFields_AggregateSplit_Fragment
@@ -1171,7 +1171,7 @@ export type ContentServicesQueryVariables = Exact<{
 }>;
 
 
-export type ContentServicesQuery = { contentServices: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ contentServiceID: number, overThreshold: boolean, amountOverThreshold: number, yearToDateCovered: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
+export type ContentServicesQuery = { contentServices: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ contentServiceID: number, overThreshold: boolean, amountOverThreshold: number, yearToDateCovered: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, decisionBookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
 
 export type AggregateSplitsQueryVariables = Exact<{
   period: string;
@@ -1185,7 +1185,7 @@ export type AggregateSplitsQueryVariables = Exact<{
 }>;
 
 
-export type AggregateSplitsQuery = { aggregateSplits: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ aggregateSplitID: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
+export type AggregateSplitsQuery = { aggregateSplits: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ aggregateSplitID: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, decisionBookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
 
 export type SetContentServiceApprovalMutationVariables = Exact<{
   accountID: number;
@@ -1196,7 +1196,7 @@ export type SetContentServiceApprovalMutationVariables = Exact<{
 }>;
 
 
-export type SetContentServiceApprovalMutation = { setContentServiceApproval: { contentServiceID: number, deductStatus: DeductStatus } };
+export type SetContentServiceApprovalMutation = { setContentServiceApproval: { contentServiceID: number, deductStatus: DeductStatus, decisionBookedPeriod: string | null } };
 
 export type SetAggregateSplitApprovalMutationVariables = Exact<{
   accountID: number;
@@ -1207,7 +1207,7 @@ export type SetAggregateSplitApprovalMutationVariables = Exact<{
 }>;
 
 
-export type SetAggregateSplitApprovalMutation = { setAggregateSplitApproval: { aggregateSplitID: number, deductStatus: DeductStatus } };
+export type SetAggregateSplitApprovalMutation = { setAggregateSplitApproval: { aggregateSplitID: number, deductStatus: DeductStatus, decisionBookedPeriod: string | null } };
 
 export type ActAsCustomersQueryVariables = Exact<{
   search: string;
@@ -1667,6 +1667,7 @@ export const DeductionItemFieldsFragmentDoc = new TypedDocumentString(`
   usageAmount
   chargeDate
   bookedPeriod
+  decisionBookedPeriod
   number
   decidedAt
   decidedByName
@@ -3544,6 +3545,7 @@ export const ContentServicesDocument = new TypedDocumentString(`
   usageAmount
   chargeDate
   bookedPeriod
+  decisionBookedPeriod
   number
   decidedAt
   decidedByName
@@ -3596,6 +3598,7 @@ export const AggregateSplitsDocument = new TypedDocumentString(`
   usageAmount
   chargeDate
   bookedPeriod
+  decisionBookedPeriod
   number
   decidedAt
   decidedByName
@@ -3628,6 +3631,7 @@ export const SetContentServiceApprovalDocument = new TypedDocumentString(`
   ) {
     contentServiceID
     deductStatus
+    decisionBookedPeriod
   }
 }
     `) as unknown as TypedDocumentString<SetContentServiceApprovalMutation, SetContentServiceApprovalMutationVariables>;
@@ -3642,6 +3646,7 @@ export const SetAggregateSplitApprovalDocument = new TypedDocumentString(`
   ) {
     aggregateSplitID
     deductStatus
+    decisionBookedPeriod
   }
 }
     `) as unknown as TypedDocumentString<SetAggregateSplitApprovalMutation, SetAggregateSplitApprovalMutationVariables>;

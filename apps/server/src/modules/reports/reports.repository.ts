@@ -20,6 +20,8 @@ type KindSql = {
   inPeriod: (p: ReportingPeriod) => SQL;
   commentKey: SQL;
   bookedPeriod: SQL;
+  /** The month the latest late decision on the item was booked in (YYYY-MM), or null. */
+  decisionBooked: SQL;
 };
 
 /**
@@ -42,6 +44,8 @@ const KINDS: Record<DeductionKind, KindSql> = {
     inPeriod: (p) => sql`${CONTENT_COUNTED_ON} between ${p.from}::date and ${p.to}::date`,
     commentKey: sql.raw('c.content_service_id'),
     bookedPeriod: sql.raw('ul.booked_period'),
+    decisionBooked: sql.raw(`(select to_char(ld.booked_period, 'YYYY-MM') from late_decisions ld
+      where ld.content_service_id = x.id order by ld.id desc limit 1)`),
   },
   aggregateSplit: {
     table: sql.raw('aggregate_splits'),
@@ -52,6 +56,7 @@ const KINDS: Record<DeductionKind, KindSql> = {
     inPeriod: (p) => sql`x.period = ${p.monthStart}::date`,
     commentKey: sql.raw('c.aggregate_split_id'),
     bookedPeriod: sql.raw('null::date'),
+    decisionBooked: sql.raw('null::text'),
   },
 };
 
@@ -84,6 +89,8 @@ export type DeductionItemRow = {
   chargeDate: string;
   /** A late content service: the month it is booked in (YYYY-MM), after its own month had closed. */
   bookedPeriod: string | null;
+  /** A content service decided after its month had closed: the month the (latest) decision is booked in. */
+  decisionBookedPeriod: string | null;
   deductStatus: DeductStatus;
   decidedAt: string | null;
   decidedByName: string | null;
@@ -183,6 +190,7 @@ export async function listDeductionItems(
     amount_ore: number;
     charge_date: string;
     booked_period: string | null;
+    decision_booked_period: string | null;
     deduct_status: DeductStatus;
     decided_at: string | Date | null;
     decided_by_name: string | null;
@@ -206,7 +214,8 @@ export async function listDeductionItems(
     sql`with page as (
       select x.id, x.subscription_id, x.description, x.amount_ore, ${kind.date} as counted_on,
         ${kind.chargeDate} as charge_date,
-        to_char(${kind.bookedPeriod}, 'YYYY-MM') as booked_period, x.deduct_status,
+        to_char(${kind.bookedPeriod}, 'YYYY-MM') as booked_period, ${kind.decisionBooked} as decision_booked_period,
+        x.deduct_status,
         x.decided_at, x.decided_by, s.catalog_id, s.phone_number, s.billing_group_id, s.account_id,
         ${threshold}
       ${from} and x.deduct_status = ${f.deductStatus}::text
@@ -214,7 +223,7 @@ export async function listDeductionItems(
       limit ${f.limit} offset ${f.offset}
     )
     select page.id, page.subscription_id, page.description, page.amount_ore, page.charge_date, page.booked_period,
-      page.deduct_status,
+      page.decision_booked_period, page.deduct_status,
       page.decided_at, nullif(trim(coalesce(dp.first_name, '') || ' ' || coalesce(dp.last_name, '')), '') as decided_by_name,
       page.catalog_id, pe.first_name, pe.last_name, pe.department_id, d.name as department_name,
       pe.picture_hash as picture, a.customer_id, pe.mobile as bn_mobile, pe.fixed as bn_fixed,
@@ -249,6 +258,7 @@ export async function listDeductionItems(
       amountOre: r.amount_ore,
       chargeDate: r.charge_date,
       bookedPeriod: r.booked_period,
+      decisionBookedPeriod: r.decision_booked_period,
       deductStatus: r.deduct_status,
       decidedAt: r.decided_at == null ? null : new Date(r.decided_at).toISOString(),
       decidedByName: r.decided_by_name,
