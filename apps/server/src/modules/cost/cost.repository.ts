@@ -248,7 +248,8 @@ export async function loadMonthInputs(
   late.sort((a, b) => a.contentId! - b.contentId!);
   for (const l of late) {
     const m = monthOf(l.subscriptionId, l.period);
-    (m.lateDecisions ??= []).push({
+    m.lateDecisions ??= [];
+    m.lateDecisions.push({
       description: l.description!,
       amountOre: l.amountOre!,
       statusBefore: l.deductStatus as DeductStatus,
