@@ -509,6 +509,7 @@ export type DevicesQueryVariables = Exact<{
   includeSubAccounts?: boolean | null | undefined;
   search?: string | null | undefined;
   sortBy?: DeviceSort | null | undefined;
+  language?: string | null | undefined;
   limit?: number | null | undefined;
   offset?: number | null | undefined;
 }>;
@@ -2036,7 +2037,7 @@ export const DashboardBillShockDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DashboardBillShockQuery, DashboardBillShockQueryVariables>;
 export const DevicesDocument = new TypedDocumentString(`
-    query Devices($accountID: Int!, $classIDs: [Int!], $vendorIDs: [Int!], $sources: [DeviceSource!], $fromDate: Date, $toDate: Date, $isActive: Boolean, $includeSubAccounts: Boolean, $search: String, $sortBy: DeviceSort, $limit: Int, $offset: Int) {
+    query Devices($accountID: Int!, $classIDs: [Int!], $vendorIDs: [Int!], $sources: [DeviceSource!], $fromDate: Date, $toDate: Date, $isActive: Boolean, $includeSubAccounts: Boolean, $search: String, $sortBy: DeviceSort, $language: String, $limit: Int, $offset: Int) {
   devices(
     accountID: $accountID
     classIDs: $classIDs
@@ -2049,6 +2050,7 @@ export const DevicesDocument = new TypedDocumentString(`
     includePropertyValues: true
     search: $search
     sortBy: $sortBy
+    language: $language
     limit: $limit
     offset: $offset
   ) {
