@@ -112,6 +112,10 @@ test("the company's admin finds the visit, its reason and the change in the impe
   await expect(visit).toContainText('Per Leverandør');
   await expect(visit).toContainText('Tor Vindheim');
   await expect(visit).toContainText('Tilbakestilt');
-  await expect(visit.getByTestId('visit-changes')).toContainText('updatePaymentProfile');
+  // Issue 28 §18: what was changed, in the reader's language and with the object's name.
+  await expect(visit.getByTestId('visit-changes')).toContainText(
+    'Endret betalingsprofil «Standard Nord – endret av leverandøren»',
+  );
+  await expect(visit.getByTestId('visit-changes')).not.toContainText('updatePaymentProfile');
   await expectAccessible(page, '/impersonation-log');
 });

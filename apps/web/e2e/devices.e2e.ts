@@ -254,9 +254,27 @@ test('in English: renames a vendor and is told why one in use cannot be deleted'
   await page.getByRole('button', { name: 'Delete Fairphone Norge' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(
-    page.getByText('Fairphone Norge cannot be deleted: 1 device uses it. Move it to another vendor first.'),
+    page.getByText(
+      'Fairphone Norge cannot be deleted: 1 device in the accounts you can see uses it. Move it to another vendor first.',
+    ),
   ).toBeVisible();
   await expect(page.getByTestId('vendor-row')).toHaveCount(1);
+
+  // Issue 28 §19: the list counts the chosen accounts, the refusal every account the administrator can see, and
+  // the message says both.
+  await page.goto('/equipment/vendors?q=Apple');
+  const apple = page.getByTestId('vendor-row').filter({ hasText: 'Apple' });
+  await expect(apple).toHaveCount(1);
+  const shown = Number((await apple.locator('td').nth(1).innerText()).trim());
+  await page.getByRole('button', { name: 'Delete Apple' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  const refusal = page.getByText(
+    /^Apple cannot be deleted: \d+ devices in the accounts you can see use it\./,
+  );
+  await expect(refusal).toBeVisible();
+  const seen = Number((await refusal.innerText()).match(/deleted: (\d+) devices/)![1]);
+  expect(seen).toBeGreaterThan(shown);
+  await expect(refusal).toContainText(`${shown} of them are in the accounts chosen above.`);
 });
 
 test("says the server's reason: a taken vendor name, a purchase window over 120 months (issue 28 §12)", async () => {

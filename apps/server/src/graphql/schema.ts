@@ -26,7 +26,11 @@ import '../modules/employee-home/employee-home.graphql.ts';
 import '../modules/reports/reports.graphql.ts';
 import '../modules/subscriptions/subscriptions.graphql.ts';
 import '../modules/usage-report/usage-report.graphql.ts';
+import { recordChangedNames } from '../modules/impersonation-log/mutation-audit.ts';
 import { builder } from './builder.ts';
 
-/** Every module's GraphQL file is imported above; the schema is built once from all of them. */
-export const schema = builder.toSchema({ sortSchema: true });
+/**
+ * Every module's GraphQL file is imported above; the schema is built once from all of them. Its mutations keep the
+ * name of what they changed for the impersonation log (recordChangedNames).
+ */
+export const schema = recordChangedNames(builder.toSchema({ sortSchema: true }));

@@ -509,6 +509,7 @@ export type DevicesQueryVariables = Exact<{
   includeSubAccounts?: boolean | null | undefined;
   search?: string | null | undefined;
   sortBy?: DeviceSort | null | undefined;
+  language?: string | null | undefined;
   limit?: number | null | undefined;
   offset?: number | null | undefined;
 }>;
@@ -791,7 +792,7 @@ export type ImpersonationLogQueryVariables = Exact<{
 }>;
 
 
-export type ImpersonationLogQuery = { impersonationLog: Array<{ id: number, kind: ImpersonationKind, actorName: string, actorCompany: string, personName: string | null, reason: string | null, startedAt: string, endedAt: string | null, end: ImpersonationEnd, changes: Array<{ id: number, at: string, fields: Array<string>, outcome: ImpersonationChangeOutcome }> }> };
+export type ImpersonationLogQuery = { impersonationLog: Array<{ id: number, kind: ImpersonationKind, actorName: string, actorCompany: string, personName: string | null, reason: string | null, startedAt: string, endedAt: string | null, end: ImpersonationEnd, changes: Array<{ id: number, at: string, operation: string | null, fields: Array<string>, outcome: ImpersonationChangeOutcome, objects: Array<{ field: string, name: string | null }> }> }> };
 
 export type OpenCostMonthsQueryVariables = Exact<{
   accountID: number;
@@ -1150,9 +1151,9 @@ export type CategoryGroupReportQueryVariables = Exact<{
 
 export type CategoryGroupReportQuery = { categoryGroupReport: Array<{ categoryGroupID: number, categoryGroupKey: string, name: string, totalExclVat: number, pctOfTotal: number, details: Array<{ categoryID: number, name: string, totalExclVat: number, totalVat: number }> }> };
 
-type DeductionItemFields_AggregateSplit_Fragment = { deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> };
+type DeductionItemFields_AggregateSplit_Fragment = { deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, decisionBookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> };
 
-type DeductionItemFields_ContentService_Fragment = { deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> };
+type DeductionItemFields_ContentService_Fragment = { deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, decisionBookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> };
 
 export type DeductionItemFieldsFragment =
   | DeductionItemFields_AggregateSplit_Fragment
@@ -1171,7 +1172,7 @@ export type ContentServicesQueryVariables = Exact<{
 }>;
 
 
-export type ContentServicesQuery = { contentServices: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ contentServiceID: number, overThreshold: boolean, amountOverThreshold: number, yearToDateCovered: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
+export type ContentServicesQuery = { contentServices: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ contentServiceID: number, overThreshold: boolean, amountOverThreshold: number, yearToDateCovered: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, decisionBookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
 
 export type AggregateSplitsQueryVariables = Exact<{
   period: string;
@@ -1185,7 +1186,7 @@ export type AggregateSplitsQueryVariables = Exact<{
 }>;
 
 
-export type AggregateSplitsQuery = { aggregateSplits: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ aggregateSplitID: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
+export type AggregateSplitsQuery = { aggregateSplits: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ aggregateSplitID: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, decisionBookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
 
 export type SetContentServiceApprovalMutationVariables = Exact<{
   accountID: number;
@@ -1196,7 +1197,7 @@ export type SetContentServiceApprovalMutationVariables = Exact<{
 }>;
 
 
-export type SetContentServiceApprovalMutation = { setContentServiceApproval: { contentServiceID: number, deductStatus: DeductStatus } };
+export type SetContentServiceApprovalMutation = { setContentServiceApproval: { contentServiceID: number, deductStatus: DeductStatus, decisionBookedPeriod: string | null } };
 
 export type SetAggregateSplitApprovalMutationVariables = Exact<{
   accountID: number;
@@ -1207,7 +1208,7 @@ export type SetAggregateSplitApprovalMutationVariables = Exact<{
 }>;
 
 
-export type SetAggregateSplitApprovalMutation = { setAggregateSplitApproval: { aggregateSplitID: number, deductStatus: DeductStatus } };
+export type SetAggregateSplitApprovalMutation = { setAggregateSplitApproval: { aggregateSplitID: number, deductStatus: DeductStatus, decisionBookedPeriod: string | null } };
 
 export type ActAsCustomersQueryVariables = Exact<{
   search: string;
@@ -1673,6 +1674,7 @@ export const DeductionItemFieldsFragmentDoc = new TypedDocumentString(`
   usageAmount
   chargeDate
   bookedPeriod
+  decisionBookedPeriod
   number
   decidedAt
   decidedByName
@@ -2041,7 +2043,7 @@ export const DashboardBillShockDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DashboardBillShockQuery, DashboardBillShockQueryVariables>;
 export const DevicesDocument = new TypedDocumentString(`
-    query Devices($accountID: Int!, $classIDs: [Int!], $vendorIDs: [Int!], $sources: [DeviceSource!], $fromDate: Date, $toDate: Date, $isActive: Boolean, $includeSubAccounts: Boolean, $search: String, $sortBy: DeviceSort, $limit: Int, $offset: Int) {
+    query Devices($accountID: Int!, $classIDs: [Int!], $vendorIDs: [Int!], $sources: [DeviceSource!], $fromDate: Date, $toDate: Date, $isActive: Boolean, $includeSubAccounts: Boolean, $search: String, $sortBy: DeviceSort, $language: String, $limit: Int, $offset: Int) {
   devices(
     accountID: $accountID
     classIDs: $classIDs
@@ -2054,6 +2056,7 @@ export const DevicesDocument = new TypedDocumentString(`
     includePropertyValues: true
     search: $search
     sortBy: $sortBy
+    language: $language
     limit: $limit
     offset: $offset
   ) {
@@ -2808,7 +2811,12 @@ export const ImpersonationLogDocument = new TypedDocumentString(`
     changes {
       id
       at
+      operation
       fields
+      objects {
+        field
+        name
+      }
       outcome
     }
   }
@@ -3545,6 +3553,7 @@ export const ContentServicesDocument = new TypedDocumentString(`
   usageAmount
   chargeDate
   bookedPeriod
+  decisionBookedPeriod
   number
   decidedAt
   decidedByName
@@ -3597,6 +3606,7 @@ export const AggregateSplitsDocument = new TypedDocumentString(`
   usageAmount
   chargeDate
   bookedPeriod
+  decisionBookedPeriod
   number
   decidedAt
   decidedByName
@@ -3629,6 +3639,7 @@ export const SetContentServiceApprovalDocument = new TypedDocumentString(`
   ) {
     contentServiceID
     deductStatus
+    decisionBookedPeriod
   }
 }
     `) as unknown as TypedDocumentString<SetContentServiceApprovalMutation, SetContentServiceApprovalMutationVariables>;
@@ -3643,6 +3654,7 @@ export const SetAggregateSplitApprovalDocument = new TypedDocumentString(`
   ) {
     aggregateSplitID
     deductStatus
+    decisionBookedPeriod
   }
 }
     `) as unknown as TypedDocumentString<SetAggregateSplitApprovalMutation, SetAggregateSplitApprovalMutationVariables>;

@@ -176,3 +176,63 @@ describe('cost engine: credit lines', () => {
     expect(cg(limited, G.calls)).toMatchObject({ usedOre: 7_000, deductedOre: 2_000, coveredOre: 5_000 });
   });
 });
+
+describe('cost engine: a decision made late (issue 28 §4)', () => {
+  const parking = { description: 'Innholdstjeneste: Parkering Oslo', amountOre: 12_000 };
+  const late = (statusBefore: 'work' | 'approved' | 'rejected', statusAfter: 'approved' | 'rejected') => ({
+    ...parking,
+    statusBefore,
+    statusAfter,
+  });
+  const calls = use(G.calls, 'Samtaler innland', 30_000);
+
+  it('books a late rejection of a covered item as a deduction of its amount, without usage', () => {
+    const r = computeMonth(
+      CATALOGUE,
+      rules(),
+      month({ usage: [calls], lateDecisions: [late('work', 'rejected')] }),
+      AFTER_DUE,
+    );
+    expect(cg(r, G.content)).toMatchObject({ usedOre: 0, deductedOre: 12_000, coveredOre: -12_000 });
+    expect(r.totals).toMatchObject({ usedOre: 30_000, deductedOre: 12_000, contentDeductedOre: 12_000 });
+  });
+
+  it('gives a late approval of a rejected item back (money owed to the employee)', () => {
+    const r = computeMonth(
+      CATALOGUE,
+      rules(),
+      month({ lateDecisions: [late('rejected', 'approved')] }),
+      AFTER_DUE,
+    );
+    expect(cg(r, G.content)).toMatchObject({ usedOre: 0, deductedOre: -12_000, coveredOre: 12_000 });
+  });
+
+  it('moves nothing when the rules deduct the item anyway, or between two covered statuses', () => {
+    const notCovered = rules({ categoryGroups: [rule(G.content, { covers: false })] });
+    const r = computeMonth(
+      CATALOGUE,
+      notCovered,
+      month({ lateDecisions: [late('work', 'rejected')] }),
+      AFTER_DUE,
+    );
+    expect(cg(r, G.content).deductedOre).toBe(0);
+    const both = computeMonth(
+      CATALOGUE,
+      rules(),
+      month({ lateDecisions: [late('work', 'approved')] }),
+      AFTER_DUE,
+    );
+    expect(cg(both, G.content).deductedOre).toBe(0);
+  });
+
+  it('within a limit, moves what the limit did not already deduct: 120 kr item, 50 kr limit → 50 kr', () => {
+    const limited = rules({ categoryGroups: [rule(G.content, { limited: true, limitOre: 5_000 })] });
+    const r = computeMonth(
+      CATALOGUE,
+      limited,
+      month({ lateDecisions: [late('approved', 'rejected')] }),
+      AFTER_DUE,
+    );
+    expect(cg(r, G.content).deductedOre).toBe(5_000);
+  });
+});

@@ -26,6 +26,13 @@ import { allocateProportionally } from './exact-sums.ts';
 export type UsageItem = { categoryGroupId: number; description: string; amountOre: number };
 export type UsageReport = { categoryGroupId: number; description: string; usageType: ReportMode };
 export type ContentServiceItem = { description: string; amountOre: number; deductStatus: DeductStatus };
+/** A decision on a content service of a closed month, booked in this month (shared/docs/domain.md). */
+export type LateDecisionItem = {
+  description: string;
+  amountOre: number;
+  statusBefore: DeductStatus;
+  statusAfter: DeductStatus;
+};
 
 /** One month of one subscription. Content-group usage comes as contentServices (each charge with its approval). */
 export type MonthInput = {
@@ -39,6 +46,8 @@ export type MonthInput = {
    * that traffic counts as private, so it is deducted like private usage. Approved or pending leaves it work.
    */
   workSplitRejected?: boolean;
+  /** Decisions on content services of closed months, booked here: see lateDecisionOre. */
+  lateDecisions?: LateDecisionItem[];
 };
 
 export type CategoryGroupMonth = {
@@ -268,6 +277,13 @@ export function computePreparedMonth(
   let contentOverThreshold = 0;
   const content = categoryGroups.find((c) => c.categoryGroupId === contentId);
   if (content) {
+    // A late decision moves money, not usage: the deduction changes by what it changes for the item, and what the
+    // company covers by the opposite (so the yearly threshold follows it too).
+    for (const late of month.lateDecisions ?? []) {
+      const moved = lateDecisionOre(prepared, month.period, late, now);
+      content.deductedOre += moved;
+      content.coveredOre -= moved;
+    }
     const before = Math.max(0, contentCoveredBeforeOre - CONTENT_SERVICE_THRESHOLD_ORE);
     const after = Math.max(0, contentCoveredBeforeOre + content.coveredOre - CONTENT_SERVICE_THRESHOLD_ORE);
     contentOverThreshold = after - before;
@@ -306,6 +322,38 @@ export function computePreparedMonth(
       contentPendingOre: contentPending,
     },
   };
+}
+
+/**
+ * What a late decision adds to the deduction of the month it is booked in: what the item alone is deducted under
+ * the month's rules with its new status, less what it was with the status its own (closed) month counted. Rejecting
+ * a covered item adds its amount; approving a rejected one gives it back (a negative amount, money owed to the
+ * employee); a decision the rules make no difference to (content the profile does not cover) moves nothing. The
+ * yearly threshold is left out here: the booked month's threshold counts the change through what is covered.
+ */
+export function lateDecisionOre(
+  prepared: PreparedRules,
+  period: string,
+  late: LateDecisionItem,
+  now: Date,
+): number {
+  const deducted = (deductStatus: DeductStatus) => {
+    const r = computePreparedMonth(
+      prepared,
+      {
+        period,
+        usage: [],
+        reports: [],
+        contentServices: [{ description: late.description, amountOre: late.amountOre, deductStatus }],
+      },
+      now,
+    );
+    const over = prepared.rules.settings.smsPaymentMode === 'deduct' ? r.totals.contentOverThresholdOre : 0;
+    return r.totals.contentDeductedOre - over;
+  };
+  return late.statusAfter === late.statusBefore
+    ? 0
+    : deducted(late.statusAfter) - deducted(late.statusBefore);
 }
 
 function sumOf<T, K extends keyof T>(rows: T[], key: K): number {

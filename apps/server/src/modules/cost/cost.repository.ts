@@ -170,7 +170,7 @@ export async function loadMonthInputs(
   // employee's reports and rejected aggregate splits. A content service is in the month its line is booked in (a
   // late line's month is the one it arrived in); they keep their order of arrival (by id).
   const rows = await queryRows<{
-    kind: 'usage' | 'content' | 'report' | 'split';
+    kind: 'usage' | 'content' | 'report' | 'split' | 'late';
     subscriptionId: number;
     period: string;
     categoryGroupId: number | null;
@@ -180,28 +180,38 @@ export async function loadMonthInputs(
     deductStatus: string | null;
     usageType: ReportMode | null;
     contentId: number | null;
+    statusAfter: string | null;
   }>(
     db,
     sql`select 'usage' as kind, subscription_id as "subscriptionId", to_char(period, 'YYYY-MM') as period,
           category_group_id as "categoryGroupId", description, amount_ore::bigint as "amountOre",
           data_bytes::bigint as "dataBytes", null::text as "deductStatus", null::text as "usageType",
-          null::int as "contentId"
+          null::int as "contentId", null::text as "statusAfter"
         from usage_monthly_descriptions
         where subscription_id in ${inList(subscriptionIds)} and period between ${from}::date and ${to}::date
         union all
         select 'content', cs.subscription_id, to_char(b.period, 'YYYY-MM'), null, cs.description,
-          cs.amount_ore::bigint, null, cs.deduct_status, null, cs.id
+          cs.amount_ore::bigint, null,
+          -- Its own month counts the status it had when it closed: the first late decision's status before.
+          coalesce((select ld.status_before from late_decisions ld where ld.content_service_id = cs.id
+            order by ld.id limit 1), cs.deduct_status), null, cs.id, null
         from content_services cs
         left join usage_lines l on l.id = cs.usage_line_id
         cross join lateral (select coalesce(l.booked_period, date_trunc('month', cs.charge_date)::date) as period) b
         where cs.subscription_id in ${inList(subscriptionIds)} and b.period between ${from}::date and ${to}::date
         union all
+        select 'late', ld.subscription_id, to_char(ld.booked_period, 'YYYY-MM'), null, cs.description,
+          cs.amount_ore::bigint, null, ld.status_before, null, ld.id, ld.status_after
+        from late_decisions ld join content_services cs on cs.id = ld.content_service_id
+        where ld.subscription_id in ${inList(subscriptionIds)}
+          and ld.booked_period between ${from}::date and ${to}::date
+        union all
         select 'report', subscription_id, to_char(period, 'YYYY-MM'), category_group_id, description, null, null,
-          null, usage_type, null
+          null, usage_type, null, null
         from usage_reports
         where subscription_id in ${inList(subscriptionIds)} and period between ${from}::date and ${to}::date
         union all
-        select 'split', subscription_id, to_char(period, 'YYYY-MM'), null, null, null, null, null, null, null
+        select 'split', subscription_id, to_char(period, 'YYYY-MM'), null, null, null, null, null, null, null, null
         from aggregate_splits
         where subscription_id in ${inList(subscriptionIds)} and period between ${from}::date and ${to}::date
           and deduct_status = 'rejected'`,
@@ -209,8 +219,10 @@ export async function loadMonthInputs(
   const content: typeof rows = [];
   const reports: typeof rows = [];
   const rejectedSplits: typeof rows = [];
+  const late: typeof rows = [];
   for (const u of rows) {
     if (u.kind === 'content') content.push(u);
+    else if (u.kind === 'late') late.push(u);
     else if (u.kind === 'report') reports.push(u);
     else if (u.kind === 'split') rejectedSplits.push(u);
     else {
@@ -232,6 +244,18 @@ export async function loadMonthInputs(
       amountOre: c.amountOre!,
       deductStatus: c.deductStatus as DeductStatus,
     });
+  // Late decisions in the order they were made; a month with one is computed even without usage.
+  late.sort((a, b) => a.contentId! - b.contentId!);
+  for (const l of late) {
+    const m = monthOf(l.subscriptionId, l.period);
+    m.lateDecisions ??= [];
+    m.lateDecisions.push({
+      description: l.description!,
+      amountOre: l.amountOre!,
+      statusBefore: l.deductStatus as DeductStatus,
+      statusAfter: l.statusAfter as DeductStatus,
+    });
+  }
   for (const r of rejectedSplits) {
     const m = out.get(r.subscriptionId)?.months.find((x) => x.period === r.period);
     if (m) m.workSplitRejected = true;

@@ -1,9 +1,11 @@
+import type { Language } from '@connect/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { scopedAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { contains, intArray } from '../../db/sql.ts';
 import {
+  classRanks,
   DEVICE_COLUMNS,
   DEVICE_ORDER,
   type DeviceFilter,
@@ -93,7 +95,7 @@ async function countMatches(
  */
 export type SearchPlan = 'choose' | 'walk' | 'collect';
 
-type Page = { sort: DeviceSort; limit: number; offset: number };
+type Page = { sort: DeviceSort; limit: number; offset: number; language?: Language };
 
 /** The page's devices `d` with their `sort_name`, in order, from the accounts that have matches. */
 function searchedSource(
@@ -103,6 +105,7 @@ function searchedSource(
   counts: AccountMatches[],
   page: Page,
   plan: SearchPlan,
+  ranks: number[],
 ): SQL {
   const order = DEVICE_ORDER[page.sort];
   const first = page.offset + page.limit;
@@ -118,7 +121,7 @@ function searchedSource(
       ${deviceFilters(f)} order by ${order} ${bound}) d
     where ${matches} order by ${order} limit ${first})`;
   const source =
-    plan === 'collect' || page.sort.startsWith('VendorName_')
+    plan === 'collect' || page.sort.startsWith('VendorName_') || page.sort.startsWith('ClassName_')
       ? collected
       : plan === 'walk'
         ? walked(sql``)
@@ -126,7 +129,8 @@ function searchedSource(
             select d.* from walked d where acc.n >= ${first} and (select count(*) from walked) = ${first}
             union all
             select d.* from ${collected} d where acc.n < ${first} or (select count(*) from walked) < ${first})`;
-  return sql`(select d.* from (select d.*, lower(dv.name) as sort_name from ${accounts} acc(id, n)
+  return sql`(select d.* from (select d.*, lower(dv.name) as sort_name,
+        array_position(${intArray(ranks)}, d.class_id) as class_rank from ${accounts} acc(id, n)
         cross join lateral ${source} d
         left join device_vendors dv on dv.id = d.vendor_id) d
       order by ${order} limit ${page.limit} offset ${page.offset})`;
@@ -146,7 +150,7 @@ export async function searchDevices(
   if (totalCount === 0) return { devices: [], totalCount };
   const devices = await queryRows<DeviceRow>(
     db,
-    sql`select ${DEVICE_COLUMNS} from ${searchedSource(p, f, names, counts, page, plan)} d
+    sql`select ${DEVICE_COLUMNS} from ${searchedSource(p, f, names, counts, page, plan, await classRanks(db, page.language ?? 'no'))} d
         left join device_vendors v on v.id = d.vendor_id
         order by ${DEVICE_ORDER[page.sort]}`,
   );

@@ -1,4 +1,4 @@
-import { osloDate } from '@connect/shared';
+import { LANGUAGES, type Language, osloDate } from '@connect/shared';
 import { z } from 'zod';
 import { requireDateRange } from '../../date-range.ts';
 import { builder } from '../../graphql/builder.ts';
@@ -54,6 +54,12 @@ builder.queryField('devices', (t) =>
       includePropertyValues: t.arg.boolean({ required: false, defaultValue: true }),
       search: t.arg.string({ required: false, validate: z.string().max(100).nullish() }),
       sortBy: t.arg({ type: SortEnum, required: false, defaultValue: 'Description_ASC' }),
+      language: t.arg.string({
+        required: false,
+        defaultValue: 'no',
+        description: 'The language the list is shown in (no, en): sorting by class follows its shown name.',
+        validate: z.enum(LANGUAGES),
+      }),
       limit: t.arg.int({ required: false, defaultValue: 50, validate: z.number().int().min(1).max(500) }),
       offset: t.arg.int({ required: false, defaultValue: 0, validate: z.number().int().min(0) }),
     },
@@ -74,6 +80,7 @@ builder.queryField('devices', (t) =>
       };
       return accountDevices(ctx.db, p, filter, {
         sort: a.sortBy ?? 'Description_ASC',
+        language: (a.language ?? 'no') as Language,
         limit: a.limit ?? 50,
         offset: a.offset ?? 0,
       });

@@ -1,9 +1,10 @@
+import type { Language } from '@connect/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { type AccountId, type DeviceId, scoped } from '../../db/scoped-id.ts';
-import { inList } from '../../db/sql.ts';
+import { inList, intArray } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 
 /**
@@ -74,8 +75,9 @@ export type DeviceSort = (typeof DEVICE_SORTS)[number];
 export const DEVICE_ORDER: Record<DeviceSort, SQL> = {
   Description_ASC: sql`d.description asc, d.id asc`,
   Description_DESC: sql`d.description desc, d.id desc`,
-  ClassName_ASC: sql`d.class_id asc, d.description asc, d.id asc`,
-  ClassName_DESC: sql`d.class_id desc, d.description desc, d.id desc`,
+  // class_rank: the class's place by its name in the reader's language (classRanks), not its id.
+  ClassName_ASC: sql`d.class_rank asc, d.description asc, d.id asc`,
+  ClassName_DESC: sql`d.class_rank desc, d.description desc, d.id desc`,
   OrderedAt_ASC: sql`d.ordered_at asc nulls first, d.id asc`,
   OrderedAt_DESC: sql`d.ordered_at desc nulls last, d.id desc`,
   CostPrice_ASC: sql`d.cost_price asc nulls first, d.id asc`,
@@ -132,11 +134,28 @@ export function deviceFilters(f: DeviceFilter): SQL {
  * index, not every device in the window. A device's vendor is always one of its customer's (createDevice, the
  * import and the allocation check it).
  */
-function pageSource(p: Principal, f: DeviceFilter, sort: DeviceSort, limit: number, offset: number): SQL {
+function pageSource(
+  p: Principal,
+  f: DeviceFilter,
+  sort: DeviceSort,
+  limit: number,
+  offset: number,
+  ranks: number[],
+): SQL {
   const accounts = scopedAccountIds(p, f.accountId, f.includeSubAccounts);
   const order = DEVICE_ORDER[sort];
   const page = sql`order by ${order} limit ${limit} offset ${offset}`;
   const first = offset + limit;
+  if (sort.startsWith('ClassName_')) {
+    // Each class in the order of its shown name, read from the (account, class, description) index.
+    const dir = sort.endsWith('_DESC') ? sql`desc` : sql`asc`;
+    return sql`(select d.* from (
+        select d.*, null::text as sort_name, c.ord as class_rank from ${accounts} acc(id)
+          cross join unnest(${intArray(ranks)}) with ordinality c(id, ord)
+          cross join lateral (select d.* from devices d where d.account_id = acc.id and d.class_id = c.id
+            ${deviceFilters(f)} order by d.description ${dir}, d.id ${dir} limit ${first}) d
+      ) d ${page})`;
+  }
   if (sort.startsWith('VendorName_')) {
     const top = (vendor: SQL) => sql`(select d.* from devices d where d.account_id = acc.id and ${vendor}
       ${deviceFilters(f)} order by d.id ${sort.endsWith('_DESC') ? sql`desc` : sql`asc`} limit ${first})`;
@@ -150,7 +169,7 @@ function pageSource(p: Principal, f: DeviceFilter, sort: DeviceSort, limit: numb
         select d.*, null from ${accounts} acc(id) cross join lateral ${top(sql`d.vendor_id is null`)} d
       ) d ${page})`;
   }
-  return sql`(select d.*, null::text as sort_name from ${accounts} acc(id)
+  return sql`(select d.*, null::text as sort_name, null::bigint as class_rank from ${accounts} acc(id)
     cross join lateral (select d.* from devices d where d.account_id = acc.id ${deviceFilters(f)}
       order by ${order} limit ${first}) d
     ${page})`;
@@ -160,11 +179,12 @@ function pageSource(p: Principal, f: DeviceFilter, sort: DeviceSort, limit: numb
 export async function listDevices(
   db: Executor,
   p: Principal,
-  f: DeviceFilter & { sort: DeviceSort; limit: number; offset: number },
+  f: DeviceFilter & { sort: DeviceSort; limit: number; offset: number; language?: Language },
 ): Promise<DeviceRow[]> {
+  const ranks = await classRanks(db, f.language ?? 'no');
   return queryRows<DeviceRow>(
     db,
-    sql`select ${DEVICE_COLUMNS} from ${pageSource(p, f, f.sort, f.limit, f.offset)} d
+    sql`select ${DEVICE_COLUMNS} from ${pageSource(p, f, f.sort, f.limit, f.offset, ranks)} d
         left join device_vendors v on v.id = d.vendor_id
         order by ${DEVICE_ORDER[f.sort]}`,
   );
@@ -270,6 +290,13 @@ function referenceData(db: Executor) {
 
 export async function listClasses(db: Executor): Promise<DeviceClassRow[]> {
   return (await referenceData(db)).classes;
+}
+
+/** The class ids in the order of the names the list shows in that language (Sort by Type follows the name). */
+export async function classRanks(db: Executor, language: Language): Promise<number[]> {
+  const collator = new Intl.Collator(language === 'en' ? 'en' : 'nb');
+  const name = (c: DeviceClassRow) => (language === 'en' ? c.nameEn : c.nameNo);
+  return [...(await listClasses(db))].sort((a, b) => collator.compare(name(a), name(b))).map((c) => c.id);
 }
 
 /** Devices per class in the chosen accounts (the overview header); every class, also those with none. */

@@ -1,3 +1,4 @@
+import type { Language } from '@connect/shared';
 import { buyOutPriceOf, isValidImei } from '@connect/shared/equipment';
 import { requireAccount } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -368,7 +369,7 @@ export async function accountDevices(
   db: Executor,
   p: Principal,
   filter: DeviceFilter & { search: string },
-  page: { sort: DeviceSort; limit: number; offset: number },
+  page: { sort: DeviceSort; limit: number; offset: number; language: Language },
 ) {
   await requireAccount(db, p, filter.accountId);
   if (filter.search) return searchDevices(db, p, filter, page);

@@ -12,7 +12,10 @@ export const DeviceVendor = builder.objectRef<VendorRow>('DeviceVendor').impleme
   fields: (t) => ({
     ID: t.exposeInt('id'),
     name: t.exposeString('name'),
-    deviceCount: t.exposeInt('deviceCount'),
+    deviceCount: t.exposeInt('deviceCount', {
+      description:
+        'Devices that use it: in the chosen accounts in deviceVendors; in every account the caller can see when a change answers it.',
+    }),
   }),
 });
 
@@ -62,7 +65,7 @@ builder.mutationField('updateDeviceVendor', (t) =>
 builder.mutationField('removeDeviceVendor', (t) =>
   t.int({
     description:
-      'Deletes the vendor; refused with BAD_USER_INPUT while devices use it. Answers the deleted id.',
+      'Deletes the vendor; refused with BAD_USER_INPUT while devices use it (details: deviceCount, the devices of the accounts the caller can see; usedElsewhere, devices of accounts the caller cannot see use it too). Answers the deleted id.',
     authScopes: deviceScopes,
     args: { ID: t.arg.int({ validate: id }) },
     resolve: (_r, a, ctx) => removeVendor(ctx.db, principalOf(ctx), a.ID),

@@ -32,15 +32,22 @@ export async function listVendors(
   );
 }
 
+/**
+ * The vendor if its customer is visible, with how many devices of the accounts the caller can see use it
+ * (`deviceCount`), and whether devices of accounts the caller cannot see use it too (`usedElsewhere`: their number
+ * is not the caller's to know).
+ */
 export async function requireVendor(
   db: Executor,
   p: Principal,
   id: number,
-): Promise<Omit<VendorRow, 'id'> & { id: VendorId }> {
-  const [row] = await queryRows<VendorRow>(
+): Promise<Omit<VendorRow, 'id'> & { id: VendorId; usedElsewhere: boolean }> {
+  const visible = visibleAccountIds(p);
+  const [row] = await queryRows<VendorRow & { usedElsewhere: boolean }>(
     db,
     sql`select v.id, v.customer_id as "customerId", v.name,
-          (select count(*)::int from devices d where d.vendor_id = v.id) as "deviceCount"
+          (select count(*)::int from devices d where d.vendor_id = v.id and d.account_id in ${visible}) as "deviceCount",
+          exists (select 1 from devices d where d.vendor_id = v.id and d.account_id not in ${visible}) as "usedElsewhere"
         from device_vendors v where v.id = ${id} and v.customer_id in ${visibleCustomers(p)}`,
   );
   if (!row) throw AppError.notFound('Vendor');

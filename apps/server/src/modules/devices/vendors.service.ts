@@ -35,16 +35,30 @@ export async function updateVendor(db: Executor, p: Principal, id: number, name:
   return requireVendor(db, p, id);
 }
 
-/** Refused while devices use the vendor, so no device loses its vendor. */
+/**
+ * Refused while devices use the vendor, so no device loses its vendor. The refusal counts the devices of the
+ * accounts the caller can see (`deviceCount`, all of them, not only the accounts chosen in the list) and says
+ * whether devices of accounts the caller cannot see use it too (`usedElsewhere`).
+ */
 export async function removeVendor(db: Executor, p: Principal, id: number): Promise<number> {
   await db.transaction(async (tx) => {
     const vendor = await requireVendor(tx, p, id);
-    if (vendor.deviceCount > 0)
-      throw AppError.badInput(
-        `The vendor is used by ${vendor.deviceCount} device(s). Move them to another vendor before deleting it.`,
-        { field: 'ID', deviceCount: vendor.deviceCount },
-      );
+    if (vendor.deviceCount > 0 || vendor.usedElsewhere)
+      throw AppError.badInput(inUseMessage(vendor.deviceCount, vendor.usedElsewhere), {
+        field: 'ID',
+        deviceCount: vendor.deviceCount,
+        usedElsewhere: vendor.usedElsewhere,
+      });
     await deleteVendor(tx, vendor.id);
   });
   return id;
+}
+
+function inUseMessage(deviceCount: number, usedElsewhere: boolean): string {
+  const seen =
+    deviceCount > 0 ? `The vendor is used by ${deviceCount} device(s) in the accounts you can see` : '';
+  const elsewhere = usedElsewhere
+    ? `${seen ? ', and by' : 'The vendor is used by'} devices in accounts you cannot see`
+    : '';
+  return `${seen}${elsewhere}. Move them to another vendor before deleting it.`;
 }

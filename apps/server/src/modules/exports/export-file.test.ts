@@ -6,7 +6,7 @@ import {
   type ExportFormatOptions,
 } from '@connect/shared';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { csvOptions, exportFileStream, fileContentType, fileExtension } from './export-file.ts';
 import type { ExportSourceRow } from './export-values.ts';
 
@@ -221,5 +221,25 @@ describe('xlsx files', () => {
     expect(sheet.getCell('B1').type).toBe(ExcelJS.ValueType.String);
     expect(sheet.getCell('C1').value).toBe(-1234.56);
     expect(sheet.rowCount).toBe(1);
+  });
+
+  it('is the same bytes whenever it is made: the workbook and its zip entries are dated by the month', async () => {
+    const made = async (at: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(at));
+      try {
+        return await file({ fileFormat: 'excel' });
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    const first = await made('2026-11-20T08:00:00Z');
+    const again = await made('2027-03-02T17:45:13Z');
+    expect(again.equals(first)).toBe(true);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(first as unknown as ArrayBuffer);
+    // The end of the month the file covers (2026-10).
+    expect(wb.created.toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(wb.modified.toISOString()).toBe('2026-11-01T00:00:00.000Z');
   });
 });

@@ -103,6 +103,32 @@ function sheetName(period: string): string {
   return period.replace(/[[\]:*?/\\]/g, '-').slice(0, 31);
 }
 
+/** The first moment after the month ('YYYY-MM'), in UTC. */
+export function endOfPeriod(period: string): Date {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 1));
+}
+
+type WriterParts = {
+  created: Date;
+  zip: { append: (source: unknown, data: { name: string; date?: Date }) => unknown };
+};
+
+/**
+ * exceljs appends every part to its archiver without a date, so archiver stamps each zip entry with the time it is
+ * written. This writer dates them with the workbook's `created` instead (stored in UTC: archiver's forceLocalTime
+ * stays off), so the same month gives the same bytes whenever it is downloaded, as a csv does.
+ */
+class DatedWorkbookWriter extends ExcelJS.stream.xlsx.WorkbookWriter {
+  /** exceljs's constructor calls this first, right after it made its archiver and before any part is appended. */
+  override addThemes(): Promise<void> {
+    const parts = this as unknown as WriterParts;
+    const append = parts.zip.append.bind(parts.zip);
+    parts.zip.append = (source, data) => append(source, { ...data, date: parts.created });
+    return super.addThemes();
+  }
+}
+
 /**
  * A real .xlsx through exceljs's streaming writer: rows are committed as they come, amounts are number cells with
  * a number format, text is neutralised like in csv. The csv options (separator, quoting, encoding, separators)
@@ -111,10 +137,13 @@ function sheetName(period: string): string {
 function xlsxStream(spec: ExportFileSpec, batches: RowBatches): Readable {
   const { options, columns, period } = spec;
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const madeAt = endOfPeriod(period);
+  const workbook = new DatedWorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,
+    // Not in exceljs's types, read by its writer: the dates of docProps/core.xml and of the zip entries.
+    ...{ created: madeAt, modified: madeAt },
   });
   const sheet = workbook.addWorksheet(sheetName(period));
   sheet.columns = columns.map((c) => ({ width: Math.min(40, Math.max(10, c.name.length + 2)) }));

@@ -24,6 +24,18 @@ const ChangeOutcome = builder.enumType('ImpersonationChangeOutcome', {
   values: ['ok', 'failed', 'pending'] as const,
 });
 
+const ChangedObject = builder
+  .objectRef<{ field: string; name: string | null }>('ImpersonationChangedObject')
+  .implement({
+    fields: (t) => ({
+      field: t.exposeString('field', { description: 'The mutation, e.g. createPaymentProfile.' }),
+      name: t.exposeString('name', {
+        nullable: true,
+        description: "The changed object's name as the mutation answered it (a deletion answers none).",
+      }),
+    }),
+  });
+
 const Change = builder.objectRef<ChangeRow>('ImpersonationChange').implement({
   description: 'A change made while acting for the customer: the operations called, never their input.',
   fields: (t) => ({
@@ -34,6 +46,12 @@ const Change = builder.objectRef<ChangeRow>('ImpersonationChange').implement({
       description: "The client's name for the call.",
     }),
     fields: t.exposeStringList('fields', { description: 'The mutations called, e.g. updatePaymentProfile.' }),
+    objects: t.field({
+      type: [ChangedObject],
+      description:
+        'Per mutation called, in the order of fields: the name of the object it answered, when it had one.',
+      resolve: (c) => c.fields.map((field) => ({ field, name: c.names[field] ?? null })),
+    }),
     outcome: t.field({ type: ChangeOutcome, resolve: (c) => c.outcome }),
   }),
 });

@@ -13,13 +13,19 @@ type Visit = {
   startedAt: string;
   endedAt: string | null;
   end: string;
-  changes: { at: string; operation: string | null; fields: string[]; outcome: string }[];
+  changes: {
+    at: string;
+    operation: string | null;
+    fields: string[];
+    objects: { field: string; name: string | null }[];
+    outcome: string;
+  }[];
 };
 
 const LOG = `query($limit: Int, $offset: Int) {
   impersonationLog(limit: $limit, offset: $offset) {
     kind actorName actorCompany personName reason startedAt endedAt end
-    changes { at operation fields outcome }
+    changes { at operation fields objects { field name } outcome }
   }
 }`;
 const CREATE_FIELD = `mutation AddSalaryCode($a: Int!, $name: String!) {
@@ -89,7 +95,7 @@ describe('accountable impersonation: reasons, changes and the customer’s log',
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
-  it('writes every mutation made while acting, with both identities, and never its input', async () => {
+  it('writes every mutation made while acting, with both identities and the name of what it made, never its input', async () => {
     const kare = await asUser(s.seed.people.costControl, '  Kåre asked for help with a salary code  ');
     const ok = await s.gql(kare, CREATE_FIELD, { a: s.seed.accounts.main, name: 'Hemmelig-kode-77' });
     expect(ok.errors).toBeUndefined();
@@ -121,13 +127,16 @@ describe('accountable impersonation: reasons, changes and the customer’s log',
           operation: 'AddSalaryCode',
           fields: ['createAccountCustomField'],
           outcome: 'ok',
+          // Issue 28 §18: the name of the object the mutation answered, for the log to say what was changed.
+          names: { createAccountCustomField: 'Hemmelig-kode-77' },
         },
       },
       expect.objectContaining({
         details: expect.objectContaining({ outcome: 'failed', errors: ['NOT_FOUND'] }),
       }),
     ]);
-    expect(JSON.stringify(rows)).not.toContain('Hemmelig');
+    // The refused call's input is nowhere.
+    expect(JSON.stringify(rows)).not.toContain('Hemmelig-kode-78');
     expect((await get('/api/impersonate/resettoken', kare)).statusCode).toBe(200);
   });
 
@@ -189,9 +198,19 @@ describe('accountable impersonation: reasons, changes and the customer’s log',
     expect(visits[2]!.changes.map((c) => [c.operation, c.outcome])).toEqual([
       ['PUT /api/guidelines/:accountId', 'pending'],
     ]);
-    expect(visits[3]!.changes.map((c) => [c.operation, c.fields, c.outcome])).toEqual([
-      ['AddSalaryCode', ['createAccountCustomField'], 'ok'],
-      ['AddSalaryCode', ['createAccountCustomField'], 'failed'],
+    expect(visits[3]!.changes.map((c) => [c.operation, c.fields, c.outcome, c.objects])).toEqual([
+      [
+        'AddSalaryCode',
+        ['createAccountCustomField'],
+        'ok',
+        [{ field: 'createAccountCustomField', name: 'Hemmelig-kode-77' }],
+      ],
+      [
+        'AddSalaryCode',
+        ['createAccountCustomField'],
+        'failed',
+        [{ field: 'createAccountCustomField', name: null }],
+      ],
     ]);
     expect(visits[3]!.startedAt).toBe(new Date(TEST_NOW).toISOString());
 

@@ -29,6 +29,8 @@ export type ChangeRow = {
   at: Date;
   operation: string | null;
   fields: string[];
+  /** The name of the object each mutation field answered, when it had one (mutation-audit.ts). */
+  names: Record<string, string>;
   outcome: 'ok' | 'failed' | 'pending';
 };
 
@@ -86,11 +88,12 @@ export async function listChanges(db: Executor, sessionIds: readonly string[]): 
     operation: string | null;
     fields: string[] | null;
     outcome: string | null;
+    names: Record<string, string> | null;
   }>(
     db,
     sql`select id, session_id, at, details->>'operation' as operation,
         (select array_agg(f) from jsonb_array_elements_text(details->'fields') f) as fields,
-        details->>'outcome' as outcome
+        details->>'outcome' as outcome, details->'names' as names
       from audit_log
       where action = 'impersonation.change' and session_id in ${inList(sessionIds)}
       order by at, id`,
@@ -101,6 +104,7 @@ export async function listChanges(db: Executor, sessionIds: readonly string[]): 
     at: new Date(r.at),
     operation: r.operation,
     fields: r.fields ?? [],
+    names: r.names ?? {},
     outcome: r.outcome === 'ok' || r.outcome === 'failed' ? r.outcome : 'pending',
   }));
 }

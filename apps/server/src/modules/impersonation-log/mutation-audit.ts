@@ -1,5 +1,5 @@
 import type { Plugin } from '@envelop/core';
-import { type DocumentNode, getOperationAST, Kind, type SelectionSetNode } from 'graphql';
+import { type DocumentNode, type GraphQLSchema, getOperationAST, Kind, type SelectionSetNode } from 'graphql';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
@@ -48,14 +48,56 @@ export async function recordImpersonatedChange(
   });
 }
 
-/** Says how the change ended: `ok`, or `failed` with the error codes (never the input). */
+/**
+ * Says how the change ended: `ok`, or `failed` with the error codes (never the input), and the names of the objects
+ * the mutations answered (`names`: mutation field → name), so the log can say "Created payment profile “Standard”".
+ */
 export async function recordChangeOutcome(
   db: Executor,
   entryId: number,
   errorCodes: string[],
+  names: Record<string, string> = {},
 ): Promise<void> {
   const outcome = errorCodes.length ? { outcome: 'failed', errors: errorCodes } : { outcome: 'ok' };
-  await mergeAuditDetails(db, entryId, outcome);
+  await mergeAuditDetails(db, entryId, Object.keys(names).length ? { ...outcome, names } : outcome);
+}
+
+/** The object names a mutation call made while impersonating answered, per mutation field (see recordChangedNames). */
+const changedNames = new WeakMap<object, Record<string, string>>();
+
+/**
+ * The name a mutation's answer shows for its object: a `name`, `description` (a payment profile's, a device's, an
+ * export's) or `title`, else a person's first and last name; null for an answer without one (an id, a list).
+ */
+export function nameOfChanged(value: unknown): string | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const v = value as Record<string, unknown>;
+  const text = (x: unknown) => (typeof x === 'string' ? x.trim() : '');
+  const own = text(v.name) || text(v.description) || text(v.title);
+  const name = own || [text(v.firstName), text(v.lastName)].filter(Boolean).join(' ');
+  return name ? name.slice(0, 200) : null;
+}
+
+/**
+ * Wraps every mutation field's resolver so a call made while impersonating keeps the name of the object it answered
+ * (whatever the client selected), for the audit entry's outcome. Other calls pass straight through.
+ */
+export function recordChangedNames(schema: GraphQLSchema): GraphQLSchema {
+  for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) {
+    const resolve = field.resolve;
+    if (!resolve) continue;
+    field.resolve = (root, args, ctx: object, info) => {
+      const names = changedNames.get(ctx);
+      const answer = resolve(root, args, ctx, info);
+      if (!names) return answer;
+      return Promise.resolve(answer).then((value: unknown) => {
+        const name = nameOfChanged(value);
+        if (name) names[info.fieldName] = name;
+        return value;
+      });
+    };
+  }
+  return schema;
 }
 
 /**
@@ -77,6 +119,8 @@ export function mutationAuditPlugin(): Plugin<Context> {
         fields: rootFieldNames(args.document, operation.selectionSet),
       });
       if (entryId === null) return;
+      const names: Record<string, string> = {};
+      changedNames.set(ctx, names);
       return {
         async onExecuteDone({ result }) {
           const errors = 'errors' in result && result.errors ? result.errors : [];
@@ -85,7 +129,7 @@ export function mutationAuditPlugin(): Plugin<Context> {
               ? e.originalError.code
               : String(e.extensions?.code ?? 'INTERNAL_SERVER_ERROR'),
           );
-          await recordChangeOutcome(ctx.db, entryId, codes).catch((err: unknown) =>
+          await recordChangeOutcome(ctx.db, entryId, codes, names).catch((err: unknown) =>
             ctx.log.error({ err, entryId }, 'could not record the outcome of an impersonated change'),
           );
         },

@@ -8,7 +8,7 @@ export function isCovered(status: DeductStatus): boolean {
 export type ThresholdInput = {
   amountOre: number;
   status: DeductStatus;
-  /** Covered content services of the same subscription earlier this year (charge date, then id). */
+  /** Covered content services of the same person earlier this year (month, subscription, charge date, id). */
   priorCoveredOre: number;
   /** What the cost engine found above the yearly threshold in this item's month (subscription_month_costs). */
   monthOverThresholdOre: number;
@@ -17,7 +17,7 @@ export type ThresholdInput = {
 };
 
 export type ThresholdShare = {
-  /** What the company covers of the subscription's content services this year, up to and including this item. */
+  /** What the company covers of the person's content services this year, up to and including this item. */
   yearToDateCoveredOre: number;
   /** The part of this item above the yearly threshold: deducted or taxed by the profile's smsPaymentMode. */
   amountOverThresholdOre: number;

@@ -74,6 +74,13 @@ const DeductionItemRef = builder.interfaceRef<DeductionItem>('DeductionItem').im
         'A late charge: the month it is booked in, because its own month was closed when it arrived. It lists and counts in that month and keeps its own chargeDate.',
       resolve: (r) => r.bookedPeriod,
     }),
+    decisionBookedPeriod: t.field({
+      type: 'Period',
+      nullable: true,
+      description:
+        "A decision made after the item's month had closed: the month it is booked in (that month's deduction moves; the closed month's figures stay).",
+      resolve: (r) => r.decisionBookedPeriod,
+    }),
     number: t.string({ description: 'The subscription number charged.', resolve: (r) => r.phoneNumber }),
     bySubscription: t.field({ type: DeductionSubscription, resolve: (r) => r }),
     comments: t.field({ type: [DeductionCommentRef], resolve: (r) => r.comments }),

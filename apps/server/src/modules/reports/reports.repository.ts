@@ -20,6 +20,8 @@ type KindSql = {
   inPeriod: (p: ReportingPeriod) => SQL;
   commentKey: SQL;
   bookedPeriod: SQL;
+  /** The month the latest late decision on the item was booked in (YYYY-MM), or null. */
+  decisionBooked: SQL;
 };
 
 /**
@@ -28,9 +30,10 @@ type KindSql = {
  * keeps its own charge date to show.
  */
 const CONTENT_COUNTED_ON = sql.raw('coalesce(ul.booked_period, x.charge_date)');
-const CONTENT_SERVICES_COUNTED = sql`(select cs.id, cs.subscription_id, cs.amount_ore, cs.deduct_status,
+const CONTENT_SERVICES_COUNTED = sql`(select cs.id, cs.subscription_id, ys.catalog_id, cs.amount_ore, cs.deduct_status,
     coalesce(ul.booked_period, cs.charge_date) as counted_on
-  from content_services cs left join usage_lines ul on ul.id = cs.usage_line_id)`;
+  from content_services cs join subscriptions ys on ys.id = cs.subscription_id
+    left join usage_lines ul on ul.id = cs.usage_line_id)`;
 
 const KINDS: Record<DeductionKind, KindSql> = {
   contentService: {
@@ -41,6 +44,8 @@ const KINDS: Record<DeductionKind, KindSql> = {
     inPeriod: (p) => sql`${CONTENT_COUNTED_ON} between ${p.from}::date and ${p.to}::date`,
     commentKey: sql.raw('c.content_service_id'),
     bookedPeriod: sql.raw('ul.booked_period'),
+    decisionBooked: sql.raw(`(select to_char(ld.booked_period, 'YYYY-MM') from late_decisions ld
+      where ld.content_service_id = x.id order by ld.id desc limit 1)`),
   },
   aggregateSplit: {
     table: sql.raw('aggregate_splits'),
@@ -51,6 +56,7 @@ const KINDS: Record<DeductionKind, KindSql> = {
     inPeriod: (p) => sql`x.period = ${p.monthStart}::date`,
     commentKey: sql.raw('c.aggregate_split_id'),
     bookedPeriod: sql.raw('null::date'),
+    decisionBooked: sql.raw('null::text'),
   },
 };
 
@@ -83,6 +89,8 @@ export type DeductionItemRow = {
   chargeDate: string;
   /** A late content service: the month it is booked in (YYYY-MM), after its own month had closed. */
   bookedPeriod: string | null;
+  /** A content service decided after its month had closed: the month the (latest) decision is booked in. */
+  decisionBookedPeriod: string | null;
   deductStatus: DeductStatus;
   decidedAt: string | null;
   decidedByName: string | null;
@@ -155,14 +163,18 @@ export async function listDeductionItems(
       coalesce(sum(x.amount_ore) filter (where x.deduct_status = ${f.deductStatus}::text), 0)::bigint as total_amount
     ${from}`,
   );
-  // Content services only: the subscription's covered items before this one this year and later in its month, and
-  // what the cost engine found above the yearly threshold in the month (see content-service-threshold.ts).
+  // Content services only: the person's covered items (all their subscriptions, as the yearly threshold counts them)
+  // before this one this year, in the cost engine's order (month, subscription, then date and id); the subscription's
+  // covered items later in its month; and what the engine found above the threshold in the subscription's month
+  // (see content-service-threshold.ts).
   const threshold =
     kindName === 'contentService'
       ? sql`(select coalesce(sum(y.amount_ore), 0)::bigint from ${CONTENT_SERVICES_COUNTED} y
-            where y.subscription_id = x.subscription_id and y.deduct_status <> 'rejected'
+            where (y.subscription_id = x.subscription_id or y.catalog_id = s.catalog_id)
+              and y.deduct_status <> 'rejected'
               and y.counted_on >= date_trunc('year', ${CONTENT_COUNTED_ON})::date
-              and (y.counted_on < ${CONTENT_COUNTED_ON} or (y.counted_on = ${CONTENT_COUNTED_ON} and y.id < x.id))) as prior_covered,
+              and (date_trunc('month', y.counted_on), y.subscription_id, y.counted_on, y.id)
+                < (date_trunc('month', ${CONTENT_COUNTED_ON}), x.subscription_id, ${CONTENT_COUNTED_ON}, x.id)) as prior_covered,
           (select coalesce(sum(y.amount_ore), 0)::bigint from ${CONTENT_SERVICES_COUNTED} y
             where y.subscription_id = x.subscription_id and y.deduct_status <> 'rejected'
               and y.counted_on <= (date_trunc('month', ${CONTENT_COUNTED_ON}) + interval '1 month - 1 day')::date
@@ -178,6 +190,7 @@ export async function listDeductionItems(
     amount_ore: number;
     charge_date: string;
     booked_period: string | null;
+    decision_booked_period: string | null;
     deduct_status: DeductStatus;
     decided_at: string | Date | null;
     decided_by_name: string | null;
@@ -201,7 +214,8 @@ export async function listDeductionItems(
     sql`with page as (
       select x.id, x.subscription_id, x.description, x.amount_ore, ${kind.date} as counted_on,
         ${kind.chargeDate} as charge_date,
-        to_char(${kind.bookedPeriod}, 'YYYY-MM') as booked_period, x.deduct_status,
+        to_char(${kind.bookedPeriod}, 'YYYY-MM') as booked_period, ${kind.decisionBooked} as decision_booked_period,
+        x.deduct_status,
         x.decided_at, x.decided_by, s.catalog_id, s.phone_number, s.billing_group_id, s.account_id,
         ${threshold}
       ${from} and x.deduct_status = ${f.deductStatus}::text
@@ -209,7 +223,7 @@ export async function listDeductionItems(
       limit ${f.limit} offset ${f.offset}
     )
     select page.id, page.subscription_id, page.description, page.amount_ore, page.charge_date, page.booked_period,
-      page.deduct_status,
+      page.decision_booked_period, page.deduct_status,
       page.decided_at, nullif(trim(coalesce(dp.first_name, '') || ' ' || coalesce(dp.last_name, '')), '') as decided_by_name,
       page.catalog_id, pe.first_name, pe.last_name, pe.department_id, d.name as department_name,
       pe.picture_hash as picture, a.customer_id, pe.mobile as bn_mobile, pe.fixed as bn_fixed,
@@ -244,6 +258,7 @@ export async function listDeductionItems(
       amountOre: r.amount_ore,
       chargeDate: r.charge_date,
       bookedPeriod: r.booked_period,
+      decisionBookedPeriod: r.decision_booked_period,
       deductStatus: r.deduct_status,
       decidedAt: r.decided_at == null ? null : new Date(r.decided_at).toISOString(),
       decidedByName: r.decided_by_name,

@@ -1,11 +1,13 @@
-import { type DeductStatus, PAGE_SIZE, withVat } from '@connect/shared';
+import { type DeductStatus, osloDate, PAGE_SIZE, withVat } from '@connect/shared';
 import { type AccountScope, requireAccountScope } from '../../auth/account-scope.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { closedMonthsOf } from '../cost/closed-months.ts';
 import { recomputeCosts } from '../cost/cost.service.ts';
 import { thresholdShare } from './content-service-threshold.ts';
+import { insertLateDecision } from './late-decisions.repository.ts';
 import {
   currentPeriod,
   parseReportingPeriod,
@@ -116,30 +118,47 @@ export async function setApproval(
     if (!item) throw AppError.notFound(kind === 'contentService' ? 'Content service' : 'Aggregate split');
     if (args.expectedStatus && args.expectedStatus !== item.deductStatus)
       throw AppError.conflict('Someone else decided this item in the meantime. Reload and try again.');
+    const period = item.date.slice(0, 7);
+    const current = currentPeriod(clock);
+    // A content service of a closed month: its month keeps its figures, the change is booked in the current month.
+    const late =
+      kind === 'contentService' &&
+      item.deductStatus !== args.deductStatus &&
+      (await closedMonthsOf(tx, clock, [{ subscriptionId: item.subscriptionId, period }])).size > 0;
+    if (late)
+      await insertLateDecision(tx, {
+        contentServiceId: args.id,
+        subscriptionId: item.subscriptionId,
+        bookedPeriod: current,
+        decidedOn: osloDate(now),
+        statusBefore: item.deductStatus,
+        statusAfter: args.deductStatus,
+      });
     await setDeductStatus(tx, kind, args.id, args.deductStatus, p.catalogId, now);
     if (comment) await addDeductionComment(tx, kind, args.id, p.catalogId, comment, now);
-    const period = item.date.slice(0, 7);
     // The engine carries the yearly content threshold from month to month: later months of the year can change too.
-    const current = currentPeriod(clock);
-    const yearEnd = `${period.slice(0, 4)}-12`;
-    const lastAffected = kind === 'contentService' ? (yearEnd < current ? yearEnd : current) : period;
+    const from = late ? current : period;
+    const yearEnd = `${from.slice(0, 4)}-12`;
+    const lastAffected = kind === 'contentService' ? (yearEnd < current ? yearEnd : current) : from;
     await recomputeCosts(tx, clock, {
       subscriptionIds: [item.subscriptionId],
-      fromPeriod: period,
-      toPeriod: lastAffected < period ? period : lastAffected,
+      fromPeriod: from,
+      toPeriod: lastAffected < from ? from : lastAffected,
     });
-    return period;
+    // Read back in the transaction, while the row is still locked: the answer is what this call saved, even when
+    // another decision on the same item lands right after it commits.
+    const page = await listDeductionItems(tx, p, kind, {
+      period: reportingPeriod(period),
+      scope: { accountId: args.accountId, billingGroupId: null, includeSubAccounts: true },
+      deductStatus: args.deductStatus,
+      searchString: null,
+      limit: 1,
+      offset: 0,
+      onlyId: args.id,
+    });
+    return page.items[0]!;
   });
-  const page = await listDeductionItems(db, p, kind, {
-    period: reportingPeriod(decided),
-    scope: { accountId: args.accountId, billingGroupId: null, includeSubAccounts: true },
-    deductStatus: args.deductStatus,
-    searchString: null,
-    limit: 1,
-    offset: 0,
-    onlyId: args.id,
-  });
-  return withThreshold(kind, page.items[0]!);
+  return withThreshold(kind, decided);
 }
 
 export type ReportingSummary = {

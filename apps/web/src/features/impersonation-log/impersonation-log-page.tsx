@@ -5,6 +5,7 @@ import { graphql } from '../../gql/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { InfiniteVirtualTable } from '../../ui/infinite-virtual-table.tsx';
 import { PageLayout } from '../../ui/page-layout.tsx';
+import { changeTexts } from './change-text.ts';
 import classes from './impersonation-log.module.css';
 
 const ImpersonationLogQuery = graphql(`
@@ -22,7 +23,12 @@ const ImpersonationLogQuery = graphql(`
       changes {
         id
         at
+        operation
         fields
+        objects {
+          field
+          name
+        }
         outcome
       }
     }
@@ -117,7 +123,7 @@ export default function ImpersonationLogPage() {
                   <ul className={classes.changes}>
                     {v.changes.map((c) => (
                       <li key={c.id}>
-                        {`${formatDateTime(c.at).slice(-5)} ${c.fields.join(', ')}`}
+                        {`${formatDateTime(c.at).slice(-5)} ${changeTexts(i18n, c).join(', ')}`}
                         {c.outcome === 'failed' ? ` (${t('impersonation-log.failed')})` : ''}
                       </li>
                     ))}

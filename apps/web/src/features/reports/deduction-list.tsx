@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/index.ts';
 import { InfiniteVirtualList } from '../../ui/infinite-virtual-list.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import classes from './deduction-list.module.css';
-import { DeductionRow } from './deduction-row.tsx';
+import { DeductionRow, lateDecisionText } from './deduction-row.tsx';
 import { type DeductionKind, type DeductStatus, type useDeductions, useSetApproval } from './reports-api.ts';
 
 export const DEDUCTION_KINDS: DeductionKind[] = ['contentServices', 'aggregateSplits'];
@@ -31,7 +31,7 @@ type DeductionListProps = {
  */
 export function DeductionList(props: DeductionListProps) {
   const { scope, list, kind, onKindChange, status, onStatusChange, search, onSearch } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [expanded, setExpanded] = useState<number | null>(null);
   const approval = useSetApproval(kind, scope?.accountId ?? null);
   const pages = list.data?.pages ?? [];
@@ -107,11 +107,14 @@ export function DeductionList(props: DeductionListProps) {
                 deciding={approval.isPending && approval.variables?.id === item.id}
                 onDecide={(input) =>
                   approval.mutate(input, {
-                    onSuccess: () => {
+                    onSuccess: (saved) => {
                       setExpanded(null);
+                      const decided = t(`reports.decided.${input.deductStatus}`, { name: item.description });
                       notifications.show({
                         color: input.deductStatus === 'approved' ? 'green' : 'orange',
-                        message: t(`reports.decided.${input.deductStatus}`, { name: item.description }),
+                        message: saved.decisionBookedPeriod
+                          ? `${decided}. ${lateDecisionText(t, i18n.language, item.chargeDate, saved.decisionBookedPeriod)}`
+                          : decided,
                       });
                     },
                   })

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Stack, Text, Textarea, UnstyledButton } from '@ma
 import { IconCheck, IconChevronDown, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
+import type { TFunction } from '../../i18n/translate.ts';
 import { formatMonthYear } from '../../ui/month-year.ts';
 import { PersonAvatar } from '../../ui/person-avatar.tsx';
 import { Tooltip } from '../../ui/tooltip.tsx';
@@ -40,6 +41,17 @@ function ThresholdBadge({ item }: { item: DeductionItem }) {
       </Badge>
     </Tooltip>
   );
+}
+
+/**
+ * Where a decision made after the item's month had closed went (shared/docs/domain.md "A decision made late"): the
+ * open month it is booked in, while the closed month keeps its figures.
+ */
+export function lateDecisionText(t: TFunction, language: string, chargeDate: string, booked: string): string {
+  return t('reports.lateDecision', {
+    charged: formatMonthYear(chargeDate, language),
+    booked: formatMonthYear(booked, language),
+  });
 }
 
 /** A late charge lists in the month it was booked in; its own date stays in the row, and the badge says why. */
@@ -98,7 +110,7 @@ type DeductionRowProps = {
 
 /** One item: a summary line that expands to the user, the comments and Approve / Reject (000 §2, §4). */
 export function DeductionRow({ item, expanded, onToggle, onDecide, deciding }: DeductionRowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [comment, setComment] = useState('');
   const s = item.bySubscription;
   const name = s.names || t('reports.row.anonymous');
@@ -170,6 +182,11 @@ export function DeductionRow({ item, expanded, onToggle, onDecide, deciding }: D
                 </div>
               )}
             </Group>
+            {item.decisionBookedPeriod && (
+              <Text size="sm" data-testid="late-decision">
+                {lateDecisionText(t, i18n.language, item.chargeDate, item.decisionBookedPeriod)}
+              </Text>
+            )}
             {item.overThreshold && (
               <Text size="sm" c="var(--mantine-color-orange-light-color)">
                 {t('reports.threshold.detail', {

@@ -60,6 +60,7 @@ graphql(`
     usageAmount
     chargeDate
     bookedPeriod
+    decisionBookedPeriod
     number
     decidedAt
     decidedByName
@@ -175,6 +176,7 @@ const SetContentServiceApproval = graphql(`
     ) {
       contentServiceID
       deductStatus
+      decisionBookedPeriod
     }
   }
 `);
@@ -196,6 +198,7 @@ const SetAggregateSplitApproval = graphql(`
     ) {
       aggregateSplitID
       deductStatus
+      decisionBookedPeriod
     }
   }
 `);
@@ -270,7 +273,8 @@ export type ApprovalInput = {
 
 /**
  * Approve or reject an item. It changes money (`costs`): the item moves to the other list, and the reports, the
- * dashboard, the Users list and the subscription details show the cost engine's new deduction.
+ * dashboard, the Users list and the subscription details show the cost engine's new deduction. Answers the item's
+ * `decisionBookedPeriod`: set when its month was closed and the change went into that open month instead.
  */
 export function useSetApproval(kind: DeductionKind, accountId: number | null) {
   const refreshAfter = useRefreshAfter();
@@ -283,8 +287,10 @@ export function useSetApproval(kind: DeductionKind, accountId: number | null) {
         comment: input.comment.trim() || null,
       };
       if (kind === 'contentServices')
-        await gqlRequest(SetContentServiceApproval, { ...common, contentServiceID: input.id });
-      else await gqlRequest(SetAggregateSplitApproval, { ...common, aggregateSplitID: input.id });
+        return (await gqlRequest(SetContentServiceApproval, { ...common, contentServiceID: input.id }))
+          .setContentServiceApproval;
+      return (await gqlRequest(SetAggregateSplitApproval, { ...common, aggregateSplitID: input.id }))
+        .setAggregateSplitApproval;
     },
     onSettled: () => refreshAfter('costs'),
   });

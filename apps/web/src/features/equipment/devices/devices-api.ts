@@ -77,6 +77,7 @@ export const DevicesQuery = graphql(`
     $includeSubAccounts: Boolean
     $search: String
     $sortBy: DeviceSort
+    $language: String
     $limit: Int
     $offset: Int
   ) {
@@ -92,6 +93,7 @@ export const DevicesQuery = graphql(`
       includePropertyValues: true
       search: $search
       sortBy: $sortBy
+      language: $language
       limit: $limit
       offset: $offset
     ) {

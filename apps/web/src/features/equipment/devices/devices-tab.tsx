@@ -41,7 +41,7 @@ export function DevicesTab({
   accountId: number;
   includeSubAccounts: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const { id } = useParams();
@@ -65,6 +65,8 @@ export function DevicesTab({
       fromDate: range.from,
       toDate: range.to,
       sortBy: filters.sort,
+      // Sort by Type follows the class name shown, which is the language's.
+      language: i18n.language,
     },
     {
       pageSize: PAGE_SIZE,

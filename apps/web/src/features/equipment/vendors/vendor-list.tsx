@@ -17,11 +17,15 @@ import { DeviceVendorsQuery, RemoveDeviceVendorMutation } from './vendors-api.ts
 
 type Vendor = VendorsResult['deviceVendors'][number];
 
-/** The server refuses to delete a vendor in use and says how many devices use it. */
-function usedBy(error: unknown): number | null {
+/**
+ * The server refuses to delete a vendor in use and says how many devices of the accounts the caller can see use it,
+ * and whether devices of accounts the caller cannot see use it too.
+ */
+function usedBy(error: unknown): { count: number; usedElsewhere: boolean } | null {
   if (!(error instanceof GraphqlRequestError)) return null;
-  const count = error.errors[0]?.extensions?.details?.deviceCount;
-  return typeof count === 'number' ? count : null;
+  const details = error.errors[0]?.extensions?.details;
+  const count = details?.deviceCount;
+  return typeof count === 'number' ? { count, usedElsewhere: details?.usedElsewhere === true } : null;
 }
 
 /** 001 §2 Vendors: name, device count and a delete action per row, searched by the area's search box. */
@@ -116,14 +120,25 @@ export function VendorList({
                 if (vendor.ID === selectedId) onOpen(null);
               },
               onError: (error) => {
-                const count = usedBy(error);
-                if (count === null) showErrorNotices(error);
-                else
+                const used = usedBy(error);
+                if (used === null) showErrorNotices(error);
+                else {
+                  // The list counts the chosen accounts; the refusal every account the caller can see.
+                  const message = [
+                    used.count > 0
+                      ? t('equipment.vendors.inUse', { name: vendor.name, count: used.count })
+                      : t('equipment.vendors.inUseHidden', { name: vendor.name }),
+                    used.count > 0 && used.count !== vendor.deviceCount
+                      ? t('equipment.vendors.inUseChosen', { count: vendor.deviceCount })
+                      : '',
+                    used.count > 0 && used.usedElsewhere ? t('equipment.vendors.inUseElsewhere') : '',
+                  ];
                   notifications.show({
                     color: 'red',
                     autoClose: 8000,
-                    message: t('equipment.vendors.inUse', { name: vendor.name, count }),
+                    message: message.filter(Boolean).join(' '),
                   });
+                }
               },
               onSettled: () => setDeleting(null),
             },
