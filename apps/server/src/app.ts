@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { GRAPHQL_PATH, registerGraphql } from './graphql/endpoint.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { logError } from './http/log-error.ts';
 import type { Authenticated } from './http/principal.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulInStrings } from './http/string-inputs.ts';
@@ -35,7 +36,11 @@ const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 export async function buildApp(deps: AppDeps) {
   const { config, database, services } = deps;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { err: (error: Error) => logError(error) },
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
