@@ -23,8 +23,8 @@ import type { Services } from './services.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     principal?: Authenticated;
-    /** The audit entry of a REST change made while impersonating (http/principal.ts). */
-    impersonatedChangeId?: number | null;
+    /** The log entries of a REST change by provider staff on a customer's data (http/principal.ts). */
+    providerChangeIds?: number[];
   }
 }
 
@@ -63,10 +63,10 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook('onResponse', async (req, reply) => {
     if (inFlight > 0) inFlight--;
-    if (req.impersonatedChangeId) {
+    if (req.providerChangeIds?.length) {
       const failed = reply.statusCode >= 400 ? [`HTTP_${reply.statusCode}`] : [];
-      await recordChangeOutcome(database.db, req.impersonatedChangeId, failed).catch((err: unknown) =>
-        req.log.error({ err }, 'could not record the outcome of an impersonated change'),
+      await recordChangeOutcome(database.db, req.providerChangeIds, failed).catch((err: unknown) =>
+        req.log.error({ err }, 'could not record the outcome of a provider change'),
       );
     }
   });

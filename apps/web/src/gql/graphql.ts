@@ -213,9 +213,10 @@ export type ImpersonationEnd =
   | 'ongoing'
   | 'reset';
 
-/** customer: as the company's administrator; user: as one of its people. */
+/** customer: as the company's administrator; user: as one of its people; direct: provider staff acting as themselves (a global admin's or a customer solution's change), in their own session. */
 export type ImpersonationKind =
   | 'customer'
+  | 'direct'
   | 'user';
 
 export type MessageChannel =
