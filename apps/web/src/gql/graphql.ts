@@ -223,7 +223,7 @@ export type MessageChannel =
   | 'email'
   | 'sms';
 
-/** outbox: kept (no gateway configured); sent: handed to the gateway; failed: the gateway refused it. */
+/** outbox: waiting for its gateway (kept while none is configured; retried after a refusal, `error` says the last reason); sent: handed to the gateway; failed: the gateway refused it on every attempt. */
 export type MessageStatus =
   | 'failed'
   | 'outbox'
