@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { GRAPHQL_PATH, registerGraphql } from './graphql/endpoint.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
+import { logError } from './http/log-error.ts';
 import type { Authenticated } from './http/principal.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulInStrings } from './http/string-inputs.ts';
@@ -23,8 +24,8 @@ import type { Services } from './services.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     principal?: Authenticated;
-    /** The audit entry of a REST change made while impersonating (http/principal.ts). */
-    impersonatedChangeId?: number | null;
+    /** The log entries of a REST change by provider staff on a customer's data (http/principal.ts). */
+    providerChangeIds?: number[];
   }
 }
 
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps) {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       ...(logStream ? { stream: logStream } : {}),
+      serializers: { err: (error: Error) => logError(error) },
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -69,10 +71,10 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook('onResponse', async (req, reply) => {
     if (inFlight > 0) inFlight--;
-    if (req.impersonatedChangeId) {
+    if (req.providerChangeIds?.length) {
       const failed = reply.statusCode >= 400 ? [`HTTP_${reply.statusCode}`] : [];
-      await recordChangeOutcome(database.db, req.impersonatedChangeId, failed).catch((err: unknown) =>
-        req.log.error({ err }, 'could not record the outcome of an impersonated change'),
+      await recordChangeOutcome(database.db, req.providerChangeIds, failed).catch((err: unknown) =>
+        req.log.error({ err }, 'could not record the outcome of a provider change'),
       );
     }
   });

@@ -23,6 +23,26 @@ describe('loadConfig', () => {
     }
   });
 
+  it('never prints a refused secret, nor the password in a refused URL', () => {
+    const secret = 'short-but-real';
+    try {
+      loadConfig({
+        TOKEN_SECRET: secret,
+        INGEST_API_KEY: 'key',
+        DATABASE_URL: 'mysql://connect:pa55word@db:5432/connect',
+        SMTP_URL: 'http://mail:s3cret@smtp.example',
+      });
+      expect.unreachable();
+    } catch (e) {
+      const message = (e as Error).message;
+      expect(message).toContain('TOKEN_SECRET=(hidden, 14 characters): must be at least 32 characters');
+      expect(message).toContain('INGEST_API_KEY=(hidden, 3 characters)');
+      expect(message).toContain('DATABASE_URL="mysql://connect:***@db:5432/connect"');
+      expect(message).toContain('SMTP_URL="http://mail:***@smtp.example"');
+      for (const shown of [secret, 'pa55word', 's3cret', '"key"']) expect(message).not.toContain(shown);
+    }
+  });
+
   it('requires a client secret with an external issuer', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'https://login.example.com' })).toThrow(/OIDC_CLIENT_SECRET/);
   });

@@ -94,6 +94,16 @@ const PRODUCTION_HINT =
   'WEBSHOP_SECRET and NETWORK_INGEST_KEY (at least 16 each), e.g. from `openssl rand -hex 32`. ' +
   'See docs/CONFIGURATION.md.';
 
+/** Settings whose value is a secret: a refusal names them and their length, never the value. */
+const SECRET_SETTINGS = new Set([...Object.keys(DEMO_SECRETS), 'OIDC_CLIENT_SECRET']);
+
+/** A refused value as a refusal prints it: secrets hidden, and the password of a URL (SMTP, PostgreSQL). */
+export function shownValue(name: string, value: unknown): string {
+  if (typeof value !== 'string') return JSON.stringify(value);
+  if (SECRET_SETTINGS.has(name)) return `(hidden, ${value.length} characters)`;
+  return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@/]*@/i, '$1***@'));
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const relevant = Object.fromEntries(
     Object.keys(schema.shape).flatMap((k) => (env[k] === undefined || env[k] === '' ? [] : [[k, env[k]]])),
@@ -102,7 +112,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map(
-        (i) => `${i.path.join('.')}=${JSON.stringify(relevant[String(i.path[0])])}: ${i.message}`,
+        (i) =>
+          `${i.path.join('.')}=${shownValue(String(i.path[0]), relevant[String(i.path[0])])}: ${i.message}`,
       ),
     );
   }

@@ -10,6 +10,9 @@ export const UploadRefusal = {
   TooLarge: 'FILE_TOO_LARGE',
   TooManyFiles: 'FILE_TOO_MANY',
   WrongType: 'FILE_WRONG_TYPE',
+  Malformed: 'FILE_MALFORMED',
+  PdfActiveContent: 'PDF_ACTIVE_CONTENT',
+  PdfUncheckable: 'PDF_UNCHECKABLE',
   NotXlsx: 'XLSX_NOT_A_WORKBOOK',
   Damaged: 'XLSX_DAMAGED',
   TooManyEntries: 'XLSX_TOO_MANY_ENTRIES',
@@ -35,6 +38,18 @@ const TEXTS: Record<UploadRefusal, Record<Language, string>> = {
   FILE_WRONG_TYPE: {
     no: 'Filen er ikke av en type som er tillatt her ({allowed}). Typen leses av innholdet, ikke av filnavnet.',
     en: 'The file is not of a type allowed here ({allowed}). The type is read from its content, not its name.',
+  },
+  FILE_MALFORMED: {
+    no: 'Opplastingen kom ikke frem hel (skjemadataene var ufullstendige eller feil). Prøv igjen.',
+    en: 'The upload did not arrive whole (the form data was incomplete or malformed). Try again.',
+  },
+  PDF_ACTIVE_CONTENT: {
+    no: 'PDF-filen inneholder JavaScript eller handlinger som kjøres når den åpnes ({name}), og ble avvist. Skriv den ut til PDF på nytt uten slikt innhold.',
+    en: 'The PDF contains JavaScript or actions that run when it is opened ({name}) and was refused. Print it to PDF again without such content.',
+  },
+  PDF_UNCHECKABLE: {
+    no: 'PDF-filen kunne ikke kontrolleres (en del av den kan ikke leses). Lagre eller skriv den ut til PDF på nytt og prøv igjen.',
+    en: 'The PDF could not be checked (a part of it cannot be read). Save or print it to PDF again and try again.',
   },
   XLSX_NOT_A_WORKBOOK: {
     no: 'Filen er ikke en Excel-arbeidsbok (.xlsx).',

@@ -33,6 +33,13 @@ export const GRAPHQL_PATH = '/api/graphql';
 const DOCUMENTS_KEPT = 500;
 const LONGEST_QUERY_KEPT = 50_000;
 
+const SUBSCRIPTION_REFUSED = new GraphQLError(
+  'Subscriptions are not supported: send a query or a mutation.',
+  {
+    extensions: { code: ErrorCode.BadInput },
+  },
+);
+
 // Recognised by name rather than by instanceof: graphql's CommonJS and ES module builds have a GraphQLError class
 // each, and a package may load either (vitest.config.ts says which our code gets in tests).
 function isGraphqlError(e: unknown): e is GraphQLError {
@@ -100,7 +107,7 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
     enveloped: Enveloped,
     key: string,
     request: GraphqlRequest,
-  ): DocumentNode | { errors: readonly unknown[] } {
+  ): DocumentNode | { errors: readonly unknown[]; status?: number } {
     let document: DocumentNode;
     try {
       document = enveloped.parse(request.query);
@@ -110,8 +117,10 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
     } catch (e) {
       return { errors: [e] };
     }
-    if (!getOperationAST(document, request.operationName))
-      return { errors: [new GraphQLError('Could not determine what operation to execute.')] };
+    const operation = getOperationAST(document, request.operationName);
+    if (!operation) return { errors: [new GraphQLError('Could not determine what operation to execute.')] };
+    // The schema has no Subscription type and the endpoint no stream to answer one on.
+    if (operation.operation === 'subscription') return { errors: [SUBSCRIPTION_REFUSED], status: 400 };
     documents.set(key, document);
     return document;
   }
@@ -136,7 +145,8 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
     // One document per text and operation: the compiled executor keeps one compiled operation per document.
     const key = `${request.operationName ?? ''}\u0000${request.query}`;
     const document = documents.get(key) ?? prepare(enveloped, key, request);
-    if (!('kind' in document)) return answer(reply, 200, { errors: errorsOf(document.errors) });
+    if (!('kind' in document))
+      return answer(reply, document.status ?? 200, { errors: errorsOf(document.errors) });
     req.graphqlDocument = document;
     const contextValue: Context = {
       principal,

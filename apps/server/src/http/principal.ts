@@ -4,7 +4,8 @@ import { loadPrincipal } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { recordImpersonatedChange } from '../modules/impersonation-log/mutation-audit.ts';
+import { changeTargets } from '../modules/impersonation-log/change-targets.ts';
+import { recordProviderChange } from '../modules/impersonation-log/mutation-audit.ts';
 import type { Services } from '../services.ts';
 
 export function bearerToken(req: FastifyRequest): string | null {
@@ -21,8 +22,9 @@ const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const NOT_CHANGES = /^\/api\/(session|impersonate|graphql)(\/|$)/;
 
 /**
- * Verifies the bearer token and its session; throws UNAUTHENTICATED. A REST call that changes something while
- * impersonating is written to the audit log before it runs (its outcome when it is answered, app.ts).
+ * Verifies the bearer token and its session; throws UNAUTHENTICATED. A REST call by provider staff that changes a
+ * customer's data (acting for it, or naming its objects in the path, query or JSON body) is written to that
+ * customer's log before it runs (its outcome when it is answered, app.ts).
  */
 export async function authenticate(
   req: FastifyRequest,
@@ -37,11 +39,14 @@ export async function authenticate(
     deps.config.SESSION_MAX_IDLE_SECONDS,
     claims,
   );
-  if (principal.actingCatalogId !== null && CHANGES.has(req.method) && !NOT_CHANGES.test(req.url)) {
-    req.impersonatedChangeId ??= await recordImpersonatedChange(deps.db, deps.services.clock, principal, {
+  if (CHANGES.has(req.method) && !NOT_CHANGES.test(req.url) && !req.providerChangeIds) {
+    const operation = `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`;
+    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
+    req.providerChangeIds = await recordProviderChange(deps.db, deps.services.clock, principal, {
       via: 'rest',
-      operation: `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`,
+      operation,
       fields: [],
+      targets: changeTargets(operation, { ...body, ...(req.query as object), ...(req.params as object) }),
     });
   }
   return { ...principal, tokenExp: claims.exp };

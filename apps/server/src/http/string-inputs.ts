@@ -27,14 +27,42 @@ export function nulPath(value: unknown, path: string[] = []): string | null {
 
 export const NUL_MESSAGE = 'Text may not contain the NUL character.';
 
+/** The deepest a JSON body may nest: the portal's deepest input is a handful of levels. */
+export const MAX_JSON_DEPTH = 64;
+export const DEPTH_MESSAGE = `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
+
 /**
- * One place for every string input: a NUL character in the path parameters, the query string or a JSON body (so
+ * Whether a parsed value nests arrays and objects deeper than `max`. Walked with a list rather than recursion, so a
+ * body of 20 000 levels (well within the size limit) answers at once instead of running out of stack in the checks
+ * after it.
+ */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [inner, depth] = next;
+    if (!inner || typeof inner !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(inner)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * One place for every string input: a body nested deeper than `MAX_JSON_DEPTH` is refused first; then a NUL character in the path parameters, the query string or a JSON body (so
  * GraphQL variables and literals in the query text too) answers BAD_USER_INPUT before any handler runs. PostgreSQL
  * cannot store NUL in text, so it would otherwise surface as a 500 somewhere deep down. GraphQL answers in its own
  * shape (`errors` with the code).
  */
 export function refuseNulInStrings(app: FastifyInstance, graphqlPath: string) {
   app.addHook('preValidation', async (req, reply) => {
+    if (nestsDeeperThan(req.body, MAX_JSON_DEPTH)) {
+      if (req.url.split('?')[0] === graphqlPath) {
+        return reply
+          .status(400)
+          .send({ errors: [{ message: DEPTH_MESSAGE, extensions: { code: ErrorCode.BadInput } }] });
+      }
+      throw AppError.badInput(DEPTH_MESSAGE);
+    }
     const found = [
       ['params', req.params],
       ['query', req.query],

@@ -1,4 +1,5 @@
 import type { RouteDeps } from '../app.ts';
+import { outboxDeliveryJob } from '../mail/delivery-job.ts';
 import { costDueDayJob } from '../modules/cost/due-day-job.ts';
 import { dashboardRollupCompactionJob } from '../modules/dashboard/rollup-compaction.ts';
 import { fileExportAutoSendJob } from '../modules/exports/auto-send.ts';
@@ -22,4 +23,5 @@ export const scheduledJobs: ScheduledJob[] = [
   fileExportAutoSendJob,
   costDueDayJob,
   dashboardRollupCompactionJob,
+  outboxDeliveryJob,
 ];

@@ -213,16 +213,17 @@ export type ImpersonationEnd =
   | 'ongoing'
   | 'reset';
 
-/** customer: as the company's administrator; user: as one of its people. */
+/** customer: as the company's administrator; user: as one of its people; direct: provider staff acting as themselves (a global admin's or a customer solution's change), in their own session. */
 export type ImpersonationKind =
   | 'customer'
+  | 'direct'
   | 'user';
 
 export type MessageChannel =
   | 'email'
   | 'sms';
 
-/** outbox: kept (no gateway configured); sent: handed to the gateway; failed: the gateway refused it. */
+/** outbox: waiting for its gateway (kept while none is configured; retried after a refusal, `error` says the last reason); sent: handed to the gateway; failed: the gateway refused it on every attempt. */
 export type MessageStatus =
   | 'failed'
   | 'outbox'

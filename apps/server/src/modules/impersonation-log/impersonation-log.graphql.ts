@@ -1,16 +1,18 @@
-import { CUSTOMER_SOLUTION_PAGE_SIZE, IMPERSONATION_KINDS, Role } from '@connect/shared';
+import { CUSTOMER_SOLUTION_PAGE_SIZE, Role } from '@connect/shared';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
-import type { ChangeRow, VisitRow } from './impersonation-log.repository.ts';
+import { type ChangeRow, VISIT_KINDS, type VisitRow } from './impersonation-log.repository.ts';
 import { impersonationLog, listChanges } from './impersonation-log.service.ts';
 
 /** A customer's own administrators: the roles a company administrator has. */
 const CUSTOMER_ADMIN_ROLES = [Role.CostControl, Role.ConnectEquipmentOverview] as const;
 
 const VisitKind = builder.enumType('ImpersonationKind', {
-  description: "customer: as the company's administrator; user: as one of its people.",
-  values: IMPERSONATION_KINDS,
+  description:
+    "customer: as the company's administrator; user: as one of its people; direct: provider staff acting as " +
+    "themselves (a global admin's or a customer solution's change), in their own session.",
+  values: VISIT_KINDS,
 });
 
 const VisitEnd = builder.enumType('ImpersonationEnd', {
@@ -36,8 +38,19 @@ const ChangedObject = builder
     }),
   });
 
+const Target = builder.objectRef<ChangeRow['targets'][number]>('ImpersonationChangeTarget').implement({
+  description: 'An object a change named: its kind (account, person, policy, config, …) and id.',
+  fields: (t) => ({
+    field: t.exposeString('field', { nullable: true, description: 'The mutation that named it.' }),
+    kind: t.exposeString('kind'),
+    id: t.exposeInt('id'),
+  }),
+});
+
 const Change = builder.objectRef<ChangeRow>('ImpersonationChange').implement({
-  description: 'A change made while acting for the customer: the operations called, never their input.',
+  description:
+    "A change provider staff made to the customer's data: the operations called and the objects they " +
+    'named, never the rest of their input.',
   fields: (t) => ({
     id: t.exposeInt('id'),
     at: t.field({ type: 'DateTime', resolve: (c) => c.at }),
@@ -53,6 +66,7 @@ const Change = builder.objectRef<ChangeRow>('ImpersonationChange').implement({
       resolve: (c) => c.fields.map((field) => ({ field, name: c.names[field] ?? null })),
     }),
     outcome: t.field({ type: ChangeOutcome, resolve: (c) => c.outcome }),
+    targets: t.field({ type: [Target], resolve: (c) => c.targets }),
   }),
 });
 
@@ -73,7 +87,7 @@ const Visit = builder.objectRef<VisitRow>('ImpersonationVisit').implement({
     end: t.field({ type: VisitEnd, resolve: (v) => v.end }),
     changes: t.loadableGroup({
       type: Change,
-      load: (sessionIds: string[], ctx) => listChanges(ctx.db, sessionIds),
+      load: (sessionIds: string[], ctx) => listChanges(ctx.db, principalOf(ctx).customerId, sessionIds),
       group: (c) => c.sessionId,
       resolve: (v) => v.sessionId,
     }),

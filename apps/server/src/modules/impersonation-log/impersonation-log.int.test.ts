@@ -126,6 +126,7 @@ describe('accountable impersonation: reasons, changes and the customer’s log',
           via: 'graphql',
           operation: 'AddSalaryCode',
           fields: ['createAccountCustomField'],
+          targets: [{ field: 'createAccountCustomField', kind: 'account', id: s.seed.accounts.main }],
           outcome: 'ok',
           // Issue 28 §18: the name of the object the mutation answered, for the log to say what was changed.
           names: { createAccountCustomField: 'Hemmelig-kode-77' },
@@ -144,14 +145,16 @@ describe('accountable impersonation: reasons, changes and the customer’s log',
     const kare = await asUser(s.seed.people.costControl, 'Uploading the guideline for Kåre');
     const deps = { db: s.database.db, config: s.config, services: s.services };
     // A REST call as the route handler sees it; no route that changes things exists yet besides the session's.
-    const request = (method: string, url: string, routeUrl: string) => ({
+    const request = (method: string, url: string, routeUrl: string, params = {}) => ({
       method,
       url,
+      params,
+      query: {},
       routeOptions: { url: routeUrl },
       headers: { authorization: `Bearer ${kare}` },
-      impersonatedChangeId: undefined as number | null | undefined,
+      providerChangeIds: undefined as number[] | undefined,
     });
-    const upload = request('PUT', '/api/guidelines/7?x=1', '/api/guidelines/:accountId');
+    const upload = request('PUT', '/api/guidelines/7?x=1', '/api/guidelines/:accountId', { accountId: '7' });
     await authenticate(upload as never, deps);
     await authenticate(request('GET', '/api/reports/export/1', '/api/reports/export/:id') as never, deps);
     await authenticate(request('POST', '/api/session/refresh', '/api/session/refresh') as never, deps);
@@ -161,9 +164,15 @@ describe('accountable impersonation: reasons, changes and the customer’s log',
         and details->>'via' = 'rest'`,
     );
     expect(rows.map((r) => r.details)).toEqual([
-      { via: 'rest', operation: 'PUT /api/guidelines/:accountId', fields: [], outcome: 'pending' },
+      {
+        via: 'rest',
+        operation: 'PUT /api/guidelines/:accountId',
+        fields: [],
+        targets: [{ kind: 'account', id: 7 }],
+        outcome: 'pending',
+      },
     ]);
-    expect(upload.impersonatedChangeId).toBeGreaterThan(0);
+    expect(upload.providerChangeIds?.[0]).toBeGreaterThan(0);
     expect((await get('/api/impersonate/resettoken', kare)).statusCode).toBe(200);
   });
 

@@ -2,9 +2,20 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { listVisitStarts, type VisitEnd, type VisitRow } from './impersonation-log.repository.ts';
+import {
+  listVisitStarts,
+  type VisitEnd,
+  type VisitKind,
+  type VisitRow,
+} from './impersonation-log.repository.ts';
 
-// The changes of the visits: a read by the visits' own session ids, no rule of its own.
+const VISIT_KIND: Record<string, VisitKind> = {
+  'impersonation.start.user': 'user',
+  'impersonation.start.customer': 'customer',
+  'provider.change': 'direct',
+};
+
+// The changes of the visits: a read by the visits' own session ids in the caller's customer, no rule of its own.
 export { listChanges } from './impersonation-log.repository.ts';
 
 /**
@@ -39,7 +50,7 @@ export async function impersonationLog(
     return {
       id: r.id,
       sessionId: r.sessionId,
-      kind: r.action === 'impersonation.start.user' ? 'user' : 'customer',
+      kind: VISIT_KIND[r.action] ?? 'customer',
       actorName: r.actorName,
       actorCompany: r.actorCompany,
       personName: r.personName,

@@ -1,51 +1,114 @@
+import { hasAnyRole } from '@connect/shared';
 import type { Plugin } from '@envelop/core';
-import { type DocumentNode, type GraphQLSchema, getOperationAST, Kind, type SelectionSetNode } from 'graphql';
+import {
+  type DocumentNode,
+  type FieldNode,
+  type GraphQLSchema,
+  getOperationAST,
+  Kind,
+  type SelectionSetNode,
+  valueFromASTUntyped,
+} from 'graphql';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Context } from '../../graphql/context.ts';
 import { writeAudit } from '../session/session.repository.ts';
+import { type ChangeTarget, changeTargets, targetsByCustomer } from './change-targets.ts';
 import { mergeAuditDetails } from './impersonation-log.repository.ts';
 
-/** The mutation fields an operation calls (through fragments too), in the order written. */
-export function rootFieldNames(document: DocumentNode, selectionSet: SelectionSetNode): string[] {
-  const names: string[] = [];
+/** The root field nodes an operation selects (through fragments too), in the order written. */
+export function rootFields(document: DocumentNode, selectionSet: SelectionSetNode): FieldNode[] {
+  const fields: FieldNode[] = [];
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
-      if (!selection.name.value.startsWith('__')) names.push(selection.name.value);
+      if (!selection.name.value.startsWith('__')) fields.push(selection);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      names.push(...rootFieldNames(document, selection.selectionSet));
+      fields.push(...rootFields(document, selection.selectionSet));
     } else {
       const fragment = document.definitions.find(
         (d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value,
       );
       if (fragment?.kind === Kind.FRAGMENT_DEFINITION)
-        names.push(...rootFieldNames(document, fragment.selectionSet));
+        fields.push(...rootFields(document, fragment.selectionSet));
     }
   }
-  return [...new Set(names)];
+  return fields;
+}
+
+/** The mutation fields an operation calls (through fragments too), in the order written. */
+export function rootFieldNames(document: DocumentNode, selectionSet: SelectionSetNode): string[] {
+  return [...new Set(rootFields(document, selectionSet).map((f) => f.name.value))];
+}
+
+/** What each root field's arguments name (`{ field, kind, id }`), with the variables filled in. */
+export function mutationTargets(
+  fields: readonly FieldNode[],
+  variables: Record<string, unknown> | null | undefined,
+): FieldTarget[] {
+  return fields.flatMap((f) => {
+    const args = Object.fromEntries(
+      (f.arguments ?? []).map((a) => [a.name.value, valueFromASTUntyped(a.value, variables ?? undefined)]),
+    );
+    return changeTargets(f.name.value, args).map((t) => ({ field: f.name.value, ...t }));
+  });
+}
+
+export type FieldTarget = ChangeTarget & { field?: string };
+export type Change = {
+  via: 'graphql' | 'rest';
+  operation: string | null;
+  fields: string[];
+  /** The objects the call names, each with the mutation field that names it. */
+  targets: FieldTarget[];
+};
+
+/** Provider staff acting as themselves: the changes they make in another customer are written to its log. */
+function isProviderStaff(p: Principal): boolean {
+  return p.impersonation === null && hasAnyRole(p.roles, ['ConnectGlobalAdmin', 'Impersonation']);
 }
 
 /**
- * Writes an impersonation change before the change runs, so nothing is changed unlogged: if the entry cannot be
- * written, the call fails. Returns the entry's id, or null when the caller acts as themselves.
+ * Writes a change by provider staff to the log of the customer whose data it changes, before the change runs, so
+ * nothing is changed unlogged: if the entry cannot be written, the call fails. While acting for a customer that is
+ * the customer acted for (`impersonation.change`, in the impersonation's session); acting as themselves, each
+ * other customer whose objects the call names (`provider.change`, in their own session, with that customer's
+ * objects only). Answers the entries' ids: none for anyone else, or for a call on the provider's own data.
  */
-export async function recordImpersonatedChange(
+export async function recordProviderChange(
   db: Executor,
   clock: Clock,
   p: Principal,
-  change: { via: 'graphql' | 'rest'; operation: string | null; fields: string[] },
-): Promise<number | null> {
-  if (p.actingCatalogId === null) return null;
-  return writeAudit(db, clock, {
-    action: 'impersonation.change',
-    actorCatalogId: p.actingCatalogId,
-    subjectCustomerId: p.customerId,
-    subjectCatalogId: p.impersonation === 'user' ? p.catalogId : null,
-    sessionId: p.sessionId,
-    details: { ...change, outcome: 'pending' },
-  });
+  change: Change,
+): Promise<number[]> {
+  if (p.actingCatalogId !== null) {
+    const id = await writeAudit(db, clock, {
+      action: 'impersonation.change',
+      actorCatalogId: p.actingCatalogId,
+      subjectCustomerId: p.customerId,
+      subjectCatalogId: p.impersonation === 'user' ? p.catalogId : null,
+      sessionId: p.sessionId,
+      details: { ...change, outcome: 'pending' },
+    });
+    return [id];
+  }
+  if (!isProviderStaff(p) || !change.targets.length) return [];
+  const ids: number[] = [];
+  for (const [customerId, targets] of await targetsByCustomer(db, change.targets)) {
+    if (customerId === p.customerId) continue;
+    ids.push(
+      await writeAudit(db, clock, {
+        action: 'provider.change',
+        actorCatalogId: p.catalogId,
+        subjectCustomerId: customerId,
+        subjectCatalogId: null,
+        sessionId: p.sessionId,
+        details: { ...change, targets, outcome: 'pending' },
+      }),
+    );
+  }
+  return ids;
 }
 
 /**
@@ -54,12 +117,13 @@ export async function recordImpersonatedChange(
  */
 export async function recordChangeOutcome(
   db: Executor,
-  entryId: number,
+  entryIds: readonly number[],
   errorCodes: string[],
   names: Record<string, string> = {},
 ): Promise<void> {
   const outcome = errorCodes.length ? { outcome: 'failed', errors: errorCodes } : { outcome: 'ok' };
-  await mergeAuditDetails(db, entryId, Object.keys(names).length ? { ...outcome, names } : outcome);
+  const details = Object.keys(names).length ? { ...outcome, names } : outcome;
+  for (const id of entryIds) await mergeAuditDetails(db, id, details);
 }
 
 /** The object names a mutation call made while impersonating answered, per mutation field (see recordChangedNames). */
@@ -101,24 +165,26 @@ export function recordChangedNames(schema: GraphQLSchema): GraphQLSchema {
 }
 
 /**
- * Every GraphQL mutation made while impersonating goes into the audit log with both identities (the provider
- * person acting and the customer or person acted as), the operation name and the mutation fields called, and then
- * its outcome. The variables are never written: they may hold what the customer would not want copied.
+ * Every GraphQL mutation provider staff make on a customer's data, acting for it or not, goes into that customer's
+ * log with who, the operation name, the mutation fields called and the objects they name, and then its outcome.
+ * The variables are never written beyond those ids: they may hold what the customer would not want copied.
  */
 export function mutationAuditPlugin(): Plugin<Context> {
   return {
     async onExecute({ args }) {
       const ctx = args.contextValue as Context;
       const p = ctx.principal;
-      if (!p || p.actingCatalogId === null) return;
+      if (!p || (p.actingCatalogId === null && !isProviderStaff(p))) return;
       const operation = getOperationAST(args.document, args.operationName);
       if (operation?.operation !== 'mutation') return;
-      const entryId = await recordImpersonatedChange(ctx.db, ctx.services.clock, p, {
+      const fields = rootFields(args.document, operation.selectionSet);
+      const entryIds = await recordProviderChange(ctx.db, ctx.services.clock, p, {
         via: 'graphql',
         operation: args.operationName ?? operation.name?.value ?? null,
-        fields: rootFieldNames(args.document, operation.selectionSet),
+        fields: [...new Set(fields.map((f) => f.name.value))],
+        targets: mutationTargets(fields, args.variableValues),
       });
-      if (entryId === null) return;
+      if (!entryIds.length) return;
       const names: Record<string, string> = {};
       changedNames.set(ctx, names);
       return {
@@ -129,8 +195,8 @@ export function mutationAuditPlugin(): Plugin<Context> {
               ? e.originalError.code
               : String(e.extensions?.code ?? 'INTERNAL_SERVER_ERROR'),
           );
-          await recordChangeOutcome(ctx.db, entryId, codes, names).catch((err: unknown) =>
-            ctx.log.error({ err, entryId }, 'could not record the outcome of an impersonated change'),
+          await recordChangeOutcome(ctx.db, entryIds, codes, names).catch((err: unknown) =>
+            ctx.log.error({ err, entryIds }, 'could not record the outcome of a provider change'),
           );
         },
       };

@@ -8,7 +8,8 @@ import { outboxMessages } from './outbox.service.ts';
 const MessageChannel = builder.enumType('MessageChannel', { values: MESSAGE_CHANNELS });
 const MessageStatus = builder.enumType('MessageStatus', {
   description:
-    'outbox: kept (no gateway configured); sent: handed to the gateway; failed: the gateway refused it.',
+    'outbox: waiting for its gateway (kept while none is configured; retried after a refusal, `error` says the ' +
+    'last reason); sent: handed to the gateway; failed: the gateway refused it on every attempt.',
   values: MESSAGE_STATUSES,
 });
 

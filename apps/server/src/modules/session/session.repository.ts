@@ -142,7 +142,8 @@ export type AuditEntry = {
     | 'impersonation.start.user'
     | 'impersonation.reset'
     | 'impersonation.logout'
-    | 'impersonation.change';
+    | 'impersonation.change'
+    | 'provider.change';
   actorCatalogId: number;
   subjectCustomerId: number;
   subjectCatalogId: number | null;

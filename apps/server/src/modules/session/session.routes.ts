@@ -33,7 +33,7 @@ const reason = z
   .string({ error: 'Say why you log in as the customer.' })
   .trim()
   .min(1, 'Say why you log in as the customer.')
-  .max(IMPERSONATION_REASON_MAX);
+  .max(IMPERSONATION_REASON_MAX, `The reason can be at most ${IMPERSONATION_REASON_MAX} characters.`);
 const customerTokenBody = z.object({ impersonate_customer_id: id, reason });
 const userTokenBody = z.object({ impersonate_customer_id: id, impersonate_catalog_id: id, reason });
 

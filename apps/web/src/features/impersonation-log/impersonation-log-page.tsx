@@ -101,7 +101,9 @@ export default function ImpersonationLogPage() {
                 </Stack>
               </td>
               <td className={classes.cell}>
-                {v.kind === 'user' ? v.personName : t('impersonation-log.asAdmin')}
+                {v.kind === 'user'
+                  ? v.personName
+                  : t(v.kind === 'direct' ? 'impersonation-log.asThemselves' : 'impersonation-log.asAdmin')}
               </td>
               <td className={classes.cell} data-testid="visit-reason">
                 {v.reason ?? ''}
