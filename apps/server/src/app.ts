@@ -13,6 +13,7 @@ import { installErrorHandler } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { logError } from './http/log-error.ts';
 import type { Authenticated } from './http/principal.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulInStrings } from './http/string-inputs.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -93,7 +94,8 @@ export async function buildApp(deps: AppDeps) {
   refuseNulInStrings(app, GRAPHQL_PATH);
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so the limits hold across every process on it (http/rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 30 } });
 
   registerHealth(app, database);

@@ -1,13 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, productionWarnings } from './config.ts';
+import { ConfigError, loadConfig, PROJECT_DIR, productionWarnings } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for the embedded mode', () => {
     const c = loadConfig({});
     expect(c.PORT).toBe(3000);
-    expect(c.DATA_DIR).toBe('./data');
+    expect(c.DATA_DIR).toBe(join(PROJECT_DIR, 'data'));
     expect(c.embeddedIdp).toBe(true);
     expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it('finds the data folder as `npm start` does, from whichever folder a command runs in', () => {
+    // The folder of the root package.json (the workspaces), not the folder npm runs a workspace's script in.
+    expect(JSON.parse(readFileSync(join(PROJECT_DIR, 'package.json'), 'utf8')).workspaces).toContain(
+      'apps/server',
+    );
+    expect(loadConfig({ INIT_CWD: '/srv/connect/apps/server' }).DATA_DIR).toBe(join(PROJECT_DIR, 'data'));
+    // A relative setting is relative to where the operator ran the command (npm's INIT_CWD).
+    expect(loadConfig({ INIT_CWD: '/srv/connect', DATA_DIR: 'state/db' }).DATA_DIR).toBe(
+      '/srv/connect/state/db',
+    );
+    expect(loadConfig({ INIT_CWD: '/srv/connect', DATA_DIR: '/var/lib/connect' }).DATA_DIR).toBe(
+      '/var/lib/connect',
+    );
+    expect(loadConfig({ DATA_DIR: 'memory://' }).DATA_DIR).toBe('memory://');
   });
 
   it('names each bad value', () => {

@@ -1,4 +1,31 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/**
+ * The project's folder: the nearest one above this file whose package.json is the portal's (the repository's root,
+ * or a release's folder, where this file is bundled at another depth). The default data folder is `data` in it.
+ */
+export const PROJECT_DIR = projectDirAbove(dirname(fileURLToPath(import.meta.url)));
+
+function projectDirAbove(start: string): string {
+  for (let dir = start; ; dir = dirname(dir)) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).name === 'connect-portal') return dir;
+    if (dirname(dir) === dir) return process.cwd();
+  }
+}
+
+/**
+ * A path the operator gave (a setting, a command's file argument) as they meant it: relative to the folder they ran
+ * the command in. npm runs a workspace's script in the workspace's folder and says in INIT_CWD where it was asked
+ * to, so `npm start`, `npm run seed` and `npm run ingest -- usage.csv` read the same paths from any folder.
+ */
+export function operatorPath(path: string, env: Record<string, string | undefined> = process.env): string {
+  if (path === 'memory://' || isAbsolute(path)) return path;
+  return resolve(env.INIT_CWD || process.cwd(), path);
+}
 
 /**
  * Every setting the server reads, in one place. Each is an environment variable; docs/CONFIGURATION.md lists them.
@@ -11,7 +38,7 @@ const schema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -50,7 +77,9 @@ const schema = z.object({
   GRAPHQL_MAX_COST: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO' | 'DEMO_WEBSHOP'> & {
+export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO' | 'DEMO_WEBSHOP' | 'DATA_DIR'> & {
+  /** The embedded database's folder, absolute (or `memory://`): `data` in the project's folder by default. */
+  DATA_DIR: string;
   /** Fill an empty database with the demo customers and people: by default outside production only. */
   SEED_DEMO: boolean;
   /** The built-in identity provider runs when no external issuer is configured. */
@@ -138,6 +167,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const demoWebshop = c.DEMO_WEBSHOP ?? (!production && !c.WEBSHOP_URL);
   return {
     ...c,
+    DATA_DIR: c.DATA_DIR ? operatorPath(c.DATA_DIR, env) : resolve(PROJECT_DIR, 'data'),
+    ...(c.WEB_DIST ? { WEB_DIST: operatorPath(c.WEB_DIST, env) } : {}),
     embeddedIdp: !c.OIDC_ISSUER,
     publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST}:${c.PORT}`).replace(
       /\/$/,

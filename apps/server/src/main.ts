@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { NewerDatabaseError } from './db/migrate.ts';
 import { startServer } from './server.ts';
 
 async function main() {
@@ -40,6 +41,7 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e);
+  // A database of a newer version is the operator's to resolve: the message says what to do, a stack would not.
+  console.error(e instanceof NewerDatabaseError ? e.message : e);
   process.exit(1);
 });

@@ -10,8 +10,9 @@ import { createServices } from './services.ts';
 /** Opens the database, applies migrations, seeds an empty database, and builds the app: what `npm start` runs. */
 export async function startServer(config: Config, clock: Clock = systemClock) {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await database.migrate();
-  if (await isEmpty(database.db)) {
+  // Under the schema lock on PostgreSQL: of several processes started together, one migrates and seeds.
+  await database.migrate(async () => {
+    if (!(await isEmpty(database.db))) return;
     if (config.SEED_DEMO) {
       const started = Date.now();
       await seedDemo(database.db, { subscriptions: config.SEED_SUBSCRIPTIONS, clock });
@@ -22,7 +23,7 @@ export async function startServer(config: Config, clock: Clock = systemClock) {
       // Production never gets the demo people (with their public password) unless it asks for them.
       console.log('The database is empty. Demo data is added only with SEED_DEMO=true.');
     }
-  }
+  });
   const services = createServices(config, clock);
   const built = await buildApp({ config, database, services });
   for (const warning of productionWarnings(config)) built.app.log.warn(warning);

@@ -1,45 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../src/db/client.ts';
+import { startProcess } from './server-process.ts';
 import { createTestServer, type TestServer } from './test-server.ts';
-
-const MAIN = resolve(import.meta.dirname, '../src/main.ts');
-
-function startProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, LOG_LEVEL: 'warn', SEED_SUBSCRIPTIONS: '20', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
-  // The exit code, or the signal that ended the process without its own stop.
-  const exited = new Promise<number | string | null>((r) =>
-    child.on('exit', (code, signal) => r(code ?? signal)),
-  );
-  const ready = new Promise<string>((res, rej) => {
-    const timer = setInterval(() => {
-      const m = /ready at (http:\/\/\S+)/.exec(output);
-      if (m) {
-        clearInterval(timer);
-        res(m[1]!);
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      rej(new Error(`exited before ready:\n${output}`));
-    });
-  });
-  return { child, exited, ready, output: () => output };
-}
 
 describe('start and stop', () => {
   it('a bad environment value stops the start with a clear message', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { systemClock } from '../clock.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig, operatorPath } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { UsageLineRow } from '../modules/usage/usage.repository.ts';
@@ -27,8 +27,14 @@ if (!file) {
   process.exit(2);
 }
 
+/** A file that is not there: its message names the path, which is all the operator needs. */
+function isNotFound(e: unknown): e is Error {
+  return e instanceof Error && (e as { code?: string }).code === 'ENOENT';
+}
+
 try {
-  const lines = parseUsageFile(basename(file), readFileSync(file, 'utf8'));
+  // Relative to the folder `npm run ingest` was run in, not to apps/server where npm runs the script.
+  const lines = parseUsageFile(basename(file), readFileSync(operatorPath(file), 'utf8'));
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
@@ -70,6 +76,6 @@ try {
   console.log(`${file}: ${inserted} line(s) inserted, ${duplicates} already there.`);
   await database.close();
 } catch (e) {
-  console.error(e instanceof ConfigError || e instanceof UsageFileError ? e.message : e);
+  console.error(e instanceof ConfigError || e instanceof UsageFileError || isNotFound(e) ? e.message : e);
   process.exit(1);
 }

@@ -5,11 +5,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { logLostConnection, type Migrated, migrateChecked, migratePostgres } from './migrate.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -21,8 +21,12 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Runs the migrations in db/migrations; the same files on both drivers. */
-  migrate(): Promise<void>;
+  /**
+   * Runs the migrations in db/migrations, the same files on both drivers: on PostgreSQL under an advisory lock, so
+   * several processes migrate once; refuses a database a newer version migrated (NewerDatabaseError).
+   * `afterwards` runs while the lock is still held: the first start's demo seed, so it is made once too.
+   */
+  migrate(afterwards?: () => Promise<void>): Promise<Migrated>;
   close(): Promise<void>;
 };
 
@@ -51,13 +55,13 @@ export async function openDatabase(opts: {
     // twelve-month fallback sum counts for every row in the estimate though it runs for almost none): 50 ms of
     // work took 100–370 ms with the compilation (docs/USERS-SCREEN.md).
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, options: '-c jit=off' });
-    // An idle connection the server ends (a restart, a dropped test database) must not crash the process.
-    pool.on('error', (e) => console.error('database connection error:', e.message));
+    survivesLostConnections(pool);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger }) as unknown as Db;
+    const url = opts.url;
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS }),
+      migrate: (afterwards) => migratePostgres(url, MIGRATIONS, afterwards),
       close: () => pool.end(),
     };
   }
@@ -73,9 +77,29 @@ export async function openDatabase(opts: {
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
+    // One process owns an embedded database's files, so nothing else migrates it meanwhile.
+    migrate: async (afterwards) => {
+      const migrated = await migrateChecked(db, MIGRATIONS, () =>
+        migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
+      );
+      await afterwards?.();
+      return migrated;
+    },
     close: () => client.close(),
   };
+}
+
+/**
+ * A connection the server ends (pg_terminate_backend, a restart, a failover) emits 'error' on its client. The pool
+ * listens on idle clients only: one checked out by a transaction between two statements had nobody listening, and
+ * Node ended the whole process on the unhandled 'error' event. Now every client has a listener for its whole life;
+ * the statement under way (or the transaction's next one) fails with the connection error, that request answers
+ * 503 (connection-errors.ts), and the pool drops the client and opens a new one for the next request.
+ */
+function survivesLostConnections(pool: pg.Pool) {
+  // The pool's own 'error' comes from its idle listener on the client, which the client's listener has logged.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', logLostConnection));
 }
 
 /** The PGlite client under a Database, for pg-boss's `fromPglite`; null on PostgreSQL. */

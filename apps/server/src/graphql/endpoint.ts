@@ -1,7 +1,7 @@
 import { envelop, useEngine, useSchema, useValidationRule } from '@envelop/core';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import {
   type DocumentNode,
   type ExecutionResult,
@@ -16,6 +16,7 @@ import {
 } from 'graphql';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { databaseUnavailable, isConnectionLost } from '../db/connection-errors.ts';
 import { AppError, ErrorCode, HTTP_STATUS } from '../errors.ts';
 import { sendJsonBytes } from '../http/compress-answer.ts';
 import { tryAuthenticate } from '../http/principal.ts';
@@ -47,7 +48,7 @@ function isGraphqlError(e: unknown): e is GraphQLError {
 }
 
 /** Maps an error to what the client sees: AppErrors keep their code and message, anything else is masked. */
-export function maskError(error: unknown, log: { error: (o: object, m: string) => void }): GraphQLError {
+export function maskError(error: unknown, log: Pick<FastifyBaseLogger, 'error' | 'warn'>): GraphQLError {
   let cause: unknown = error;
   while (isGraphqlError(cause) && cause.originalError) cause = cause.originalError;
   const path = isGraphqlError(error) ? error.path : undefined;
@@ -55,6 +56,14 @@ export function maskError(error: unknown, log: { error: (o: object, m: string) =
     return new GraphQLError(cause.message, {
       path,
       extensions: { code: cause.code, ...(cause.details ? { details: cause.details } : {}) },
+    });
+  }
+  if (isConnectionLost(cause)) {
+    log.warn({ err: cause }, 'database connection lost during the request');
+    const unavailable = databaseUnavailable();
+    return new GraphQLError(unavailable.message, {
+      path,
+      extensions: { code: unavailable.code, details: unavailable.details },
     });
   }
   if (isGraphqlError(cause)) {
@@ -167,10 +176,17 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
       })) as ExecutionResult;
     } catch (e) {
       // Not a field's error (those are in the result) but the run's own, such as an audit entry not written.
-      return answer(reply, 500, { errors: errorsOf([e]) });
+      const errors = errorsOf([e]);
+      return answer(reply, unavailable(errors) ? 503 : 500, { errors });
     }
-    return answer(reply, 200, { ...result, errors: result.errors && errorsOf(result.errors) });
+    const errors = result.errors && errorsOf(result.errors);
+    // A lost database connection fails the whole answer with 503, so no client takes a partial one for data.
+    return answer(reply, errors && unavailable(errors) ? 503 : 200, { ...result, errors });
   });
+}
+
+function unavailable(errors: readonly GraphQLError[]): boolean {
+  return errors.some((e) => e.extensions.code === ErrorCode.Unavailable);
 }
 
 /**

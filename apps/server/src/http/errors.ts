@@ -1,10 +1,19 @@
 import { ErrorCode } from '@connect/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { databaseUnavailable, isConnectionLost } from '../db/connection-errors.ts';
 import { AppError, HTTP_STATUS } from '../errors.ts';
 
-/** REST errors answer `{ code, message, details? }` with the status of the code; internal ones are masked. */
+/**
+ * REST errors answer `{ code, message, details? }` with the status of the code; internal ones are masked. A lost
+ * database connection answers 503 SERVICE_UNAVAILABLE (the request is not retried: the client decides).
+ */
 export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, req, reply) => {
+    let error = thrown;
+    if (isConnectionLost(thrown)) {
+      req.log.warn({ err: thrown }, 'database connection lost during the request');
+      error = databaseUnavailable();
+    }
     if (error instanceof AppError) {
       return reply.status(HTTP_STATUS[error.code]).send({
         code: error.code,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { RouteDeps } from '../app.ts';
 import { type Database, pgliteClientOf } from '../db/client.ts';
+import { withSchemaLock } from '../db/migrate.ts';
 import type { ScheduledJob } from './registry.ts';
 
 /**
@@ -37,8 +38,13 @@ export async function startJobWorker(
   const boss = pglite
     ? new PgBoss({ db: fromPglite(pglite), backend: 'pglite', schema: 'pgboss' })
     : new PgBoss({ connectionString: deps.config.DATABASE_URL, schema: 'pgboss', max: 4 });
+  // pg-boss reports a lost connection here (its pools and clients listen), and opens a new one itself.
   boss.on('error', (e: unknown) => log.error({ err: e }, 'job worker error'));
-  await boss.start();
+  // pg-boss installs its schema when it finds none, and two processes on a fresh database both found none: its
+  // start runs under the schema lock the migrations take, so the second finds it installed.
+  const url = deps.config.DATABASE_URL;
+  if (url) await withSchemaLock(url, () => boss.start());
+  else await boss.start();
   for (const job of jobs) {
     await boss.createQueue(job.name, JOB_QUEUE_OPTIONS);
     // A queue made by an earlier version keeps its options until they are changed.

@@ -53,3 +53,18 @@ export const auditLog = pgTable(
     index('audit_log_session_idx').on(t.sessionId),
   ],
 );
+
+/**
+ * The requests counted by the rate limits (`@fastify/rate-limit` with http/rate-limit-store.ts), one row per route
+ * and caller key with its window's end: in the database, so several server processes share one count and the
+ * documented limit holds whatever the number of processes. Rows past their window are deleted as the store goes.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    windowEndsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_idx').on(t.windowEndsAt)],
+);

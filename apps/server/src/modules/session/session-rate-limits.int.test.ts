@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowser, get, locationOf } from '../../../test/login-flow.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
+import { buildApp } from '../../app.ts';
 
 describe('rate limits', () => {
   let s: TestServer;
@@ -77,5 +78,36 @@ describe('rate limits', () => {
     for (let i = 0; i < 4; i++)
       statuses.push((await b.request('POST', action, { login: 'admin', password: 'x' })).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('holds the documented number across processes: two app instances on one database share the count', async () => {
+    // A second server process on the same database, as a rollout with several processes has.
+    const second = await buildApp({ config: s.config, database: s.database, services: s.services });
+    try {
+      // Each call goes to the two processes in turn, from one address.
+      const inTurn = (remoteAddress: string) => {
+        let calls = 0;
+        const inject = ((o: object) =>
+          (calls++ % 2 ? second.app : s.app).inject({ ...o, remoteAddress })) as typeof s.app.inject;
+        return { ...s, app: { inject } as typeof s.app };
+      };
+      const statuses: number[] = [];
+      const first = inTurn('10.0.0.20');
+      for (let i = 0; i < 4; i++) statuses.push((await get(first, '/api/session/login')).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+
+      // The password attempts of one browser.
+      const other = inTurn('10.0.0.21');
+      const b = createBrowser(other);
+      const start = await get(other, '/api/session/login');
+      const page = await b.request('GET', locationOf(await b.request('GET', start.json().redirect_url)));
+      const action = /action="([^"]+)"/.exec(page.body)![1]!;
+      const attempts: number[] = [];
+      for (let i = 0; i < 4; i++)
+        attempts.push((await b.request('POST', action, { login: 'admin', password: 'x' })).statusCode);
+      expect(attempts).toEqual([401, 401, 401, 429]);
+    } finally {
+      await second.app.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -245,9 +245,11 @@ describe('usage ingest (CLI)', () => {
   let env: Record<string, string>;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'connect-ingest-'));
+    // As `npm run seed` run in `dir`: npm runs the script in apps/server and says in INIT_CWD where it was asked to.
     env = {
       ...process.env,
-      DATA_DIR: join(dir, 'data'),
+      INIT_CWD: dir,
+      DATA_DIR: 'data',
       SEED_SUBSCRIPTIONS: '8',
       LOG_LEVEL: 'silent',
     } as Record<string, string>;
@@ -275,7 +277,8 @@ describe('usage ingest (CLI)', () => {
         `cli-1;+47 900 00 004;${day};Samtaler innland;"Samtaler innland; kveld";12,50;\n` +
         `cli-2;90000004;${day};Data innland;Data innland;3.10;1048576\n`,
     );
-    const first = await ingest(csv);
+    // The README's `npm run ingest -- usage.csv`: the file is where the command was run.
+    const first = await ingest('usage.csv');
     expect(first.err).toBe('');
     expect(first.out).toContain('2 line(s) inserted, 0 already there');
     expect((await ingest(csv)).out).toContain('0 line(s) inserted, 2 already there');
@@ -309,4 +312,18 @@ describe('usage ingest (CLI)', () => {
     );
     expect((await ingest(json)).out).toContain('1 line(s) inserted');
   }, 120_000);
+
+  it('every command uses the data folder as `npm start` does: relative to where it was run', async () => {
+    expect(existsSync(join(dir, 'data', 'PG_VERSION'))).toBe(true);
+    const migrated = await run(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], {
+      cwd: serverDir,
+      env,
+    });
+    expect(migrated.stdout).toMatch(
+      new RegExp(`^${join(dir, 'data')} is migrated up to \\d{4}_[\\w-]+ \\(nothing to apply\\)\\.\n$`),
+    );
+    const missing = await ingest('missing.csv');
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain(join(dir, 'missing.csv'));
+  }, 60_000);
 });
