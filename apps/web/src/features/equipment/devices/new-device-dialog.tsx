@@ -1,9 +1,10 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useGqlMutation, useGqlQuery } from '../../../api/gql-hooks.ts';
 import type { DeviceClassFieldsFragment } from '../../../gql/graphql.ts';
 import { useTranslation } from '../../../i18n/index.ts';
+import { EntryDialog } from '../../../ui/entry-dialog.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { PersonPicker, type PickedPerson } from '../../people/person-picker.tsx';
 import { NewVendorDialog } from '../vendors/new-vendor-dialog.tsx';
@@ -107,7 +108,14 @@ export function NewDeviceDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('equipment.devices.new')} size="lg" centered>
+    <EntryDialog
+      opened={opened}
+      onClose={close}
+      dirty={(Object.keys(EMPTY) as (keyof typeof EMPTY)[]).some((key) => form[key] !== EMPTY[key])}
+      title={t('equipment.devices.new')}
+      size="lg"
+      centered
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -208,6 +216,6 @@ export function NewDeviceDialog({
           set({ vendorId: String(vendor.ID) });
         }}
       />
-    </Modal>
+    </EntryDialog>
   );
 }
