@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@connect/shared';
 import { Button, Center, Grid, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGqlPages, useGqlQuery } from '../../../api/gql-hooks.ts';
 import { useTranslation } from '../../../i18n/index.ts';
@@ -20,6 +20,7 @@ import {
 import { DeviceList } from './device-list.tsx';
 import { DevicesHeaderQuery, DevicesQuery } from './devices-api.ts';
 import { DevicesHeader } from './devices-header.tsx';
+import layout from './devices-tab.module.css';
 import { DevicesToolbar } from './devices-toolbar.tsx';
 
 // The Newly discovered panel loads beside the list, after it: the list is what the screen opens on. A device's panel
@@ -31,6 +32,17 @@ const DevicePanel = lazy(() => import('./device-panel.tsx').then((m) => ({ defau
 const NewDeviceDialog = lazy(() =>
   import('./new-device-dialog.tsx').then((m) => ({ default: m.NewDeviceDialog })),
 );
+
+/**
+ * Scrolls the page so the list and the device panel start under the top bar, unless both are in view already (issue
+ * 28 §14: at 1440×900 the panel opened below the fold).
+ */
+function bringIntoView(element: HTMLElement | null) {
+  if (!element) return;
+  const box = element.getBoundingClientRect();
+  const underTopBar = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  if (box.top < underTopBar || box.bottom > window.innerHeight) element.scrollIntoView({ block: 'start' });
+}
 
 /** `/equipment/devices/{id?}/{tab?}`: the header, the filters, the list and the selected device beside it. */
 export function DevicesTab({
@@ -79,6 +91,15 @@ export function DevicesTab({
   const classes = header.data?.devicesHeader ?? [];
   const vendorList = vendors.data?.deviceVendors ?? [];
   const [adding, setAdding] = useState(false);
+  const listAndPanel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // A device chosen from a row (or opened after adding) brings the list and its panel into view together; where
+  // the panel goes under the list (a narrow screen), the panel.
+  useEffect(() => {
+    if (selectedId === null) return;
+    const beside = window.matchMedia('(min-width: 75em)').matches;
+    bringIntoView(beside ? listAndPanel.current : panel.current);
+  }, [selectedId]);
 
   const open = (deviceId: number | null) =>
     navigate({
@@ -109,7 +130,13 @@ export function DevicesTab({
           </>
         }
       />
-      <Grid gap="md" align="flex-start">
+      <Grid
+        gap="md"
+        align="flex-start"
+        ref={listAndPanel}
+        className={layout.listAndPanel}
+        data-with-panel={id !== undefined || undefined}
+      >
         <Grid.Col span={{ base: 12, lg: selectedId === null ? 12 : 7 }}>
           {/* While the rows of the last filters stay on screen (keepPreviousData), the list says it is busy. */}
           <Stack
@@ -126,6 +153,7 @@ export function DevicesTab({
               onSort={(sort) => setFilters({ ...filters, sort })}
               selectedId={selectedId}
               onOpen={open}
+              compact={id !== undefined}
             />
             {totalCount !== null && (
               <Text size="xs" c="dimmed" data-testid="device-count">
@@ -135,7 +163,7 @@ export function DevicesTab({
           </Stack>
         </Grid.Col>
         {id !== undefined && (
-          <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Grid.Col span={{ base: 12, lg: 5 }} className={layout.panel} ref={panel}>
             <Suspense
               fallback={
                 <Center py="xl">
