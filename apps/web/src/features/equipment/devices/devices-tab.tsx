@@ -8,13 +8,16 @@ import { useGqlPages, useGqlQuery } from '../../../api/gql-hooks.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { Deferred } from '../../../ui/deferred.tsx';
 import { DeviceImportButtons } from '../device-import-buttons.tsx';
-import { idOf, useEquipmentSearch } from '../equipment-search.ts';
+import { idOf, SEARCH_PARAM, useEquipmentSearch } from '../equipment-search.ts';
 import { DeviceVendorsQuery } from '../vendors/vendors-api.ts';
+import { showDeviceAdded } from './device-added-notice.tsx';
 import {
   type DeviceFilters,
+  hiddenBecause,
   isFiltered,
   parseFilters,
   purchasedRange,
+  showingEveryDevice,
   writeFilters,
 } from './device-filters.ts';
 import { DeviceList } from './device-list.tsx';
@@ -73,8 +76,8 @@ export function DevicesTab({
       vendorIDs: filters.vendorIds.length ? filters.vendorIds : null,
       classIDs: filters.classIds.length ? filters.classIds : null,
       sources: filters.sources.length ? filters.sources : null,
-      fromDate: range.from,
-      toDate: range.to,
+      fromDate: range?.from ?? null,
+      toDate: range?.to ?? null,
       sortBy: filters.sort,
     },
     {
@@ -181,9 +184,17 @@ export function DevicesTab({
           accountId={accountId}
           opened={adding}
           onClose={() => setAdding(false)}
-          onAdded={(deviceId) => {
+          onAdded={(device) => {
             setAdding(false);
-            open(deviceId);
+            open(device.ID);
+            showDeviceAdded(t, device, hiddenBecause(filters, search, device), range, () => {
+              // Every device, searched by its name: the list shows it (and its namesakes) beside its panel.
+              const shown = new URLSearchParams({ [SEARCH_PARAM]: device.description });
+              navigate({
+                pathname: `/equipment/devices/${device.ID}`,
+                search: writeFilters(shown, showingEveryDevice(filters)).toString(),
+              });
+            });
           }}
           classes={classes}
           vendors={vendorList}

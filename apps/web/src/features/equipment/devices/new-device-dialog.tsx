@@ -1,8 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useGqlMutation, useGqlQuery } from '../../../api/gql-hooks.ts';
-import type { DeviceClassFieldsFragment } from '../../../gql/graphql.ts';
+import type { DeviceClassFieldsFragment, DeviceFieldsFragment } from '../../../gql/graphql.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { EntryDialog } from '../../../ui/entry-dialog.tsx';
 import { Select } from '../../../ui/select.tsx';
@@ -44,7 +43,8 @@ export function NewDeviceDialog({
   accountId: number;
   opened: boolean;
   onClose: () => void;
-  onAdded: (deviceId: number) => void;
+  /** The device as stored; the screen says where it is (issue 28 §15). */
+  onAdded: (device: DeviceFieldsFragment) => void;
   classes: readonly DeviceClassFieldsFragment[];
   vendors: readonly { ID: number; name: string }[];
 }) {
@@ -99,9 +99,8 @@ export function NewDeviceDialog({
       },
       {
         onSuccess: (d) => {
-          notifications.show({ color: 'green', message: t('equipment.devices.added') });
           setForm(EMPTY);
-          onAdded(d.createDevice.ID);
+          onAdded(d.createDevice);
         },
       },
     );
