@@ -114,3 +114,70 @@ test('a text input shows a visible focus ring when reached with the keyboard', a
   await expect.poll(async () => (await ring()).style).toBe('solid');
   expect((await ring()).width).toBeGreaterThanOrEqual(2);
 });
+
+/**
+ * Issue 28 §20: the scans with something open on top (the date-range and month pickers, a date picker in a dialog)
+ * and the impersonation banner, at desktop and phone size.
+ */
+for (const size of [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`the pickers and a dialog's date picker, open (${size.name})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(size);
+    await loginAs(page, 'admin', { path: '/equipment/devices' });
+    await expect(page.getByTestId('device-row').first()).toBeVisible();
+    await page.getByTestId('date-range-button').click();
+    await expect(page.getByRole('button', { name: 'Forrige periode' })).toBeVisible();
+    await expectAccessible(page, `the date-range picker open (${size.name})`);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Nytt utstyr' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nytt utstyr' });
+    await dialog.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Mobil' }).click();
+    await dialog.getByLabel('Kjøpt').click();
+    await expect(page.getByRole('button', { name: 'Neste periode' })).toBeVisible();
+    await expectAccessible(page, `the purchase date picker in New device (${size.name})`);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.mantine-Popover-dropdown:visible')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('dialog', { name: 'Forkaste endringene?' })
+      .getByRole('button', { name: 'Forkast' })
+      .click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.goto('/reports');
+    await expect(page.getByTestId('summary-total-cost')).toBeVisible();
+    await page
+      .getByRole('button', { name: /^Måned/ })
+      .first()
+      .click();
+    await expect(page.getByRole('button', { name: 'Forrige periode' })).toBeVisible();
+    await expectAccessible(page, `the month picker open (${size.name})`);
+    await page.keyboard.press('Escape');
+  });
+}
+
+test('the impersonation banner with its Reset', async ({ page }) => {
+  await loginAs(page, 'provider', { path: '/impersonation' });
+  await page.getByTestId('avatar-menu').click();
+  await page.getByRole('menuitem', { name: 'Logg inn som kunde' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Logg inn som kunde' });
+  await dialog.getByRole('searchbox', { name: 'Kunde' }).fill('Nordlys');
+  await dialog
+    .getByRole('row')
+    .filter({ hasText: 'Nordlys Bygg AS' })
+    .getByRole('button', { name: 'Velg' })
+    .click();
+  await dialog
+    .getByRole('button', { name: /administrator/i })
+    .first()
+    .click();
+  await dialog.getByRole('textbox', { name: 'Begrunnelse' }).fill('Tilgjengelighetstest');
+  await dialog.getByRole('button', { name: 'Logg inn', exact: true }).click();
+  await expect(page.getByTestId('impersonation-banner')).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'the impersonation banner');
+});

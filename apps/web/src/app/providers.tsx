@@ -12,8 +12,10 @@ import { cssVariablesResolver } from './theme.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const closeLabel = t('ui.close');
-  const theme = useMemo(() => portalTheme(closeLabel), [closeLabel]);
+  const close = t('ui.close');
+  const previous = t('ui.calendar.previous');
+  const next = t('ui.calendar.next');
+  const theme = useMemo(() => portalTheme({ close, previous, next }), [close, previous, next]);
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

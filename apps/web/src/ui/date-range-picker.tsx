@@ -2,7 +2,8 @@ import { formatDate } from '@connect/shared';
 import { Button, Center, Loader } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { DATE_RANGE_PRESETS, type DateRange, type DateRangePreset } from './date-range.ts';
+import { useTranslation } from '../i18n/index.ts';
+import { DATE_RANGE_PRESETS, type DateRange, type DateRangePreset, presetRange } from './date-range.ts';
 import { useDropdownControls } from './use-dropdown-controls.ts';
 
 // The calendar brings Mantine's dates and dayjs: it loads when the button is first pointed at or focused, and the
@@ -14,6 +15,7 @@ const preloadPanel = () => void loadPanel();
 /**
  * A period picker: presets or two days on the calendar, taken only on Apply; Discard (or closing) keeps the
  * period as it was. Days are Oslo calendar days shown as DD.MM.YYYY; the week starts on Monday (DatesSettings).
+ * A null value is no bound at all ("Any date"), which a screen sets itself; the calendar then opens on this month.
  */
 export function DateRangePicker({
   value,
@@ -21,13 +23,15 @@ export function DateRangePicker({
   label,
   presets = DATE_RANGE_PRESETS,
 }: {
-  value: DateRange;
+  value: DateRange | null;
   onChange: (range: DateRange) => void;
   label?: string;
   /** The presets offered, in order; the picker's own eight by default. */
   presets?: readonly DateRangePreset[];
 }) {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  const shown = value === null ? t('ui.dateRange.any') : formatRange(value);
   const { loaded, intent, standIn } = useDropdownControls();
   const button = (
     <Button
@@ -42,11 +46,11 @@ export function DateRangePicker({
         preloadPanel();
         if (!loaded) standIn.onFocus();
       }}
-      aria-label={label ? `${label}: ${formatRange(value)}` : undefined}
+      aria-label={label ? `${label}: ${shown}` : undefined}
       data-testid="date-range-button"
       {...(loaded && { onClick: () => setOpened(!opened), autoFocus: intent !== null })}
     >
-      {formatRange(value)}
+      {shown}
     </Button>
   );
   // Until the popover has loaded (dropdown-controls.ts) the button stands alone; a press on it opens the calendar
@@ -69,7 +73,7 @@ export function DateRangePicker({
           }
         >
           <DateRangePanel
-            value={value}
+            value={value ?? presetRange('thisMonth')}
             presets={presets}
             onApply={(range) => {
               onChange(range);

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Divider, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Divider, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
+import { EntryDialog } from '../../ui/entry-dialog.tsx';
 import { fullName } from '../users/person-name.ts';
 import { accessChanges } from './solution-rules.ts';
 import { type Config, type SolutionUser, useChangeAccess, useUserAccess } from './solutions-api.ts';
@@ -49,7 +50,8 @@ export function AccessDialog({
     });
 
   return (
-    <Modal
+    <EntryDialog
+      dirty={differs}
       opened={user !== null}
       onClose={close}
       title={user ? t('customer-solutions.users.editAccess', { name: fullName(user) }) : ''}
@@ -120,6 +122,6 @@ export function AccessDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </EntryDialog>
   );
 }

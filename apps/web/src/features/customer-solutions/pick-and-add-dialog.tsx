@@ -1,7 +1,8 @@
 import { CUSTOMER_SOLUTION_SEARCH_DEBOUNCE_MS } from '@connect/shared';
-import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
+import { EntryDialog } from '../../ui/entry-dialog.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 
 /** What a pick-and-add dialog holds while open: its search and the ids ticked. Closing forgets both. */
@@ -51,7 +52,13 @@ export function PickAndAddDialog({
   children: ReactNode;
 }) {
   return (
-    <Modal opened={opened} onClose={picks.close} title={texts.title} size="lg">
+    <EntryDialog
+      dirty={picks.chosen.size > 0}
+      opened={opened}
+      onClose={picks.close}
+      title={texts.title}
+      size="lg"
+    >
       <Stack gap="sm">
         <SearchBox
           value={picks.search}
@@ -90,6 +97,6 @@ export function PickAndAddDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </EntryDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { CUSTOMER_SOLUTION_SEARCH_DEBOUNCE_MS } from '@connect/shared';
-import { Button, Group, Modal, Radio, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Radio, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
+import { EntryDialog } from '../../ui/entry-dialog.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { useFindCustomers } from './solutions-api.ts';
 
@@ -29,7 +30,13 @@ export function SelectCustomerDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('customer-solutions.selectCustomer.title')} size="lg">
+    <EntryDialog
+      dirty={chosen !== null}
+      opened={opened}
+      onClose={close}
+      title={t('customer-solutions.selectCustomer.title')}
+      size="lg"
+    >
       <Stack gap="sm">
         <SearchBox
           value={search}
@@ -92,6 +99,6 @@ export function SelectCustomerDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </EntryDialog>
   );
 }

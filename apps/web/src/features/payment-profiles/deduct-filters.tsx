@@ -1,10 +1,11 @@
-import { Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DeleteButton } from '../../ui/delete-button.tsx';
+import { EntryDialog } from '../../ui/entry-dialog.tsx';
 import { Select } from '../../ui/select.tsx';
 import { useCategoryGroupName } from './category-group-name.ts';
 import { AppliesFrom } from './closed-months.tsx';
@@ -34,7 +35,13 @@ function AddExceptionDialog({
   const [match, setMatch] = useState('');
   const ready = category !== null && match.trim() !== '';
   return (
-    <Modal opened={opened} onClose={onClose} title={t('payment-profiles.exceptions.add')} centered>
+    <EntryDialog
+      dirty={category !== null || match !== ''}
+      opened={opened}
+      onClose={onClose}
+      title={t('payment-profiles.exceptions.add')}
+      centered
+    >
       <Stack>
         <Select
           label={t('payment-profiles.exceptions.category')}
@@ -65,7 +72,7 @@ function AddExceptionDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </EntryDialog>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
+import { EntryDialog } from '../../ui/entry-dialog.tsx';
 import { Select } from '../../ui/select.tsx';
 import type { GroupDraft } from './profile-draft.ts';
 
@@ -36,7 +37,13 @@ export function GroupDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('payment-profiles.rules.groupDialog.title')} centered>
+    <EntryDialog
+      opened={opened}
+      onClose={close}
+      dirty={name !== '' || existing !== null}
+      title={t('payment-profiles.rules.groupDialog.title')}
+      centered
+    >
       <Stack>
         <Radio.Group value={mode} onChange={(v) => setMode(v as 'new' | 'existing')}>
           <Group>
@@ -80,6 +87,6 @@ export function GroupDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </EntryDialog>
   );
 }

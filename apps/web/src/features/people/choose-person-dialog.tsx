@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
+import { EntryDialog } from '../../ui/entry-dialog.tsx';
 import { PersonPicker, type PickedPerson } from './person-picker.tsx';
 
 /**
@@ -29,7 +30,7 @@ export function ChoosePersonDialog({
     onClose();
   };
   return (
-    <Modal opened={title !== null} onClose={close} title={title} centered>
+    <EntryDialog dirty={person !== null} opened={title !== null} onClose={close} title={title} centered>
       <Stack gap="md">
         <PersonPicker label={t('people.employee')} value={person} onChange={setPerson} />
         <Group justify="flex-end" gap="sm">
@@ -49,6 +50,6 @@ export function ChoosePersonDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </EntryDialog>
   );
 }

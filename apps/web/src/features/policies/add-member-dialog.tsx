@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { graphql } from '../../gql/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { EntryDialog } from '../../ui/entry-dialog.tsx';
 import { PersonPicker, type PickedPerson } from '../people/person-picker.tsx';
 
 const AddMemberMutation = graphql(`
@@ -37,7 +38,8 @@ export function AddMemberDialog({
     onClose();
   };
   return (
-    <Modal
+    <EntryDialog
+      dirty={person !== null}
       opened={opened}
       onClose={close}
       title={t('policies.members.addTitle', { name: policyName })}
@@ -73,6 +75,6 @@ export function AddMemberDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </EntryDialog>
   );
 }

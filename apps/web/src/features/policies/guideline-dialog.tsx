@@ -1,12 +1,13 @@
 import { guidelineSettingsSchema, MAX_UPLOAD_BYTES } from '@connect/shared';
-import { FileInput, Group, Modal, Radio, Stack, Switch } from '@mantine/core';
+import { FileInput, Group, Radio, Stack, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { restUpload, UploadRefusedError } from '../../api/rest-client.ts';
 import type { CeGuidelineQuery } from '../../gql/graphql.ts';
 import { useTranslation } from '../../i18n/index.ts';
-import { SaveBar, useGuardedClose } from '../../ui/save-bar.tsx';
+import { EntryDialog } from '../../ui/entry-dialog.tsx';
+import { SaveBar } from '../../ui/save-bar.tsx';
 import { useDraft } from '../../ui/use-draft.ts';
 import { UpdateGuidelineMutation } from './policies-api.ts';
 
@@ -49,7 +50,6 @@ export function GuidelineDialog({
   const [fileError, setFileError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const edited = dirty || file !== null;
-  const { close, question } = useGuardedClose(edited, onClose);
 
   const choose = async (next: File | null) => {
     setFile(null);
@@ -87,7 +87,14 @@ export function GuidelineDialog({
   };
 
   return (
-    <Modal opened onClose={close} title={t('policies.guideline.title')} centered size="lg">
+    <EntryDialog
+      dirty={edited}
+      opened
+      onClose={onClose}
+      title={t('policies.guideline.title')}
+      centered
+      size="lg"
+    >
       <Stack gap="md">
         <Radio.Group
           label={t('policies.guideline.approvalQuestion')}
@@ -133,7 +140,6 @@ export function GuidelineDialog({
           savedChanged={savedChanged}
         />
       </Stack>
-      {question}
-    </Modal>
+    </EntryDialog>
   );
 }

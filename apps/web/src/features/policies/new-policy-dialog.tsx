@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { EntryDialog } from '../../ui/entry-dialog.tsx';
 import { CreatePolicyMutation } from './policies-api.ts';
 
 /** Add new: a policy starts with its name; its categories are set on the Details tab. */
@@ -24,7 +25,7 @@ export function NewPolicyDialog({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('policies.new.title')} centered>
+    <EntryDialog opened={opened} onClose={close} dirty={name !== ''} title={t('policies.new.title')} centered>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -59,6 +60,6 @@ export function NewPolicyDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </EntryDialog>
   );
 }

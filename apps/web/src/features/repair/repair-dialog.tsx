@@ -1,9 +1,10 @@
 import { type UploadRefusal, uploadRefusalText } from '@connect/shared/upload-refusals';
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { RestRequestError, restMultipart, UploadRefusedError } from '../../api/rest-client.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { EntryDialog } from '../../ui/entry-dialog.tsx';
 import {
   canSubmit,
   EMPTY_REPAIR_FORM,
@@ -57,7 +58,8 @@ export function RepairDialog({
   };
 
   return (
-    <Modal
+    <EntryDialog
+      dirty={step === 1 && JSON.stringify(form) !== JSON.stringify(EMPTY_REPAIR_FORM)}
       opened={opened}
       onClose={close}
       title={step === 0 ? t('repair.title') : t('repair.formTitle')}
@@ -100,6 +102,6 @@ export function RepairDialog({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </EntryDialog>
   );
 }

@@ -1,11 +1,12 @@
 import { DIALOG_SEARCH_DEBOUNCE_MS, formatPhone } from '@connect/shared';
-import { Button, Divider, Group, Modal, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserCog } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useGqlQuery } from '../../api/gql-hooks.ts';
 import { graphql } from '../../gql/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { ActionsHeader } from '../../ui/actions-header.tsx';
+import { EntryDialog } from '../../ui/entry-dialog.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { ImpersonationReasonForm, type ImpersonationTarget } from './impersonation-reason.tsx';
 
@@ -214,20 +215,21 @@ export function ActAsDialog({ opened, onClose }: { opened: boolean; onClose: () 
   const { t } = useTranslation();
   const [customer, setCustomer] = useState<Customer | null>(null);
   const [target, setTarget] = useState<ImpersonationTarget | null>(null);
+  const [typed, setTyped] = useState(false);
   const close = () => {
     setCustomer(null);
     setTarget(null);
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('session.actAs.title')} size="lg">
+    <EntryDialog dirty={typed} opened={opened} onClose={close} title={t('session.actAs.title')} size="lg">
       {target ? (
-        <ImpersonationReasonForm target={target} onBack={() => setTarget(null)} />
+        <ImpersonationReasonForm target={target} onBack={() => setTarget(null)} onTyped={setTyped} />
       ) : customer ? (
         <PersonStep customer={customer} onBack={() => setCustomer(null)} onChoose={setTarget} />
       ) : (
         <CustomerStep onChoose={setCustomer} />
       )}
-    </Modal>
+    </EntryDialog>
   );
 }

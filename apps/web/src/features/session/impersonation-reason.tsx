@@ -1,8 +1,9 @@
 import { IMPERSONATION_REASON_MAX } from '@connect/shared';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
+import { EntryDialog } from '../../ui/entry-dialog.tsx';
 import { impersonationApi } from './session-api.ts';
 import { switchIdentity } from './switch-identity.ts';
 
@@ -21,12 +22,20 @@ export type ImpersonationTarget = {
 export function ImpersonationReasonForm({
   target,
   onBack,
+  onTyped,
 }: {
   target: ImpersonationTarget;
   onBack?: () => void;
+  /** Whether a reason is typed: the dialog around the form asks before it closes then. */
+  onTyped?: (typed: boolean) => void;
 }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
+  const typed = reason.trim() !== '';
+  useEffect(() => {
+    onTyped?.(typed);
+    return () => onTyped?.(false);
+  }, [onTyped, typed]);
   const [tried, setTried] = useState(false);
   const start = useMutation({
     mutationFn: () =>
@@ -85,9 +94,10 @@ export function ImpersonationReasonDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const [typed, setTyped] = useState(false);
   return (
-    <Modal opened={target !== null} onClose={onClose} title={t('session.reason.title')}>
-      {target && <ImpersonationReasonForm target={target} onBack={onClose} />}
-    </Modal>
+    <EntryDialog dirty={typed} opened={target !== null} onClose={onClose} title={t('session.reason.title')}>
+      {target && <ImpersonationReasonForm target={target} onBack={onClose} onTyped={setTyped} />}
+    </EntryDialog>
   );
 }

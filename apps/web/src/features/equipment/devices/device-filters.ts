@@ -1,5 +1,5 @@
 import { DEVICE_SOURCES, osloDate } from '@connect/shared';
-import type { DeviceSort, DeviceSource } from '../../../gql/graphql.ts';
+import type { DeviceFieldsFragment, DeviceSort, DeviceSource } from '../../../gql/graphql.ts';
 import {
   DATE_RANGE_PRESETS,
   type DateRange,
@@ -18,13 +18,17 @@ export type DeviceFilters = {
   vendorIds: number[];
   classIds: number[];
   sources: DeviceSource[];
-  /** A preset stays a preset in the URL, so a bookmark of "this month" means this month when opened. */
-  purchased: DateRangePreset | DateRange;
+  /**
+   * A preset stays a preset in the URL, so a bookmark of "this month" means this month when opened. `any`: no
+   * bound on the purchase date, devices without one included (how a device added without a date is shown).
+   */
+  purchased: DateRangePreset | DateRange | typeof ANY_PURCHASE_DATE;
   sort: DeviceSort;
 };
 
 export const DEFAULT_SORT: DeviceSort = 'Description_ASC';
 export const DEFAULT_PURCHASED: DateRangePreset = 'last24Months';
+export const ANY_PURCHASE_DATE = 'any';
 
 /** 001 §2: the presets of the purchase date, then the range picker's own. */
 export const PURCHASED_PRESETS: readonly DateRangePreset[] = [
@@ -69,9 +73,11 @@ export function parseFilters(params: URLSearchParams): DeviceFilters {
     purchased:
       from && to && DAY.test(from) && DAY.test(to) && from <= to
         ? { from, to }
-        : preset && ALL_PRESETS.includes(preset)
-          ? (preset as DateRangePreset)
-          : DEFAULT_PURCHASED,
+        : preset === ANY_PURCHASE_DATE
+          ? ANY_PURCHASE_DATE
+          : preset && ALL_PRESETS.includes(preset)
+            ? (preset as DateRangePreset)
+            : DEFAULT_PURCHASED,
     sort: sort !== null && SORTS.includes(sort) ? (sort as DeviceSort) : DEFAULT_SORT,
   };
 }
@@ -99,7 +105,43 @@ export function isFiltered(params: URLSearchParams): boolean {
   return KEYS.some((key) => key !== 'sort' && params.has(key));
 }
 
-/** The purchase dates the filter stands for on the Oslo day `today`. */
-export function purchasedRange(filters: DeviceFilters, today: string = osloDate()): DateRange {
+/** The purchase dates the filter stands for on the Oslo day `today`; null for any date, or none. */
+export function purchasedRange(filters: DeviceFilters, today: string = osloDate()): DateRange | null {
+  if (filters.purchased === ANY_PURCHASE_DATE) return null;
   return typeof filters.purchased === 'string' ? presetRange(filters.purchased, today) : filters.purchased;
+}
+
+/** Why the list with these filters and search does not show a device, or null when it does. */
+export type HiddenBecause = 'noPurchaseDate' | 'outsideWindow' | 'filtered';
+
+/**
+ * Issue 28 §15: whether a device just added is in the list as filtered, and if not, why (the purchase date first,
+ * the reason a person is most likely to meet). The search is the server's; a name that does not contain it counts
+ * as filtered out.
+ */
+export function hiddenBecause(
+  filters: DeviceFilters,
+  search: string,
+  device: Pick<DeviceFieldsFragment, 'orderedAt' | 'active' | 'classID' | 'source' | 'description'> & {
+    vendor?: { ID: number } | null;
+  },
+  today: string = osloDate(),
+): HiddenBecause | null {
+  const range = purchasedRange(filters, today);
+  if (range !== null && !device.orderedAt) return 'noPurchaseDate';
+  if (range !== null && device.orderedAt && (device.orderedAt < range.from || device.orderedAt > range.to))
+    return 'outsideWindow';
+  const filteredOut =
+    (filters.status !== null && (filters.status === 'active') !== device.active) ||
+    (filters.vendorIds.length > 0 && !filters.vendorIds.includes(device.vendor?.ID ?? -1)) ||
+    (filters.classIds.length > 0 && !filters.classIds.includes(device.classID)) ||
+    (filters.sources.length > 0 && !filters.sources.includes(device.source)) ||
+    (search.trim() !== '' &&
+      !device.description.toLocaleLowerCase('nb').includes(search.trim().toLocaleLowerCase('nb')));
+  return filteredOut ? 'filtered' : null;
+}
+
+/** The filters that show every device: the defaults with any purchase date, the sort kept. */
+export function showingEveryDevice(filters: DeviceFilters): DeviceFilters {
+  return { ...parseFilters(new URLSearchParams()), purchased: ANY_PURCHASE_DATE, sort: filters.sort };
 }

@@ -10,6 +10,11 @@ import classes from './device-list.module.css';
 
 /** Name, type, employee, vendor, source, purchased, cost price. */
 const COLUMNS = 'minmax(140px, 2fr) minmax(90px, 1fr) minmax(110px, 1.4fr) minmax(80px, 1fr) 70px 92px 100px';
+/**
+ * Beside the device panel (issue 28 §14): without vendor and source, which the panel shows, so every column stays
+ * whole in the narrower list at 1280 px.
+ */
+const COMPACT_COLUMNS = 'minmax(120px, 2fr) minmax(80px, 1fr) minmax(100px, 1.4fr) 92px 100px';
 const ROW_HEIGHT = 48;
 const LIST_HEIGHT = 'max(480px, calc(100vh - 330px))';
 
@@ -29,6 +34,8 @@ type DeviceListProps = {
   onOpen: (id: number) => void;
   /** Why the list could not be read (the server's reason), shown where "no devices match" would be. */
   error?: string | null;
+  /** The list shares the width with the device panel. */
+  compact: boolean;
 };
 
 /** 001 §2 Devices list: every row in view only, the next page as the end comes near, sorted in SQL. */
@@ -54,14 +61,14 @@ export function DeviceList(p: DeviceListProps) {
         aria-label={t('equipment.devices.list')}
         items={p.items}
         getKey={(d) => d.ID}
-        columns={COLUMNS}
+        columns={p.compact ? COMPACT_COLUMNS : COLUMNS}
         header={
           <>
             {header('Description', t('equipment.devices.fields.name'))}
             {header('ClassName', t('equipment.devices.fields.type'))}
             <ColumnHeader>{t('equipment.devices.fields.employee')}</ColumnHeader>
-            {header('VendorName', t('equipment.devices.fields.vendor'))}
-            {header('Source', t('equipment.devices.fields.source'))}
+            {!p.compact && header('VendorName', t('equipment.devices.fields.vendor'))}
+            {!p.compact && header('Source', t('equipment.devices.fields.source'))}
             {header('OrderedAt', t('equipment.devices.fields.purchased'))}
             {header('CostPrice', t('equipment.devices.fields.costPrice'), true)}
           </>
@@ -87,8 +94,8 @@ export function DeviceList(p: DeviceListProps) {
               </Group>
             </td>
             <td className={classes.cell}>{personName(d.bnUser)}</td>
-            <td className={classes.cell}>{d.vendor?.name ?? ''}</td>
-            <td className={classes.cell}>{t(`equipment.devices.source.${d.source}`)}</td>
+            {!p.compact && <td className={classes.cell}>{d.vendor?.name ?? ''}</td>}
+            {!p.compact && <td className={classes.cell}>{t(`equipment.devices.source.${d.source}`)}</td>}
             <td className={classes.cell}>{formatDate(d.orderedAt)}</td>
             <td className={`${classes.cell} ${classes.amount}`}>
               {d.costPrice === null || d.costPrice === undefined ? '' : formatNok(kronerToOre(d.costPrice))}

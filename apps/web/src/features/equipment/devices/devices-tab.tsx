@@ -2,25 +2,29 @@ import { PAGE_SIZE } from '@connect/shared';
 import { Button, Center, Grid, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGqlPages, useGqlQuery } from '../../../api/gql-hooks.ts';
 import { errorText } from '../../../app/notices.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { Deferred } from '../../../ui/deferred.tsx';
 import { DeviceImportButtons } from '../device-import-buttons.tsx';
-import { idOf, useEquipmentSearch } from '../equipment-search.ts';
+import { idOf, SEARCH_PARAM, useEquipmentSearch } from '../equipment-search.ts';
 import { DeviceVendorsQuery } from '../vendors/vendors-api.ts';
+import { showDeviceAdded } from './device-added-notice.tsx';
 import {
   type DeviceFilters,
+  hiddenBecause,
   isFiltered,
   parseFilters,
   purchasedRange,
+  showingEveryDevice,
   writeFilters,
 } from './device-filters.ts';
 import { DeviceList } from './device-list.tsx';
 import { DevicesHeaderQuery, DevicesQuery } from './devices-api.ts';
 import { DevicesHeader } from './devices-header.tsx';
+import layout from './devices-tab.module.css';
 import { DevicesToolbar } from './devices-toolbar.tsx';
 
 // The Newly discovered panel loads beside the list, after it: the list is what the screen opens on. A device's panel
@@ -32,6 +36,17 @@ const DevicePanel = lazy(() => import('./device-panel.tsx').then((m) => ({ defau
 const NewDeviceDialog = lazy(() =>
   import('./new-device-dialog.tsx').then((m) => ({ default: m.NewDeviceDialog })),
 );
+
+/**
+ * Scrolls the page so the list and the device panel start under the top bar, unless both are in view already (issue
+ * 28 §14: at 1440×900 the panel opened below the fold).
+ */
+function bringIntoView(element: HTMLElement | null) {
+  if (!element) return;
+  const box = element.getBoundingClientRect();
+  const underTopBar = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  if (box.top < underTopBar || box.bottom > window.innerHeight) element.scrollIntoView({ block: 'start' });
+}
 
 /** `/equipment/devices/{id?}/{tab?}`: the header, the filters, the list and the selected device beside it. */
 export function DevicesTab({
@@ -62,8 +77,8 @@ export function DevicesTab({
       vendorIDs: filters.vendorIds.length ? filters.vendorIds : null,
       classIDs: filters.classIds.length ? filters.classIds : null,
       sources: filters.sources.length ? filters.sources : null,
-      fromDate: range.from,
-      toDate: range.to,
+      fromDate: range?.from ?? null,
+      toDate: range?.to ?? null,
       sortBy: filters.sort,
       // Sort by Type follows the class name shown, which is the language's.
       language: i18n.language,
@@ -82,6 +97,15 @@ export function DevicesTab({
   const classes = header.data?.devicesHeader ?? [];
   const vendorList = vendors.data?.deviceVendors ?? [];
   const [adding, setAdding] = useState(false);
+  const listAndPanel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // A device chosen from a row (or opened after adding) brings the list and its panel into view together; where
+  // the panel goes under the list (a narrow screen), the panel.
+  useEffect(() => {
+    if (selectedId === null) return;
+    const beside = window.matchMedia('(min-width: 75em)').matches;
+    bringIntoView(beside ? listAndPanel.current : panel.current);
+  }, [selectedId]);
 
   const open = (deviceId: number | null) =>
     navigate({
@@ -112,7 +136,13 @@ export function DevicesTab({
           </>
         }
       />
-      <Grid gap="md" align="flex-start">
+      <Grid
+        gap="md"
+        align="flex-start"
+        ref={listAndPanel}
+        className={layout.listAndPanel}
+        data-with-panel={id !== undefined || undefined}
+      >
         <Grid.Col span={{ base: 12, lg: selectedId === null ? 12 : 7 }}>
           {/* While the rows of the last filters stay on screen (keepPreviousData), the list says it is busy. */}
           <Stack
@@ -130,6 +160,7 @@ export function DevicesTab({
               selectedId={selectedId}
               onOpen={open}
               error={list.error && items.length === 0 ? errorText(list.error) : null}
+              compact={id !== undefined}
             />
             {totalCount !== null && (
               <Text size="xs" c="dimmed" data-testid="device-count">
@@ -139,7 +170,7 @@ export function DevicesTab({
           </Stack>
         </Grid.Col>
         {id !== undefined && (
-          <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Grid.Col span={{ base: 12, lg: 5 }} className={layout.panel} ref={panel}>
             <Suspense
               fallback={
                 <Center py="xl">
@@ -157,9 +188,17 @@ export function DevicesTab({
           accountId={accountId}
           opened={adding}
           onClose={() => setAdding(false)}
-          onAdded={(deviceId) => {
+          onAdded={(device) => {
             setAdding(false);
-            open(deviceId);
+            open(device.ID);
+            showDeviceAdded(t, device, hiddenBecause(filters, search, device), range, () => {
+              // Every device, searched by its name: the list shows it (and its namesakes) beside its panel.
+              const shown = new URLSearchParams({ [SEARCH_PARAM]: device.description });
+              navigate({
+                pathname: `/equipment/devices/${device.ID}`,
+                search: writeFilters(shown, showingEveryDevice(filters)).toString(),
+              });
+            });
           }}
           classes={classes}
           vendors={vendorList}

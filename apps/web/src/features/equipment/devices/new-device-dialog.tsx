@@ -1,12 +1,12 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useGqlMutation, useGqlQuery } from '../../../api/gql-hooks.ts';
-import type { DeviceClassFieldsFragment } from '../../../gql/graphql.ts';
+import type { DeviceClassFieldsFragment, DeviceFieldsFragment } from '../../../gql/graphql.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { AmountInput } from '../../../ui/amount-input.tsx';
 import { isAmountTextOk, kronerOf } from '../../../ui/amount-text.ts';
 import { isDateFieldOk } from '../../../ui/date-field-value.ts';
+import { EntryDialog } from '../../../ui/entry-dialog.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { PersonPicker, type PickedPerson } from '../../people/person-picker.tsx';
 import { NewVendorDialog } from '../vendors/new-vendor-dialog.tsx';
@@ -45,7 +45,8 @@ export function NewDeviceDialog({
   accountId: number;
   opened: boolean;
   onClose: () => void;
-  onAdded: (deviceId: number) => void;
+  /** The device as stored; the screen says where it is (issue 28 §15). */
+  onAdded: (device: DeviceFieldsFragment) => void;
   classes: readonly DeviceClassFieldsFragment[];
   vendors: readonly { ID: number; name: string }[];
 }) {
@@ -101,16 +102,22 @@ export function NewDeviceDialog({
       },
       {
         onSuccess: (d) => {
-          notifications.show({ color: 'green', message: t('equipment.devices.added') });
           setForm(EMPTY);
-          onAdded(d.createDevice.ID);
+          onAdded(d.createDevice);
         },
       },
     );
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('equipment.devices.new')} size="lg" centered>
+    <EntryDialog
+      opened={opened}
+      onClose={close}
+      dirty={(Object.keys(EMPTY) as (keyof typeof EMPTY)[]).some((key) => form[key] !== EMPTY[key])}
+      title={t('equipment.devices.new')}
+      size="lg"
+      centered
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -211,6 +218,6 @@ export function NewDeviceDialog({
           set({ vendorId: String(vendor.ID) });
         }}
       />
-    </Modal>
+    </EntryDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useGqlMutation } from '../../../api/gql-hooks.ts';
 import type { CreateDeviceVendorMutation as Created } from '../../../gql/graphql.ts';
 import { useTranslation } from '../../../i18n/index.ts';
+import { EntryDialog } from '../../../ui/entry-dialog.tsx';
 import { CreateDeviceVendorMutation } from './vendors-api.ts';
 
 /** New vendor: Create stays disabled while the name is empty (001 §5). Also opened from the New device dialog. */
@@ -24,7 +25,13 @@ export function NewVendorDialog({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('equipment.vendors.new')} centered>
+    <EntryDialog
+      opened={opened}
+      onClose={close}
+      dirty={name !== ''}
+      title={t('equipment.vendors.new')}
+      centered
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -59,6 +66,6 @@ export function NewVendorDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </EntryDialog>
   );
 }
