@@ -1,10 +1,13 @@
 import { Button } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useGqlQuery } from '../../api/gql-hooks.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { Deferred } from '../../ui/deferred.tsx';
 import { RepairRequestOptionsQuery } from './repair-api.ts';
-import { RepairDialog } from './repair-dialog.tsx';
+
+// The dialog (its form, date field, file checks and modal) loads when first opened, not with the page behind it.
+const RepairDialog = lazy(() => import('./repair-dialog.tsx').then((m) => ({ default: m.RepairDialog })));
 
 /**
  * The Request repair button (001 §2, 002 §2 Webshop), shown when the person's policy offers repairs; it opens the
@@ -25,12 +28,14 @@ export function RequestRepair({ catalogId }: { catalogId: number | null }) {
       >
         {t('repair.request')}
       </Button>
-      <RepairDialog
-        opened={opened}
-        onClose={() => setOpened(false)}
-        catalogId={options.catalogID}
-        devices={options.devices}
-      />
+      <Deferred when={opened}>
+        <RepairDialog
+          opened={opened}
+          onClose={() => setOpened(false)}
+          catalogId={options.catalogID}
+          devices={options.devices}
+        />
+      </Deferred>
     </>
   );
 }
