@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
 import { loginAs } from './login.ts';
 
@@ -58,4 +59,124 @@ test('home and the webshop page, with the purchase history, fit a phone', async 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('purchase-history')).toBeVisible();
   await fitsThePhone(page, 'the webshop page', '[data-testid="purchase-history"]');
+});
+
+/**
+ * As the admin, in a browser of their own: the Standard profile (SMS report on) welcomes new members by SMS, and the
+ * employee leaves and rejoins it, so the outbox holds this month's report link. Answers its path, /report/<token>.
+ */
+async function reportLinkFromTheOutbox(browser: Browser, baseURL: string): Promise<string> {
+  const context = await browser.newContext({ baseURL, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
+  const admin = await context.newPage();
+  await loginAs(admin, 'admin', { path: '/payment-profiles' });
+  const a = await mainAccountId(admin);
+  const { paymentProfiles } = await gql<{
+    paymentProfiles: { ID: number; description: string; version: number }[];
+  }>(admin, 'query($a: Int!) { paymentProfiles(accountID: $a) { ID description version } }', { a });
+  const standard = paymentProfiles.find((p) => p.description === 'Standard')!;
+  await gql(
+    admin,
+    'mutation($a: Int!, $p: Int!, $v: Int!) { updatePaymentProfile(accountID: $a, profileID: $p, version: $v, profile: { settings: { sendWelcomeSMS: true, sendSMSReport: true } }) { ID } }',
+    { a, p: standard.ID, v: standard.version },
+  );
+  const { paymentProfileMembers } = await gql<{
+    paymentProfileMembers: { subscriptionID: number; firstName: string | null }[];
+  }>(
+    admin,
+    'query($a: Int!, $p: Int!) { paymentProfileMembers(accountID: $a, profileID: $p) { subscriptionID firstName } }',
+    {
+      a,
+      p: standard.ID,
+    },
+  );
+  const s = paymentProfileMembers.find((m) => m.firstName === 'Øyvind')!.subscriptionID;
+  const membership =
+    'mutation($a: Int!, $p: Int, $s: Int!) { updatePaymentProfileMembership(accountID: $a, profileID: $p, subscriptionID: $s) }';
+  await gql(admin, membership, { a, p: null, s });
+  await gql(admin, membership, { a, p: standard.ID, s });
+  const { outboxMessages } = await gql<{ outboxMessages: { items: { recipient: string; body: string }[] } }>(
+    admin,
+    'query($a: Int!) { outboxMessages(accountID: $a, channel: sms, limit: 20) { items { recipient body } } }',
+    { a },
+  );
+  const sms = outboxMessages.items.find((m) => m.recipient.replace(/\D/g, '').endsWith('90000004'));
+  const path = /\/report\/[\w-]{43}/.exec(sms?.body ?? '')?.[0];
+  expect(path, 'the welcome SMS carries the report link').toBeTruthy();
+  await context.close();
+  return path!;
+}
+
+test('the report page from the SMS link fits a phone, and an item is marked on it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const path = await reportLinkFromTheOutbox(browser, baseURL!);
+  await loginAs(page, 'employee', { path });
+  const items = page.getByTestId('report-item');
+  await expect(items.first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('report.png'), fullPage: true });
+  await fitsThePhone(page, 'the report page', '[data-testid="report-items"]');
+
+  // Marking an item shows the save bar, which fits too; Cancel leaves the report as it was.
+  const first = items.first();
+  const marked = await first.getByRole('radio', { name: 'Privat' }).isChecked();
+  await first.getByText(marked ? 'Jobb' : 'Privat', { exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Lagre rapporten' })).toBeEnabled();
+  await page.screenshot({ path: test.info().outputPath('report-marked.png'), fullPage: true });
+  await fitsThePhone(page, 'the report page with a marked item', '[data-testid="report-items"]');
+  await page.getByRole('button', { name: 'Avbryt' }).click();
+});
+
+/** As the admin, in a browser of their own: the employee's policy (Standard) offers repairs (as repair.e2e.ts). */
+async function repairOn(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
+  const admin = await context.newPage();
+  await loginAs(admin, 'admin', { path: '/policies' });
+  const a = await mainAccountId(admin);
+  const { CEPolicies } = await gql<{ CEPolicies: { ID: number; name: string }[] }>(
+    admin,
+    'query($a: Int!) { CEPolicies(accountID: $a) { ID name } }',
+    { a },
+  );
+  await gql(
+    admin,
+    'mutation($a: Int!, $p: Int!, $e: String) { updateCEPolicyRepair(accountID: $a, policyID: $p, active: true, servicePartnerEmail: $e) { active } }',
+    { a, p: CEPolicies.find((p) => p.name === 'Standard')!.ID, e: 'verksted-e2e@mobilreparasjon.no' },
+  );
+  await context.close();
+}
+
+test('the repair request, its information and its form, fits a phone', async ({ page, browser, baseURL }) => {
+  await repairOn(browser, baseURL!);
+  await loginAs(page, 'employee', { path: '/webshop' });
+  await page.getByTestId('request-repair').click();
+  const info = page.getByRole('dialog', { name: 'Reparasjon av mobiltelefon' });
+  await expect(info.getByTestId('repair-info')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('repair-info.png') });
+  await fitsThePhone(page, 'the repair information');
+
+  await info.getByRole('button', { name: 'Neste' }).click();
+  const form = page.getByRole('dialog', { name: 'Be om reparasjon av mobiltelefon' });
+  await form.getByTestId('repair-message').fill('Skjermen er knust');
+  await form.locator('input[type=file]').setInputFiles({
+    name: 'kvittering-fra-butikken-med-et-langt-navn.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+  });
+  await expect(form.getByTestId('repair-file')).toHaveCount(1);
+  // On a phone the dialog takes the whole screen, and a long file name keeps its remove button beside it.
+  expect(await form.evaluate((d) => d.getBoundingClientRect().width)).toBe(390);
+  const name = (await form
+    .getByTestId('repair-file')
+    .getByText(/^kvittering/)
+    .boundingBox())!;
+  const remove = (await form.getByRole('button', { name: /^Fjern kvittering/ }).boundingBox())!;
+  expect(remove.y, 'the remove button beside the name, not under it').toBeLessThan(name.y + name.height);
+  await page.screenshot({ path: test.info().outputPath('repair-form.png') });
+  await fitsThePhone(page, 'the repair form');
+  // Its buttons are in reach at the foot of the form.
+  await form.getByTestId('repair-submit').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('repair-form-foot.png') });
+  await fitsThePhone(page, 'the foot of the repair form');
 });

@@ -1,5 +1,6 @@
 import { type UploadRefusal, uploadRefusalText } from '@connect/shared/upload-refusals';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { RestRequestError, restMultipart, UploadRefusedError } from '../../api/rest-client.ts';
@@ -16,7 +17,7 @@ import { RepairFormFields } from './repair-form-fields.tsx';
 
 /**
  * 001 §2 Mobile phone repair: step 0 tells how a repair goes (Next); step 1, 'Request repair of mobile phone', is the
- * form with Back, Submit and Cancel. Submit closes the dialog and sends; the dialog starts afresh whenever it opens.
+ * form with Back, Submit and Cancel; on a phone it fills the screen. Submit closes the dialog and sends; the dialog starts afresh whenever it opens.
  */
 export function RepairDialog({
   opened,
@@ -32,6 +33,8 @@ export function RepairDialog({
   const { t, i18n } = useTranslation();
   const [step, setStep] = useState<0 | 1>(0);
   const [form, setForm] = useState<RepairForm>(EMPTY_REPAIR_FORM);
+  // On a phone the dialog takes the whole screen (issue 28 §21): the long form scrolls in it, edge to edge.
+  const phone = useMediaQuery('(max-width: 48em)');
 
   const close = () => {
     setStep(0);
@@ -65,6 +68,7 @@ export function RepairDialog({
       title={step === 0 ? t('repair.title') : t('repair.formTitle')}
       size="lg"
       centered
+      fullScreen={phone}
     >
       {step === 0 ? (
         <Stack data-testid="repair-info">

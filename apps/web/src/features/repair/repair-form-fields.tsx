@@ -122,8 +122,16 @@ export function RepairFormFields({
           </Text>
         </Group>
         {form.files.map((file) => (
-          <Group key={`${file.name}-${file.size}-${file.lastModified}`} gap="xs" data-testid="repair-file">
-            <Text size="sm">{file.name}</Text>
+          <Group
+            key={`${file.name}-${file.size}-${file.lastModified}`}
+            gap="xs"
+            wrap="nowrap"
+            data-testid="repair-file"
+          >
+            {/* A long name breaks anywhere, so its remove button stays beside it on a phone. */}
+            <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+              {file.name}
+            </Text>
             <ActionIcon
               variant="subtle"
               color="gray"

@@ -1,28 +1,16 @@
 import { formatDate, formatNok, formatPhone, kronerToOre } from '@connect/shared';
-import {
-  Alert,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useGqlMutation } from '../../api/gql-hooks.ts';
 import { GraphqlRequestError } from '../../api/graphql-client.ts';
-import type { ReportMode } from '../../gql/graphql.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { formatMonthYear } from '../../ui/month-year.ts';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import { SaveBar } from '../../ui/save-bar.tsx';
 import { useDraft } from '../../ui/use-draft.ts';
-import { useCategoryGroupName } from '../payment-profiles/category-group-name.ts';
+import { type Mark, ReportItems } from './report-items.tsx';
 import {
   itemKey,
   ReportUsageDocument,
@@ -31,14 +19,11 @@ import {
   useUsageReport,
 } from './usage-report-api.ts';
 
-type Mark = { usageType: ReportMode | null; comment: string };
-
 const trimmed = (marks: Record<string, Mark>) =>
   Object.fromEntries(Object.entries(marks).map(([k, m]) => [k, { ...m, comment: m.comment.trim() }]));
 
 function ReportForm({ token, report }: { token: string; report: UsageReport }) {
   const { t } = useTranslation();
-  const categoryName = useCategoryGroupName();
   const save = useGqlMutation(ReportUsageDocument);
   const saved: Record<string, Mark> = Object.fromEntries(
     report.items.map((i) => [itemKey(i), { usageType: i.usageType ?? null, comment: i.comment ?? '' }]),
@@ -95,67 +80,13 @@ function ReportForm({ token, report }: { token: string; report: UsageReport }) {
       {report.items.length === 0 ? (
         <Text c="dimmed">{t('usage-report.nothing')}</Text>
       ) : (
-        <Card withBorder padding={0}>
-          <Table.ScrollContainer minWidth={700}>
-            <Table verticalSpacing="sm" data-testid="report-items">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('usage-report.category')}</Table.Th>
-                  <Table.Th>{t('usage-report.description')}</Table.Th>
-                  <Table.Th ta="right">{t('usage-report.amount')}</Table.Th>
-                  <Table.Th>{t('usage-report.usageType')}</Table.Th>
-                  <Table.Th>{t('usage-report.comment')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.items.map((i) => {
-                  const m = markOf(i);
-                  const set = (patch: Partial<Mark>) =>
-                    setMarks((all) => ({ ...all, [itemKey(i)]: { ...m, ...patch } }));
-                  const shown = report.open ? m.usageType : i.effectiveUsageType;
-                  return (
-                    <Table.Tr key={itemKey(i)} data-testid="report-item">
-                      <Table.Td>{categoryName(i.categoryGroupKey, i.categoryGroupDescription)}</Table.Td>
-                      <Table.Td>{i.description}</Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {formatNok(kronerToOre(i.amount))}
-                      </Table.Td>
-                      <Table.Td>
-                        <SegmentedControl
-                          size="xs"
-                          aria-label={t('usage-report.usageTypeFor', { description: i.description })}
-                          disabled={!report.open}
-                          value={shown ?? ''}
-                          onChange={(v) => set({ usageType: v as ReportMode })}
-                          data={[
-                            { value: 'work', label: t('usage-report.mode.work') },
-                            { value: 'private', label: t('usage-report.mode.private') },
-                          ]}
-                        />
-                        {!shown && (
-                          <Text size="xs" c="dimmed">
-                            {t('usage-report.unreported')}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <TextInput
-                          size="xs"
-                          aria-label={t('usage-report.commentFor', { description: i.description })}
-                          value={m.comment}
-                          onChange={(e) => set({ comment: e.currentTarget.value })}
-                          disabled={!report.open}
-                          maxLength={500}
-                          error={needsComment(i) ? t('usage-report.commentRequired') : undefined}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
+        <ReportItems
+          items={report.items}
+          open={report.open}
+          markOf={markOf}
+          setMark={(i, patch) => setMarks((all) => ({ ...all, [itemKey(i)]: { ...markOf(i), ...patch } }))}
+          needsComment={needsComment}
+        />
       )}
       <Group justify="space-between">
         <Text size="sm" data-testid="private-total">
