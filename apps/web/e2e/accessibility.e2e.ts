@@ -181,3 +181,37 @@ test('the impersonation banner with its Reset', async ({ page }) => {
   await expect(page.getByTestId('impersonation-banner')).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, 'the impersonation banner');
 });
+
+/**
+ * Issue 28 §20: the top bar's account selector open, with its tree of accounts and billing groups; the active
+ * segment of a segmented control; a field's error text.
+ */
+test('the account selector open, a segmented control and an error text', async ({ page }) => {
+  await loginAs(page, 'admin', { path: '/webshop' });
+  await page.getByRole('textbox', { name: 'Konto' }).click();
+  await expect(page.getByRole('option', { name: 'Nordlys Bygg AS' })).toBeVisible();
+  await expectAccessible(page, 'the account selector open');
+  // Left shuts the highlighted account's lines, Right opens them again.
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('[data-combobox-selected]')).toHaveText('Nordlys Bygg AS');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('option', { name: 'Ledelse' })).toHaveCount(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('option', { name: 'Ledelse' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const shopAs = page.getByTestId('shop-as');
+  await shopAs.getByText('En ansatt').click();
+  await expect(shopAs.getByRole('combobox', { name: 'Handle som' })).toBeVisible();
+  await expectAccessible(page, 'a segmented control with its second segment active');
+
+  await page.goto('/equipment/devices');
+  await page.getByRole('button', { name: 'Nytt utstyr' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nytt utstyr' });
+  await dialog.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Mobil' }).click();
+  await dialog.getByRole('textbox', { name: 'Kjøpt' }).fill('45.13.2026');
+  await dialog.getByLabel('Navn').click();
+  await expect(dialog.locator('.mantine-InputWrapper-error')).toBeVisible();
+  await expectAccessible(page, 'a form field with its error text');
+});
