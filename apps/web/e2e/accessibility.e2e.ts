@@ -216,3 +216,12 @@ test('the account selector open, a segmented control and an error text', async (
   await expect(dialog.locator('.mantine-InputWrapper-error')).toBeVisible();
   await expectAccessible(page, 'a form field with its error text');
 });
+
+test('the account selector open on a phone, in the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'admin');
+  await page.getByRole('button', { name: 'Vis eller skjul menyen' }).click();
+  await page.getByRole('textbox', { name: 'Konto' }).click();
+  await expect(page.getByRole('option', { name: 'Vest drift' })).toBeVisible();
+  await expectAccessible(page, 'the account selector open (phone)');
+});
