@@ -72,7 +72,8 @@ test('every screen of the admin, with its dialogs and drawers', async ({ page })
 
   for (const path of ['/equipment/devices', '/policies', '/webshop', '/home']) {
     await page.goto(path);
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    // The policies list opens on its first policy.
+    await expect(page).toHaveURL(new RegExp(`${path}(/\\d+/details)?$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page, path);
   }
@@ -137,7 +138,7 @@ for (const size of [
     const dialog = page.getByRole('dialog', { name: 'Nytt utstyr' });
     await dialog.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Mobil' }).click();
-    await dialog.getByLabel('Kjøpt').click();
+    await dialog.getByRole('button', { name: 'Kalender for Kjøpt' }).click();
     await expect(page.getByRole('button', { name: 'Neste periode' })).toBeVisible();
     await expectAccessible(page, `the purchase date picker in New device (${size.name})`);
     await page.keyboard.press('Escape');
@@ -180,4 +181,47 @@ test('the impersonation banner with its Reset', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Logg inn', exact: true }).click();
   await expect(page.getByTestId('impersonation-banner')).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, 'the impersonation banner');
+});
+
+/**
+ * Issue 28 §20: the top bar's account selector open, with its tree of accounts and billing groups; the active
+ * segment of a segmented control; a field's error text.
+ */
+test('the account selector open, a segmented control and an error text', async ({ page }) => {
+  await loginAs(page, 'admin', { path: '/webshop' });
+  await page.getByRole('textbox', { name: 'Konto' }).click();
+  await expect(page.getByRole('option', { name: 'Nordlys Bygg AS' })).toBeVisible();
+  await expectAccessible(page, 'the account selector open');
+  // Left shuts the highlighted account's lines, Right opens them again.
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('[data-combobox-selected]')).toHaveText('Nordlys Bygg AS');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('option', { name: 'Ledelse' })).toHaveCount(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('option', { name: 'Ledelse' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const shopAs = page.getByTestId('shop-as');
+  await shopAs.getByText('En ansatt').click();
+  await expect(shopAs.getByRole('combobox', { name: 'Handle som' })).toBeVisible();
+  await expectAccessible(page, 'a segmented control with its second segment active');
+
+  await page.goto('/equipment/devices');
+  await page.getByRole('button', { name: 'Nytt utstyr' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nytt utstyr' });
+  await dialog.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Mobil' }).click();
+  await dialog.getByRole('textbox', { name: 'Kjøpt' }).fill('45.13.2026');
+  await dialog.getByLabel('Navn').click();
+  await expect(dialog.locator('.mantine-InputWrapper-error')).toBeVisible();
+  await expectAccessible(page, 'a form field with its error text');
+});
+
+test('the account selector open on a phone, in the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'admin');
+  await page.getByRole('button', { name: 'Vis eller skjul menyen' }).click();
+  await page.getByRole('textbox', { name: 'Konto' }).click();
+  await expect(page.getByRole('option', { name: 'Vest drift' })).toBeVisible();
+  await expectAccessible(page, 'the account selector open (phone)');
 });

@@ -9,8 +9,8 @@ import classes from './account-selector.module.css';
 const accountTree = loadOnUse(() => import('./account-tree-select.tsx'));
 
 /**
- * The top bar's account choice (000 §2): the account tree, and Include sub accounts. The tree brings Mantine's tree
- * select and combobox, which no screen needs to show (issue 10 §7): until it has loaded, after the screen or as soon as
+ * The top bar's account choice (000 §2): the account tree, and Include sub accounts. The tree brings Mantine's
+ * combobox, which no screen needs to show (issue 10 §7): until it has loaded, after the screen or as soon as
  * the field is pointed at, focused or clicked, a read-only field of the same look shows the choice. `stacked` is the
  * narrow-screen form at the top of the menu.
  */

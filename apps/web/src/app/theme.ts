@@ -24,8 +24,9 @@ export const sessionTheme = createTheme(baseTheme);
  * mouse); for most colours that is below 4.5:1 (yellow 2.5:1, lime 3.1:1, blue 4.0:1 on shade 2), so it is shade 9
  * darkened until it passes 4.6:1 on shade 2 (and so on shade 1 and white).
  */
+const LIGHT_RED_TEXT = '#ad2424';
 const LIGHT_TEXT: Record<string, string> = {
-  red: '#ad2424',
+  red: LIGHT_RED_TEXT,
   violet: '#5939b8',
   indigo: '#3249b7',
   blue: '#165a9a',
@@ -37,10 +38,17 @@ const LIGHT_TEXT: Record<string, string> = {
   orange: '#a9380c',
 };
 
+/**
+ * A field's error text and the text of a field in error are red 6 (#fa5252, 3.3:1 on white) by default; they take
+ * the light red text colour (6.9:1 on white), as every error text does (issue 28 §20).
+ */
+const ERROR_TEXT = LIGHT_RED_TEXT;
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': DIMMED_TEXT,
+    '--mantine-color-error': ERROR_TEXT,
     ...Object.fromEntries(
       Object.entries(LIGHT_TEXT).map(([color, text]) => [`--mantine-color-${color}-light-color`, text]),
     ),
