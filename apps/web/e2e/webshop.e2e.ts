@@ -234,3 +234,55 @@ test('an equipment admin shops as an employee: their policy, their purchases, an
   await expect(pixel.getByTestId('cost')).toContainText(formatNok(499_000));
   await expect(pixel.getByTestId('cost')).toContainText(`eks. mva. ${formatNok(399_200)}`);
 });
+
+/**
+ * Issue 28 item 10, the admin's credit correction on their own mobile card (Ledere), typed the Norwegian way. The
+ * field is the credit excl. VAT; the card shows it incl. VAT: 1 234,50 × 1,25 = 1 543,125 → 1 543,13 kr (half-up),
+ * −500 × 1,25 = −625,00 kr. Text the shared parser cannot read shows the error and changes nothing. The credit is
+ * set back at the end, so the demo data stays as it was.
+ */
+test('an admin corrects a credit typed the Norwegian way; unreadable text changes nothing', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin', { path: '/webshop' });
+  const card = page.getByTestId('policy-card-mobile');
+  const field = card.getByTestId('credit-input');
+  const shown = card.getByTestId('current-credit');
+  await expect(field).toBeVisible();
+  const a = await mainAccountId(page);
+  const me = await ownCatalogId(page);
+  const stored = async () => {
+    const { userPolicyCategoryDetails } = await gql<{
+      userPolicyCategoryDetails: { name: string; currentPolicyCategoryCredit: number }[];
+    }>(
+      page,
+      'query($a: Int!, $c: Int!) { userPolicyCategoryDetails(accountID: $a, catalogID: $c) { name currentPolicyCategoryCredit } }',
+      { a, c: me },
+    );
+    return userPolicyCategoryDetails.find((c) => c.name === 'mobile')!.currentPolicyCategoryCredit;
+  };
+  const original = await field.inputValue();
+  const originalKroner = await stored();
+
+  const typeCredit = async (text: string) => {
+    await field.fill(text);
+    await field.press('Enter');
+  };
+  await typeCredit('1 234,50');
+  await expect(shown).toHaveText(formatNok(154_313));
+  await expect.poll(stored).toBe(1234.5);
+  await typeCredit('-500');
+  await expect(shown).toHaveText(formatNok(-62_500));
+  await expect.poll(stored).toBe(-500);
+
+  await typeCredit('12,34,5');
+  await expect(card.getByText('Skriv beløpet som 1250, 1 250,50 eller 1.250,50.')).toBeVisible();
+  await expectAccessible(page, '/webshop credit correction refused');
+  await field.blur();
+  await expect(field).toHaveValue('12,34,5');
+  await expect(shown).toHaveText(formatNok(-62_500));
+  expect(await stored()).toBe(-500);
+
+  await typeCredit(original);
+  await expect.poll(stored).toBe(originalKroner);
+});

@@ -295,33 +295,6 @@ export const contentServices = pgTable(
   ],
 );
 
-/**
- * A decision on a content service made after the month it counts in had closed (shared/docs/domain.md "A decision
- * made late"): the closed month keeps the status it had (`statusBefore` of the item's first late decision), and the
- * change is booked in the open month it was made in (`bookedPeriod`), on its own date.
- */
-export const lateDecisions = pgTable(
-  'late_decisions',
-  {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    contentServiceId: integer()
-      .notNull()
-      .references(() => contentServices.id),
-    subscriptionId: integer()
-      .notNull()
-      .references(() => subscriptions.id),
-    bookedPeriod: date().notNull(),
-    decidedOn: date().notNull(),
-    statusBefore: text().$type<DeductStatus>().notNull(),
-    statusAfter: text().$type<DeductStatus>().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('late_decisions_subscription_idx').on(t.subscriptionId, t.bookedPeriod),
-    index('late_decisions_content_service_idx').on(t.contentServiceId),
-  ],
-);
-
 /** A month's generic traffic split into work and private by the employee's report, approved or rejected. */
 export const aggregateSplits = pgTable(
   'aggregate_splits',

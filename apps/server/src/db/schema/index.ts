@@ -6,6 +6,7 @@ export * from './equipment-deductions.ts';
 export * from './exports.ts';
 export * from './guidelines.ts';
 export * from './identity-provider.ts';
+export * from './late-decisions.ts';
 export * from './messages.ts';
 export * from './policies.ts';
 export * from './profiles.ts';

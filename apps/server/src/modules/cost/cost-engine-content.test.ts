@@ -235,4 +235,32 @@ describe('cost engine: a decision made late (issue 28 §4)', () => {
     );
     expect(cg(r, G.content).deductedOre).toBe(5_000);
   });
+
+  it('books a late rejection of a split as the work it reclassifies: 300 kr reported work → 300 kr deducted', () => {
+    const reporting = rules({ categoryGroups: [rule(G.calls, { report: true })] });
+    const split = {
+      kind: 'aggregateSplit' as const,
+      period: '2026-09',
+      usage: [use(G.calls, 'Samtaler innland', 30_000), use(G.calls, 'Samtaler til Sverige', 8_000)],
+      reports: [
+        { categoryGroupId: G.calls, description: 'Samtaler innland', usageType: 'work' as const },
+        { categoryGroupId: G.calls, description: 'Samtaler til Sverige', usageType: 'private' as const },
+      ],
+    };
+    const rejected = computeMonth(
+      CATALOGUE,
+      reporting,
+      month({ lateDecisions: [{ ...split, statusBefore: 'work', statusAfter: 'rejected' }] }),
+      AFTER_DUE,
+    );
+    // The 80 kr private was deducted in its own month already; only the 300 kr of work moves, as money, not usage.
+    expect(cg(rejected, G.calls)).toMatchObject({ usedOre: 0, deductedOre: 30_000, coveredOre: -30_000 });
+    const approved = computeMonth(
+      CATALOGUE,
+      reporting,
+      month({ lateDecisions: [{ ...split, statusBefore: 'rejected', statusAfter: 'approved' }] }),
+      AFTER_DUE,
+    );
+    expect(cg(approved, G.calls).deductedOre).toBe(-30_000);
+  });
 });

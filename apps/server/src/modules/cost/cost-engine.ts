@@ -26,10 +26,22 @@ import { allocateProportionally } from './exact-sums.ts';
 export type UsageItem = { categoryGroupId: number; description: string; amountOre: number };
 export type UsageReport = { categoryGroupId: number; description: string; usageType: ReportMode };
 export type ContentServiceItem = { description: string; amountOre: number; deductStatus: DeductStatus };
-/** A decision on a content service of a closed month, booked in this month (shared/docs/domain.md). */
-export type LateDecisionItem = {
+/** A decision on a content service or an aggregate split of a closed month, booked in this month (domain.md). */
+export type LateDecisionItem = LateContentDecision | LateSplitDecision;
+export type LateContentDecision = {
+  kind?: 'contentService';
   description: string;
   amountOre: number;
+  statusBefore: DeductStatus;
+  statusAfter: DeductStatus;
+};
+/** A decision on the aggregate split of a closed month: that month's usage (content aside) and reports. */
+export type LateSplitDecision = {
+  kind: 'aggregateSplit';
+  /** The split's own month (YYYY-MM). */
+  period: string;
+  usage: UsageItem[];
+  reports: UsageReport[];
   statusBefore: DeductStatus;
   statusAfter: DeductStatus;
 };
@@ -46,7 +58,7 @@ export type MonthInput = {
    * that traffic counts as private, so it is deducted like private usage. Approved or pending leaves it work.
    */
   workSplitRejected?: boolean;
-  /** Decisions on content services of closed months, booked here: see lateDecisionOre. */
+  /** Decisions on content services and aggregate splits of closed months, booked here: see lateDecisionMoves. */
   lateDecisions?: LateDecisionItem[];
 };
 
@@ -273,17 +285,20 @@ export function computePreparedMonth(
     };
   });
 
+  // A late decision moves money, not usage: the deduction changes by what it changes for the item, and what the
+  // company covers by the opposite (so the yearly content threshold follows it too).
+  for (const late of month.lateDecisions ?? [])
+    for (const [cgId, moved] of lateDecisionMoves(prepared, month.period, late, now)) {
+      // Every category group is in the catalogue (usage refers to it), so the month has a row for it.
+      const row = categoryGroups.find((c) => c.categoryGroupId === cgId)!;
+      row.deductedOre += moved;
+      row.coveredOre -= moved;
+    }
+
   // Content the company covers above the yearly threshold is a taxable benefit: deducted in deduct mode, flagged always.
   let contentOverThreshold = 0;
   const content = categoryGroups.find((c) => c.categoryGroupId === contentId);
   if (content) {
-    // A late decision moves money, not usage: the deduction changes by what it changes for the item, and what the
-    // company covers by the opposite (so the yearly threshold follows it too).
-    for (const late of month.lateDecisions ?? []) {
-      const moved = lateDecisionOre(prepared, month.period, late, now);
-      content.deductedOre += moved;
-      content.coveredOre -= moved;
-    }
     const before = Math.max(0, contentCoveredBeforeOre - CONTENT_SERVICE_THRESHOLD_ORE);
     const after = Math.max(0, contentCoveredBeforeOre + content.coveredOre - CONTENT_SERVICE_THRESHOLD_ORE);
     contentOverThreshold = after - before;
@@ -325,35 +340,50 @@ export function computePreparedMonth(
 }
 
 /**
- * What a late decision adds to the deduction of the month it is booked in: what the item alone is deducted under
- * the month's rules with its new status, less what it was with the status its own (closed) month counted. Rejecting
- * a covered item adds its amount; approving a rejected one gives it back (a negative amount, money owed to the
- * employee); a decision the rules make no difference to (content the profile does not cover) moves nothing. The
- * yearly threshold is left out here: the booked month's threshold counts the change through what is covered.
+ * What a late decision adds to the deduction of the month it is booked in, per category group: what the item alone
+ * is deducted under the month's rules with its new status, less what it was with the status its own (closed) month
+ * counted. Rejecting a covered content service adds its amount; approving a rejected one gives it back (a negative
+ * amount, money owed to the employee); a decision the rules make no difference to moves nothing. An aggregate split's
+ * item is its own month's usage and reports, computed as of that month (its due day has passed), with the work the
+ * employee reported counted as private when rejected. The yearly threshold is left out here: the booked month's
+ * threshold counts the change through what is covered.
  */
-export function lateDecisionOre(
+export function lateDecisionMoves(
   prepared: PreparedRules,
   period: string,
   late: LateDecisionItem,
   now: Date,
-): number {
-  const deducted = (deductStatus: DeductStatus) => {
-    const r = computePreparedMonth(
-      prepared,
-      {
-        period,
-        usage: [],
-        reports: [],
-        contentServices: [{ description: late.description, amountOre: late.amountOre, deductStatus }],
-      },
-      now,
-    );
+): Map<number, number> {
+  const moves = new Map<number, number>();
+  if (late.statusAfter === late.statusBefore) return moves;
+  const deducted = (deductStatus: DeductStatus): CategoryGroupMonth[] => {
+    const input: MonthInput =
+      late.kind === 'aggregateSplit'
+        ? {
+            period: late.period,
+            usage: late.usage,
+            reports: late.reports,
+            contentServices: [],
+            workSplitRejected: deductStatus === 'rejected',
+          }
+        : {
+            period,
+            usage: [],
+            reports: [],
+            contentServices: [{ description: late.description, amountOre: late.amountOre, deductStatus }],
+          };
+    const r = computePreparedMonth(prepared, input, now);
     const over = prepared.rules.settings.smsPaymentMode === 'deduct' ? r.totals.contentOverThresholdOre : 0;
-    return r.totals.contentDeductedOre - over;
+    return r.categoryGroups.map((c) =>
+      c.categoryGroupId === prepared.contentId ? { ...c, deductedOre: c.deductedOre - over } : c,
+    );
   };
-  return late.statusAfter === late.statusBefore
-    ? 0
-    : deducted(late.statusAfter) - deducted(late.statusBefore);
+  const before = new Map(deducted(late.statusBefore).map((c) => [c.categoryGroupId, c.deductedOre]));
+  for (const c of deducted(late.statusAfter)) {
+    const moved = c.deductedOre - (before.get(c.categoryGroupId) ?? 0);
+    if (moved !== 0) moves.set(c.categoryGroupId, moved);
+  }
+  return moves;
 }
 
 function sumOf<T, K extends keyof T>(rows: T[], key: K): number {

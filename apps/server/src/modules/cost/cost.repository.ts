@@ -5,6 +5,7 @@ import { inList, monthStart } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import type { MonthInput } from './cost-engine.ts';
 import type { CategoryGroupInfo, DraftRules } from './engine-rules.ts';
+import { loadLateSplitDecisions } from './late-split-inputs.ts';
 import { rulesInOneShape } from './rules-shape.ts';
 
 /**
@@ -212,9 +213,11 @@ export async function loadMonthInputs(
         where subscription_id in ${inList(subscriptionIds)} and period between ${from}::date and ${to}::date
         union all
         select 'split', subscription_id, to_char(period, 'YYYY-MM'), null, null, null, null, null, null, null, null
-        from aggregate_splits
+        from aggregate_splits a
         where subscription_id in ${inList(subscriptionIds)} and period between ${from}::date and ${to}::date
-          and deduct_status = 'rejected'`,
+          -- Its own month counts the status it had when it closed, as a content service's does.
+          and coalesce((select ld.status_before from late_decisions ld where ld.aggregate_split_id = a.id
+            order by ld.id limit 1), deduct_status) = 'rejected'`,
   );
   const content: typeof rows = [];
   const reports: typeof rows = [];
@@ -255,6 +258,11 @@ export async function loadMonthInputs(
       statusBefore: l.deductStatus as DeductStatus,
       statusAfter: l.statusAfter as DeductStatus,
     });
+  }
+  for (const l of await loadLateSplitDecisions(db, subscriptionIds, fromPeriod, toPeriod, contentGroupId)) {
+    const m = monthOf(l.subscriptionId, l.bookedPeriod);
+    m.lateDecisions ??= [];
+    m.lateDecisions.push(l.decision);
   }
   for (const r of rejectedSplits) {
     const m = out.get(r.subscriptionId)?.months.find((x) => x.period === r.period);

@@ -56,7 +56,8 @@ const KINDS: Record<DeductionKind, KindSql> = {
     inPeriod: (p) => sql`x.period = ${p.monthStart}::date`,
     commentKey: sql.raw('c.aggregate_split_id'),
     bookedPeriod: sql.raw('null::date'),
-    decisionBooked: sql.raw('null::text'),
+    decisionBooked: sql.raw(`(select to_char(ld.booked_period, 'YYYY-MM') from late_decisions ld
+      where ld.aggregate_split_id = x.id order by ld.id desc limit 1)`),
   },
 };
 
@@ -89,7 +90,7 @@ export type DeductionItemRow = {
   chargeDate: string;
   /** A late content service: the month it is booked in (YYYY-MM), after its own month had closed. */
   bookedPeriod: string | null;
-  /** A content service decided after its month had closed: the month the (latest) decision is booked in. */
+  /** An item decided after its month had closed: the month the (latest) decision is booked in. */
   decisionBookedPeriod: string | null;
   deductStatus: DeductStatus;
   decidedAt: string | null;

@@ -120,14 +120,14 @@ export async function setApproval(
       throw AppError.conflict('Someone else decided this item in the meantime. Reload and try again.');
     const period = item.date.slice(0, 7);
     const current = currentPeriod(clock);
-    // A content service of a closed month: its month keeps its figures, the change is booked in the current month.
+    // An item of a closed month: its month keeps its figures, the change is booked in the current month.
     const late =
-      kind === 'contentService' &&
       item.deductStatus !== args.deductStatus &&
       (await closedMonthsOf(tx, clock, [{ subscriptionId: item.subscriptionId, period }])).size > 0;
     if (late)
       await insertLateDecision(tx, {
-        contentServiceId: args.id,
+        kind,
+        itemId: args.id,
         subscriptionId: item.subscriptionId,
         bookedPeriod: current,
         decidedOn: osloDate(now),
