@@ -49,7 +49,7 @@ test('§13 Escape in the purchase date picker closes the picker only; a dialog w
   await expect(dialog).toHaveCount(0);
 
   await newDeviceWithName('Escape-telefon');
-  await dialog.getByLabel('Kjøpt').click();
+  await dialog.getByRole('button', { name: 'Kalender for Kjøpt' }).click();
   const calendar = page.locator('.mantine-Popover-dropdown:visible');
   await expect(calendar).toBeVisible();
   await page.keyboard.press('Escape');
