@@ -3,6 +3,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, PROJECT_DIR, productionWarnings } from './config.ts';
 
+/** A production start's own secrets, none of them the public demo values. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  TOKEN_SECRET: 'a-production-token-secret-of-32-characters',
+  INGEST_API_KEY: 'billing-ingest-key-0123456789',
+  WEBSHOP_SECRET: 'webshop-shared-secret-0123456789',
+  NETWORK_INGEST_KEY: 'network-sighting-key-0123456789',
+};
+
 describe('loadConfig', () => {
   it('has working defaults for the embedded mode', () => {
     const c = loadConfig({});
@@ -67,13 +76,7 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig in production', () => {
-  const own = {
-    NODE_ENV: 'production',
-    TOKEN_SECRET: 'a-production-token-secret-of-32-characters',
-    INGEST_API_KEY: 'billing-ingest-key-0123456789',
-    WEBSHOP_SECRET: 'webshop-shared-secret-0123456789',
-    NETWORK_INGEST_KEY: 'network-sighting-key-0123456789',
-  };
+  const own = PRODUCTION;
 
   it('refuses to start without its own secrets, naming each and saying what to set', () => {
     try {
@@ -116,13 +119,7 @@ describe('loadConfig in production', () => {
 });
 
 describe('the webshop setting', () => {
-  const own = {
-    NODE_ENV: 'production',
-    TOKEN_SECRET: 'a-production-token-secret-of-32-characters',
-    INGEST_API_KEY: 'billing-ingest-key-0123456789',
-    WEBSHOP_SECRET: 'webshop-shared-secret-0123456789',
-    NETWORK_INGEST_KEY: 'network-sighting-key-0123456789',
-  };
+  const own = PRODUCTION;
 
   it('serves the demo webshop by default outside production only, and never beside a real one', () => {
     expect(loadConfig({})).toMatchObject({ DEMO_WEBSHOP: true, webshopUrl: '/demo-webshop' });
