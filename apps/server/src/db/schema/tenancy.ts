@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -118,6 +119,11 @@ export const people = pgTable(
     /** Login name at the built-in identity provider; null for people who cannot log in. */
     login: text(),
     passwordHash: text(),
+    /**
+     * The last day the person works for the customer (set by an administrator, by provisioning or by the customer's
+     * directory deactivating them). Nothing they own is deleted; after this day they can no longer log in.
+     */
+    leavingDate: date(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
