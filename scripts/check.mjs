@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { run } from './run.mjs';
 
 /**
- * `npm run check`: types, lint and format, no hand-written file over 400 lines, the unit tests, migrations that agree
+ * `npm run check`: types, lint and format, no hand-written file over 400 lines, the files the docs name exist, the unit tests, migrations that agree
  * with each other (`drizzle-kit check`), and that the generated files are the ones committed.
  */
 const steps = [
@@ -13,6 +13,7 @@ const steps = [
   ['types: web', 'npx', ['tsc', '-p', 'apps/web']],
   ['lint and format', 'npx', ['biome', 'check', '.']],
   ['files of at most 400 lines', 'node', ['scripts/file-length.mjs']],
+  ['file references in the docs', 'node', ['scripts/doc-references.mjs']],
   ['schema.graphql', 'npx', ['tsx', 'apps/server/src/cli/print-schema.ts', '--check']],
   ['migrations', 'npx', ['drizzle-kit', 'check'], { cwd: 'apps/server' }],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
