@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { run } from './run.mjs';
 
 /**
- * `npm run check`: types, lint and format, no hand-written file over 400 lines, the files the docs name exist, the unit tests, migrations that agree
+ * `npm run check`: types, lint and format, no hand-written file over 400 lines, the files the docs name exist, commit subjects of one
+ * short line, the unit tests, migrations that agree
  * with each other (`drizzle-kit check`), and that the generated files are the ones committed.
  */
 const steps = [
@@ -14,6 +15,7 @@ const steps = [
   ['lint and format', 'npx', ['biome', 'check', '.']],
   ['files of at most 400 lines', 'node', ['scripts/file-length.mjs']],
   ['file references in the docs', 'node', ['scripts/doc-references.mjs']],
+  ['commit subjects', 'node', ['scripts/commit-subjects.mjs']],
   ['schema.graphql', 'npx', ['tsx', 'apps/server/src/cli/print-schema.ts', '--check']],
   ['migrations', 'npx', ['drizzle-kit', 'check'], { cwd: 'apps/server' }],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
