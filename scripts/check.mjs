@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { run } from './run.mjs';
 
 /**
- * `npm run check`: types, lint and format, no hand-written file over 400 lines, the files the docs name exist, commit subjects of one
- * short line, the unit tests, migrations that agree
- * with each other (`drizzle-kit check`), and that the generated files are the ones committed.
+ * `npm run check`: types, lint and format, no hand-written file over 400 lines, the files the docs name exist, commit
+ * subjects of one short line, the unit tests, migrations that agree with each other (`drizzle-kit check`), and that
+ * the generated files are the ones committed.
  */
 const steps = [
   ['types: shared', 'npx', ['tsc', '-p', 'packages/shared']],
