@@ -1,7 +1,21 @@
+import { DEFAULT_FILE_EXPORT_DRAFT, Role } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addSolutionUser,
+  buildProvider,
+  buildProviderStaff,
+  buildSolution,
+} from '../../../test/factories/customer-solutions.ts';
+import {
+  buildAccount,
+  buildCustomer,
+  buildPerson,
+  buildSubscription,
+} from '../../../test/factories/tenancy.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
+import { insertFileExport } from '../exports/exports.repository.ts';
 
 type Access = {
   accessID: number;
@@ -30,14 +44,90 @@ const GRANT = `mutation($accountID: Int!, $catalogID: Int!, $ccConfigID: Int!) {
 }`;
 const REVOKE = 'mutation($id: Int!) { removeAccountAccessFromBNUser(userAccessID: $id) }';
 
+/**
+ * The provider's staff member, and two customers of their own with a solution each. Alfa's manages its accounts
+ * Alfa Hoved and Alfa Vest: Anne (equipment admin) is granted both, Kåre (cost controller, a subscription in
+ * Hoved, which has a payroll file) Hoved, Øyvind is a user with no account yet, and Per is no user. Beta's manages
+ * its one account, granted its admin Hilde.
+ */
 describe('customer solutions: people with access and what they may see', () => {
   let s: TestServer;
   let provider: string;
-  let nordlys: number;
+  let alfa: number;
+  let betaSolution: number;
+  const ids = { customer: 0, main: 0, west: 0, other: 0, anne: 0, kare: 0, oyvind: 0, per: 0, hilde: 0 };
+  const tokens = { kare: '', hilde: '' };
+  let exportId: number;
   beforeAll(async () => {
     s = await createTestServer();
-    provider = await s.tokenFor('provider');
-    nordlys = s.seed.solutions.configIds.company;
+    const db = s.database.db;
+    provider = await s.tokenFor(
+      (await buildProviderStaff(db, { provider: await buildProvider(db) })).catalogId,
+    );
+    const customer = await buildCustomer(db, { name: 'Alfa AS' });
+    const main = await buildAccount(db, { customer, name: 'Alfa Hoved' });
+    const west = await buildAccount(db, { customer, name: 'Alfa Vest' });
+    const solution = await buildSolution(db, {
+      customer,
+      accounts: [
+        { ...main, name: 'Alfa Hoved' },
+        { ...west, name: 'Alfa Vest' },
+      ],
+    });
+    alfa = solution.id;
+    const anne = await buildPerson(db, {
+      customer,
+      firstName: 'Anne',
+      roles: [Role.ConnectEquipmentOverview],
+      access: [main, west],
+    });
+    const kare = await buildPerson(db, {
+      customer,
+      firstName: 'Kåre',
+      roles: [Role.CostControl],
+      access: [main],
+    });
+    const oyvind = await buildPerson(db, { customer, firstName: 'Øyvind' });
+    await addSolutionUser(db, { solution, person: oyvind });
+    const per = await buildPerson(db, { customer, firstName: 'Per' });
+    await buildSubscription(db, { account: main, person: kare });
+    exportId = await insertFileExport(
+      db,
+      main.id,
+      {
+        ...DEFAULT_FILE_EXPORT_DRAFT,
+        description: 'Lønnstrekk',
+        columns: [
+          { name: 'Navn', mapsToId: 4, defaultValue: '' },
+          { name: 'Beløp', mapsToId: 10, defaultValue: '' },
+        ],
+      },
+      { catalogId: anne.catalogId, at: s.clock.now() },
+    );
+    const other = await buildCustomer(db, { name: 'Beta AS' });
+    const otherAccount = await buildAccount(db, { customer: other, name: 'Beta Hoved' });
+    betaSolution = (
+      await buildSolution(db, { customer: other, accounts: [{ ...otherAccount, name: 'Beta Hoved' }] })
+    ).id;
+    const hilde = await buildPerson(db, {
+      customer: other,
+      firstName: 'Hilde',
+      roles: [Role.ConnectEquipmentOverview],
+      access: [otherAccount],
+    });
+    Object.assign(ids, {
+      customer: customer.id,
+      main: main.id,
+      west: west.id,
+      other: otherAccount.id,
+      anne: anne.catalogId,
+      kare: kare.catalogId,
+      oyvind: oyvind.catalogId,
+      per: per.catalogId,
+      hilde: hilde.catalogId,
+    });
+    tokens.kare = await s.tokenFor(kare.catalogId);
+    tokens.hilde = await s.tokenFor(hilde.catalogId);
   });
   afterAll(() => s.close());
 
@@ -50,85 +140,76 @@ describe('customer solutions: people with access and what they may see', () => {
     expect(res.errors).toBeUndefined();
     return res.data!;
   };
-  const accessOf = async (catalogId: number, configId = nordlys) =>
+  const accessOf = async (catalogId: number, configId = alfa) =>
     (await ok<{ listAccountAccessForBNUser: Access[] }>(LIST_ACCESS, { configId, catalogId }))
       .listAccountAccessForBNUser;
 
   it('lists the people with access, each with what they can access', async () => {
     type User = { catalogID: number; firstName: string; accountAccess: { accountName: string }[] };
-    const { configBNUsers } = await ok<{ configBNUsers: User[] }>(USERS, { c: s.seed.customerId });
+    const { configBNUsers } = await ok<{ configBNUsers: User[] }>(USERS, { c: ids.customer });
     expect(configBNUsers.map((u) => [u.firstName, u.accountAccess.map((a) => a.accountName)])).toEqual([
-      ['Anne', ['Nordlys Bygg AS', 'Nordlys Bygg Vest']],
-      ['Kåre', ['Nordlys Bygg AS']],
+      ['Anne', ['Alfa Hoved', 'Alfa Vest']],
+      ['Kåre', ['Alfa Hoved']],
       ['Øyvind', []],
     ]);
-    const page = await ok<{ configBNUsers: User[] }>(USERS, { c: s.seed.customerId, limit: 1, offset: 1 });
+    const page = await ok<{ configBNUsers: User[] }>(USERS, { c: ids.customer, limit: 1, offset: 1 });
     expect(page.configBNUsers.map((u) => u.firstName)).toEqual(['Kåre']);
-    const found = await ok<{ configBNUsers: User[] }>(USERS, { c: s.seed.customerId, search: 'øyv' });
+    const found = await ok<{ configBNUsers: User[] }>(USERS, { c: ids.customer, search: 'øyv' });
     expect(found.configBNUsers.map((u) => u.firstName)).toEqual(['Øyvind']);
 
-    expect((await accessOf(s.seed.people.admin)).map((a) => [a.accountName, a.bnUser.firstName])).toEqual([
-      ['Nordlys Bygg AS', 'Anne'],
-      ['Nordlys Bygg Vest', 'Anne'],
+    expect((await accessOf(ids.anne)).map((a) => [a.accountName, a.bnUser.firstName])).toEqual([
+      ['Alfa Hoved', 'Anne'],
+      ['Alfa Vest', 'Anne'],
     ]);
-    expect(await accessOf(s.seed.people.employee)).toEqual([]);
+    expect(await accessOf(ids.oyvind)).toEqual([]);
     // Someone of another customer, an unknown person, an unknown solution.
     for (const [configId, catalogId] of [
-      [nordlys, s.seed.people.otherAdmin],
-      [nordlys, 999_999],
-      [999_999, s.seed.people.admin],
+      [alfa, ids.hilde],
+      [alfa, 999_999],
+      [999_999, ids.anne],
     ]) {
       expect((await call(LIST_ACCESS, { configId, catalogId })).code).toBe('NOT_FOUND');
     }
   });
 
   it('adds a person of the customer as a user; grants and revokes an account of the solution', async () => {
-    const [person] = await queryRows<{ catalog_id: number }>(
-      s.database.db,
-      sql`select catalog_id from people where customer_id = ${s.seed.customerId} and login is null
-        order by catalog_id limit 1`,
-    );
-    const catalogID = person!.catalog_id;
-    expect((await call(ADD_USER, { catalogID: s.seed.people.otherAdmin, ccConfigID: nordlys })).code).toBe(
-      'NOT_FOUND',
-    );
+    const catalogID = ids.per;
+    expect((await call(ADD_USER, { catalogID: ids.hilde, ccConfigID: alfa })).code).toBe('NOT_FOUND');
     expect((await call(ADD_USER, { catalogID, ccConfigID: 999_999 })).code).toBe('NOT_FOUND');
     // Not a user yet: no grant.
-    expect(
-      (await call(GRANT, { accountID: s.seed.accounts.main, catalogID, ccConfigID: nordlys })).code,
-    ).toBe('NOT_FOUND');
+    expect((await call(GRANT, { accountID: ids.main, catalogID, ccConfigID: alfa })).code).toBe('NOT_FOUND');
 
     const added = (
       await ok<{ addBNUserToConfig: { catalogID: number; hasAccess: boolean } }>(ADD_USER, {
         catalogID,
-        ccConfigID: nordlys,
+        ccConfigID: alfa,
       })
     ).addBNUserToConfig;
     expect(added).toMatchObject({ catalogID, hasAccess: true });
     // Adding again keeps the one membership.
-    expect((await call(ADD_USER, { catalogID, ccConfigID: nordlys })).code).toBeUndefined();
+    expect((await call(ADD_USER, { catalogID, ccConfigID: alfa })).code).toBeUndefined();
 
-    // Only the solution's own accounts: Havbris's account and an unknown one are not found.
-    for (const accountID of [s.seed.accounts.other, 999_999]) {
-      expect((await call(GRANT, { accountID, catalogID, ccConfigID: nordlys })).code).toBe('NOT_FOUND');
+    // Only the solution's own accounts: Beta's account and an unknown one are not found.
+    for (const accountID of [ids.other, 999_999]) {
+      expect((await call(GRANT, { accountID, catalogID, ccConfigID: alfa })).code).toBe('NOT_FOUND');
     }
     const granted = (
       await ok<{ addAccountAccessToBNUser: Access }>(GRANT, {
-        accountID: s.seed.accounts.west,
+        accountID: ids.west,
         catalogID,
-        ccConfigID: nordlys,
+        ccConfigID: alfa,
       })
     ).addAccountAccessToBNUser;
     expect(granted).toMatchObject({
-      accountID: s.seed.accounts.west,
-      accountName: 'Nordlys Bygg Vest',
-      ccConfigID: nordlys,
+      accountID: ids.west,
+      accountName: 'Alfa Vest',
+      ccConfigID: alfa,
     });
     const again = (
       await ok<{ addAccountAccessToBNUser: Access }>(GRANT, {
-        accountID: s.seed.accounts.west,
+        accountID: ids.west,
         catalogID,
-        ccConfigID: nordlys,
+        ccConfigID: alfa,
       })
     ).addAccountAccessToBNUser;
     expect(again.accessID).toBe(granted.accessID);
@@ -139,38 +220,34 @@ describe('customer solutions: people with access and what they may see', () => {
     expect((await call(REVOKE, { id: granted.accessID })).code).toBe('NOT_FOUND');
     expect(await accessOf(catalogID)).toEqual([]);
 
-    expect(await ok(REMOVE_USER, { catalogID, ccConfigID: nordlys })).toEqual({
+    expect(await ok(REMOVE_USER, { catalogID, ccConfigID: alfa })).toEqual({
       removeBNUserFromConfig: catalogID,
     });
-    expect((await call(REMOVE_USER, { catalogID, ccConfigID: nordlys })).code).toBe('NOT_FOUND');
+    expect((await call(REMOVE_USER, { catalogID, ccConfigID: alfa })).code).toBe('NOT_FOUND');
   });
 
   it('removing a user revokes all their access in the solution', async () => {
-    const anne = s.seed.people.admin;
+    const anne = ids.anne;
     expect(await accessOf(anne)).toHaveLength(2);
-    await ok(REMOVE_USER, { catalogID: anne, ccConfigID: nordlys });
+    await ok(REMOVE_USER, { catalogID: anne, ccConfigID: alfa });
     const [left] = await queryRows<{ n: number }>(
       s.database.db,
       sql`select (select count(*) from account_access where catalog_id = ${anne})::int
         + (select count(*) from config_users where catalog_id = ${anne})::int as n`,
     );
     expect(left!.n).toBe(0);
-    // Put Anne back as the seed has her.
-    await ok(ADD_USER, { catalogID: anne, ccConfigID: nordlys });
-    for (const accountID of [s.seed.accounts.main, s.seed.accounts.west])
-      await ok(GRANT, { accountID, catalogID: anne, ccConfigID: nordlys });
+    // Put Anne back as the world has her.
+    await ok(ADD_USER, { catalogID: anne, ccConfigID: alfa });
+    for (const accountID of [ids.main, ids.west])
+      await ok(GRANT, { accountID, catalogID: anne, ccConfigID: alfa });
   });
 
   it('access is live: a revoked account is gone on the next call of a logged-in person; a grant appears at once', async () => {
-    const kare = await s.tokenFor('costControl');
-    const main = s.seed.accounts.main;
+    const kare = tokens.kare;
+    const main = ids.main;
     const [sub] = await queryRows<{ id: number }>(
       s.database.db,
-      sql`select id from subscriptions where catalog_id = ${s.seed.people.costControl} and account_id = ${main}`,
-    );
-    const [exp] = await queryRows<{ id: number }>(
-      s.database.db,
-      sql`select id from file_exports where account_id = ${main} order by id limit 1`,
+      sql`select id from subscriptions where catalog_id = ${ids.kare} and account_id = ${main}`,
     );
     const accounts = async () =>
       (await call<{ accounts: { ID: number }[] }>('{ accounts { ID } }', {}, kare)).data!.accounts.map(
@@ -191,16 +268,16 @@ describe('customer solutions: people with access and what they may see', () => {
     const download = () =>
       s.app.inject({
         method: 'GET',
-        url: `/api/reports/export/${exp!.id}?period=202610`,
+        url: `/api/reports/export/${exportId}?period=202610`,
         headers: { authorization: `Bearer ${kare}` },
       });
 
     expect(await accounts()).toEqual([main]);
-    expect((await list()).data!.subscriptionWithUsers.totalCount).toBeGreaterThan(0);
+    expect((await list()).data!.subscriptionWithUsers.totalCount).toBe(1);
     expect((await detail()).data!.subscriptionDetails.subscriptionID).toBe(sub!.id);
     expect((await download()).statusCode).toBe(200);
 
-    const [grant] = await accessOf(s.seed.people.costControl);
+    const [grant] = await accessOf(ids.kare);
     await ok(REVOKE, { id: grant!.accessID });
 
     // The same token, no new login: the account is gone from the list, the detail and the download.
@@ -209,21 +286,21 @@ describe('customer solutions: people with access and what they may see', () => {
     expect((await detail()).code).toBe('NOT_FOUND');
     expect((await download()).statusCode).toBe(404);
 
-    await ok(GRANT, { accountID: main, catalogID: s.seed.people.costControl, ccConfigID: nordlys });
+    await ok(GRANT, { accountID: main, catalogID: ids.kare, ccConfigID: alfa });
     expect(await accounts()).toEqual([main]);
     expect((await detail()).data!.subscriptionDetails.subscriptionID).toBe(sub!.id);
     expect((await download()).statusCode).toBe(200);
   });
 
   it('removing the solution ends the access of everyone in it', async () => {
-    const hilde = await s.tokenFor('otherAdmin');
+    const hilde = tokens.hilde;
     const accounts = async () =>
       (await call<{ accounts: { ID: number }[] }>('{ accounts { ID } }', {}, hilde)).data!.accounts.map(
         (a) => a.ID,
       );
-    expect(await accounts()).toEqual([s.seed.accounts.other]);
+    expect(await accounts()).toEqual([ids.other]);
     await ok('mutation($id: Int!) { removeCCConfig(ccConfigID: $id) }', {
-      id: s.seed.solutions.configIds.other,
+      id: betaSolution,
     });
     expect(await accounts()).toEqual([]);
   });

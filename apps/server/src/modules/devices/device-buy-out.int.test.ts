@@ -1,8 +1,13 @@
-import { osloDate } from '@connect/shared';
-import { sql } from 'drizzle-orm';
+import { osloDate, Role, Service } from '@connect/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildVendor } from '../../../test/factories/equipment.ts';
+import {
+  buildAccount,
+  buildCustomer,
+  buildPerson,
+  buildSubscription,
+} from '../../../test/factories/tenancy.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
-import { queryRows } from '../../db/client.ts';
 
 const CREATE_POLICY = `mutation($a: Int!) { createCEPolicy(accountID: $a, name: "Regeltest") { ID } }`;
 const DETAILS = `mutation($a: Int!, $p: Int!, $d: [CEPolicyCategoryDetailInput!]) {
@@ -25,17 +30,19 @@ type Device = {
 
 /**
  * Device.buyoutRule (001 §3) from the user's policy, and Confirm and calculate (001 §4): the user's policy prices
- * mobiles at 80 % under 12 months and tablets at 1 000 kr; the headset class is not covered.
+ * mobiles at 80 % under 12 months and tablets at 1 000 kr; the headset class is not covered. A customer of its own:
+ * one account with an equipment admin, the employee (a subscription's user) and one vendor.
  */
 describe('the buy-out rule of a device and a purchase priced by it', () => {
   let s: TestServer;
   let admin: string;
   let vendor: number;
   let person: number;
+  let main: number;
   const create = async (classId: number, catalogId: number | null) =>
     (
       await s.gql<{ createDevice: Device }>(admin, CREATE, {
-        a: s.seed.accounts.main,
+        a: main,
         c: classId,
         v: vendor,
         cat: catalogId,
@@ -45,9 +52,16 @@ describe('the buy-out rule of a device and a purchase priced by it', () => {
 
   beforeAll(async () => {
     s = await createTestServer();
-    admin = await s.tokenFor('admin');
-    const main = s.seed.accounts.main;
-    person = s.seed.people.employee;
+    const db = s.database.db;
+    const customer = await buildCustomer(db, { services: [Service.Equipment] });
+    const account = await buildAccount(db, { customer });
+    main = account.id;
+    const roles = [Role.ConnectEquipmentOverview];
+    admin = await s.tokenFor((await buildPerson(db, { customer, roles, access: [account] })).catalogId);
+    const employee = await buildPerson(db, { customer });
+    await buildSubscription(db, { account, person: employee });
+    person = employee.catalogId;
+    vendor = (await buildVendor(db, { customer })).id;
     const policy = (await s.gql<{ createCEPolicy: { ID: number } }>(admin, CREATE_POLICY, { a: main })).data!
       .createCEPolicy.ID;
     const tiers = (t12: number, type: string) => ({
@@ -71,11 +85,6 @@ describe('the buy-out rule of a device and a purchase priced by it', () => {
     });
     expect(saved.errors).toBeUndefined();
     expect((await s.gql(admin, SET, { a: main, p: policy, c: person })).errors).toBeUndefined();
-    const [v] = await queryRows<{ id: number }>(
-      s.database.db,
-      sql`select id from device_vendors where customer_id = ${s.seed.customerId} order by id limit 1`,
-    );
-    vendor = v!.id;
   });
   afterAll(() => s.close());
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { Role, Service } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAccount, buildCustomer, buildPerson } from '../../../test/factories/tenancy.ts';
 import {
   generatedSheet,
   lyingZip,
@@ -25,8 +27,9 @@ const SHEET =
 describe('device import refuses hostile files', () => {
   let s: TestServer;
   let admin: string;
+  let accountId: number;
   const upload = (file: Buffer, path = 'upload') =>
-    postFile(s, admin, `/api/accounts/${s.seed.accounts.main}/devices/${path}`, file);
+    postFile(s, admin, `/api/accounts/${accountId}/devices/${path}`, file);
   const written = async () =>
     (
       await queryRows<{ n: number }>(
@@ -38,7 +41,16 @@ describe('device import refuses hostile files', () => {
 
   beforeAll(async () => {
     s = await createTestServer();
-    admin = await s.tokenFor('admin');
+    const db = s.database.db;
+    const customer = await buildCustomer(db, { services: [Service.Equipment] });
+    const account = await buildAccount(db, { customer });
+    accountId = account.id;
+    const person = await buildPerson(db, {
+      customer,
+      roles: [Role.ConnectEquipmentOverview],
+      access: [account],
+    });
+    admin = await s.tokenFor(person.catalogId);
     before = await written();
     // A fresh seeded database takes long on a loaded machine.
   }, 300_000);

@@ -1,55 +1,31 @@
-import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildImportWorld, filledTemplate } from '../../../test/device-import-world.ts';
 import { postFile } from '../../../test/multipart.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 import { readXlsxRows } from '../../files/xlsx-rows.ts';
 
-/** Fills the devices sheet of a template (as an admin would in Excel) and answers the file. */
-export async function filledTemplate(template: Buffer, rows: unknown[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(template as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
+/**
+ * The device import on a customer of its own (test/device-import-world.ts): the template, a dry run and an import,
+ * an update found by IMEI, and a file with bad rows. The employee keys, duplicate rows and a LibreOffice workbook:
+ * device-import-keys.int.test.ts.
+ */
 describe('device import (001 §7 accounts/{accountId}/devices/upload and the template)', () => {
   let s: TestServer;
+  let w: Awaited<ReturnType<typeof buildImportWorld>>;
   let admin: string;
   let account: number;
   let template: Buffer;
-  let employeePhone: string;
-  const upload = (file: Buffer, query = '') =>
-    postFile(s, admin, `/api/accounts/${account}/devices/upload${query}`, file, { fileName: 'enheter.xlsx' });
-  const count = async () =>
-    (
-      await queryRows<{ n: number }>(
-        s.database.db,
-        sql`select count(*)::int as n from devices d join accounts a on a.id = d.account_id
-            where a.customer_id = ${s.seed.customerId}`,
-      )
-    )[0]!.n;
-  const imports = async () =>
-    (await queryRows<{ n: number }>(s.database.db, sql`select count(*)::int as n from device_imports`))[0]!.n;
+  const upload = (file: Buffer, query = '') => w.upload(file, query);
+  const count = () => w.count();
+  const imports = () => w.imports();
 
   beforeAll(async () => {
     s = await createTestServer();
-    admin = await s.tokenFor('admin');
-    account = s.seed.accounts.main;
-    const [sub] = await queryRows<{ phone: string }>(
-      s.database.db,
-      sql`select phone_number as phone from subscriptions where catalog_id = ${s.seed.people.employee} limit 1`,
-    );
-    employeePhone = sub!.phone;
-    const res = await s.app.inject({
-      method: 'GET',
-      url: `/api/accounts/${account}/devices/template`,
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    template = res.rawPayload;
+    w = await buildImportWorld(s);
+    ({ admin, account, template } = w);
     // A fresh seeded database takes long on a loaded machine.
   }, 300_000);
   afterAll(() => s.close());
@@ -93,7 +69,7 @@ describe('device import (001 §7 accounts/{accountId}/devices/upload and the tem
       '',
       '353456789012348',
       '',
-      employeePhone,
+      w.employeePhone,
       '15.01.2026',
       'ORD-9',
       '8.990,50',
@@ -121,7 +97,7 @@ describe('device import (001 §7 accounts/{accountId}/devices/upload and the tem
       'Nei',
       '',
       'SN-IMP-2',
-      'OYVIND.ANSATT@nordlysbygg.example',
+      'OYVIND.ANSATT@testbedrift.example',
       '',
       '',
       '2.499,00',
@@ -163,21 +139,21 @@ describe('device import (001 §7 accounts/{accountId}/devices/upload and the tem
     expect(devices).toEqual([
       {
         description: 'AirPods Import',
-        catalogId: s.seed.people.employee,
+        catalogId: w.employeeId,
         costPrice: 249_900,
         orderedAt: null,
         importId: answer.importId,
       },
       {
         description: 'ThinkPad Import',
-        catalogId: s.seed.people.admin,
+        catalogId: w.adminId,
         costPrice: 1_234_500,
         orderedAt: '2025-06-30',
         importId: answer.importId,
       },
       {
         description: 'iPhone 15 Import',
-        catalogId: s.seed.people.employee,
+        catalogId: w.employeeId,
         costPrice: 899_050,
         orderedAt: '2026-01-15',
         importId: answer.importId,
@@ -187,7 +163,7 @@ describe('device import (001 §7 accounts/{accountId}/devices/upload and the tem
       s.database.db,
       sql`select imported_by as "importedBy", added, file_name as "fileName" from device_imports where id = ${answer.importId}`,
     );
-    expect(record).toEqual({ importedBy: s.seed.people.admin, added: 3, fileName: 'enheter.xlsx' });
+    expect(record).toEqual({ importedBy: w.adminId, added: 3, fileName: 'enheter.xlsx' });
     const events = await queryRows<{
       description: string;
       eventType: string;
@@ -210,7 +186,7 @@ describe('device import (001 §7 accounts/{accountId}/devices/upload and the tem
           description: d.description,
           eventType: 'created',
           importId,
-          actor: s.seed.people.admin,
+          actor: w.adminId,
           params: { importId },
           changes: [],
         },
@@ -218,7 +194,7 @@ describe('device import (001 §7 accounts/{accountId}/devices/upload and the tem
           description: d.description,
           eventType: 'allocated',
           importId,
-          actor: s.seed.people.admin,
+          actor: w.adminId,
           params: { allocatedTo: d.catalogId, importId },
           changes: [{ field: 'catalogID', before: null, after: String(d.catalogId) }],
         },
@@ -307,91 +283,5 @@ describe('device import (001 §7 accounts/{accountId}/devices/upload and the tem
     expect(row7.cells[0]).toBe('Feil IMEI');
     expect(String(row7.cells.at(-1))).toContain('IMEI: IMEI må være 15 sifre');
     expect(read.rows.find((r) => r.rowNumber === 2)!.cells[0]).toBe('Ny 0');
-  });
-
-  it('finds an employee by mobile, and refuses a key that names two people', async () => {
-    const person = async (values: { mobile?: string; employeeNumber?: string }) =>
-      (
-        await queryRows<{ id: number }>(
-          s.database.db,
-          sql`insert into people (customer_id, first_name, last_name, mobile, employee_number)
-              values (${s.seed.customerId}, 'Nøkkel', 'Person', ${values.mobile ?? null}, ${values.employeeNumber ?? null})
-              returning catalog_id as id`,
-        )
-      )[0]!.id;
-    const byMobile = await person({ mobile: '+4791111111' });
-    await person({ mobile: '+4792222222' });
-    await person({ employeeNumber: '92222222' });
-    // The seeded employee's subscription number is also this person's mobile.
-    await person({ mobile: employeePhone });
-    const row = (name: string, serial: string, employee: string) =>
-      [name, 'Annet', 'Apple', '', '', serial, employee, '', '', '', '', ''] as unknown[];
-    const file = await filledTemplate(template, [
-      row('Nøkkel mobil', 'SN-KEY-1', '911 11 111'),
-      row('Nøkkel to', 'SN-KEY-2', '92222222'),
-      row('Nøkkel abonnement', 'SN-KEY-3', employeePhone),
-    ]);
-    const dry = (await upload(file, '?dryRun=true')).json();
-    expect(dry.errors.map((e: { row: number; message: string }) => [e.row, e.message])).toEqual([
-      [3, 'More than one employee matches. Use the employee number or e-mail.'],
-      [4, 'More than one employee matches. Use the employee number or e-mail.'],
-    ]);
-    const imported = await upload(
-      await filledTemplate(template, [row('Nøkkel mobil', 'SN-KEY-1', '911 11 111')]),
-    );
-    expect(imported.json()).toMatchObject({ added: 1, errorCount: 0 });
-    const [device] = await queryRows<{ catalogId: number }>(
-      s.database.db,
-      sql`select catalog_id as "catalogId" from devices where serial_number = 'SN-KEY-1'`,
-    );
-    expect(device!.catalogId).toBe(byMobile);
-    // The keys go again, so the later tests' files name the seeded employee alone.
-    await s.database.db.execute(
-      sql`update people set mobile = null, employee_number = null where first_name = 'Nøkkel'`,
-    );
-  });
-
-  it('refuses two rows of one device and a file without the required columns', async () => {
-    const twice = await upload(await filledTemplate(template, [rows()[1]!, rows()[1]!]));
-    expect(twice.json().details.errors[0]).toMatchObject({
-      row: 3,
-      column: 'Serienummer',
-      message: 'The same device as on row 2.',
-    });
-    const workbook = new ExcelJS.Workbook();
-    workbook.addWorksheet('Ark1').addRow(['Navn', 'IMEI']);
-    workbook.worksheets[0]!.addRow(['X', '353456789012348']);
-    const missing = await upload(Buffer.from(await workbook.xlsx.writeBuffer()));
-    expect(
-      missing.json().details.errors.map((e: { row: number; column: string }) => [e.row, e.column]),
-    ).toEqual([
-      [1, 'Type'],
-      [1, 'Leverandør'],
-    ]);
-  });
-
-  it('imports a workbook saved by LibreOffice Calc (numbers, dates and amounts as Calc stores them)', async () => {
-    const file = await import('node:fs').then((fs) =>
-      fs.readFileSync(resolve(import.meta.dirname, '../../../test/fixtures/libreoffice-device-import.xlsx')),
-    );
-    const res = await upload(file);
-    expect(res.json()).toMatchObject({ added: 3, errorCount: 0, newVendors: ['Lenovo Norge'] });
-    const [thinkpad] = await queryRows<{
-      serial: string;
-      orderedAt: string;
-      costPrice: number;
-      employeePaid: number;
-    }>(
-      s.database.db,
-      sql`select serial_number as serial, ordered_at::text as "orderedAt", cost_price as "costPrice",
-            employee_paid as "employeePaid" from devices where description = 'ThinkPad Ærlig'`,
-    );
-    expect(thinkpad).toEqual({
-      serial: 'PF-ØÅ-123',
-      orderedAt: '2024-02-29',
-      costPrice: 1_234_500,
-      employeePaid: 100_000,
-    });
-    expect((await upload(file)).json()).toMatchObject({ added: 0, updated: 0, unchanged: 3 });
   });
 });

@@ -1,5 +1,14 @@
+import { Role, Service } from '@connect/shared';
+import { imeiFromBody } from '@connect/shared/equipment';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDevice, buildVendor } from '../../../test/factories/equipment.ts';
+import {
+  type BuiltPerson,
+  buildAccount,
+  buildCustomer,
+  buildPerson,
+} from '../../../test/factories/tenancy.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 
@@ -30,23 +39,70 @@ type Device = {
   purchasedByEmployee: { date: string; bnUser: number; costPrice: number } | null;
 };
 
+const SOURCES = ['web', 'shop', 'other', 'network'] as const;
+
+/**
+ * A customer of its own: the account Hoved (with the sub account Filial) and its sibling Vest, both seen by the
+ * equipment admin; the employees Ansatt and Kollega; the vendors Apple, Samsung and Atea. Hoved holds 24 devices,
+ * device i of class 1 + i % 6 from source i % 4 (web, shop, other, network), vendor i % 3 (Apple for 8 of them),
+ * mobiles and tablets with an IMEI; Filial one computer from the shop; Vest one mobile from the web. Another
+ * customer has its own admin and an Apple of its own.
+ */
 describe('devices', () => {
   let s: TestServer;
   let admin: string;
   let vendorId: number;
+  let main: number;
+  let west: number;
+  let adminPerson: BuiltPerson;
+  let employee: number;
+  let colleague: number;
+  let foreigner: number;
+  let firstImei: string;
   beforeAll(async () => {
     s = await createTestServer();
-    admin = await s.tokenFor('admin');
-    const [v] = await queryRows<{ id: number }>(
-      s.database.db,
-      sql`select id from device_vendors where customer_id = ${s.seed.customerId} and name = 'Apple'`,
-    );
-    vendorId = v!.id;
+    const db = s.database.db;
+    const customer = await buildCustomer(db, { services: [Service.Equipment] });
+    const hoved = await buildAccount(db, { customer, name: 'Hoved' });
+    const filial = await buildAccount(db, { customer, parent: hoved, name: 'Filial' });
+    const vest = await buildAccount(db, { customer, name: 'Vest' });
+    main = hoved.id;
+    west = vest.id;
+    adminPerson = await buildPerson(db, {
+      customer,
+      roles: [Role.ConnectEquipmentOverview],
+      access: [hoved, vest],
+    });
+    admin = await s.tokenFor(adminPerson.catalogId);
+    employee = (await buildPerson(db, { customer, firstName: 'Ansatt' })).catalogId;
+    colleague = (await buildPerson(db, { customer, firstName: 'Kollega' })).catalogId;
+    const vendors = [];
+    for (const name of ['Apple', 'Samsung', 'Atea']) vendors.push(await buildVendor(db, { customer, name }));
+    vendorId = vendors[0]!.id;
+    for (let i = 0; i < 24; i++) {
+      const classId = 1 + (i % 6);
+      await buildDevice(db, {
+        account: hoved,
+        classId,
+        vendor: vendors[i % 3],
+        description: `Enhet ${String(i).padStart(2, '0')}`,
+        source: SOURCES[i % 4],
+        costPriceOre: 100_000 + ((i * 7_919) % 50) * 10_000,
+        imei: classId <= 2 ? imeiFromBody(String(35_200_000_000_000 + i * 7_919)) : null,
+      });
+    }
+    firstImei = imeiFromBody('35200000000000');
+    await buildDevice(db, { account: filial, classId: 3, source: 'shop', costPriceOre: 2_500_000 });
+    await buildDevice(db, { account: vest, classId: 1, source: 'web', costPriceOre: 900_000 });
+    const other = await buildCustomer(db, { services: [Service.Equipment] });
+    foreigner = (await buildPerson(db, { customer: other, roles: [Role.ConnectEquipmentOverview] }))
+      .catalogId;
+    await buildVendor(db, { customer: other, name: 'Apple' });
   });
   afterAll(() => s.close());
 
   const create = async (vars: Record<string, unknown>) =>
-    s.gql<{ createDevice: Device }>(admin, CREATE, { a: s.seed.accounts.main, c: 1, v: vendorId, ...vars });
+    s.gql<{ createDevice: Device }>(admin, CREATE, { a: main, c: 1, v: vendorId, ...vars });
 
   it('filters by classes and sources and sorts in SQL, paging without repeats', async () => {
     const res = await s.gql<{
@@ -55,33 +111,29 @@ describe('devices', () => {
         devices: { ID: number; classID: number; source: string; costPrice: number }[];
       };
     }>(admin, LIST, {
-      a: s.seed.accounts.main,
+      a: main,
       classIDs: [1, 3],
       sources: ['web', 'shop'],
       sortBy: 'CostPrice_DESC',
       limit: 500,
     });
     const list = res.data!.devices;
-    const [expected] = await queryRows<{ n: number }>(
-      s.database.db,
-      sql`select count(*)::int as n from devices d join account_tree t on t.descendant_id = d.account_id
-          where t.ancestor_id = ${s.seed.accounts.main} and d.class_id in (1, 3) and d.source in ('web', 'shop')`,
-    );
-    expect(list.totalCount).toBe(expected!.n);
-    expect(list.devices.length).toBe(expected!.n);
+    // Devices 0, 8, 12 and 20 of Hoved, and Filial's computer; not Vest's mobile.
+    expect(list.totalCount).toBe(5);
+    expect(list.devices.length).toBe(5);
     expect(list.devices.every((d) => [1, 3].includes(d.classID) && ['web', 'shop'].includes(d.source))).toBe(
       true,
     );
     const prices = list.devices.map((d) => d.costPrice);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     const first = await s.gql<{ devices: { devices: { ID: number }[] } }>(admin, LIST, {
-      a: s.seed.accounts.main,
+      a: main,
       sortBy: 'Description_ASC',
       limit: 10,
       offset: 0,
     });
     const second = await s.gql<{ devices: { devices: { ID: number }[] } }>(admin, LIST, {
-      a: s.seed.accounts.main,
+      a: main,
       sortBy: 'Description_ASC',
       limit: 10,
       offset: 10,
@@ -92,22 +144,14 @@ describe('devices', () => {
   });
 
   it('searches by IMEI and gives the header counts per class', async () => {
-    const [d] = await queryRows<{ imei: string }>(
-      s.database.db,
-      sql`select imei from devices where imei is not null
-      and account_id = ${s.seed.accounts.main} order by id limit 1`,
-    );
-    const res = await s.gql<{ devices: { totalCount: number } }>(admin, LIST, {
-      a: s.seed.accounts.main,
-      search: d!.imei,
-    });
+    const res = await s.gql<{ devices: { totalCount: number } }>(admin, LIST, { a: main, search: firstImei });
     expect(res.data!.devices.totalCount).toBe(1);
     const header = await s.gql<{ devicesHeader: { shortName: string; deviceCount: number }[] }>(
       admin,
       'query($a: Int!) { devicesHeader(accountID: $a) { shortName deviceCount icon nameNo } }',
-      { a: s.seed.accounts.main },
+      { a: main },
     );
-    const total = await s.gql<{ devices: { totalCount: number } }>(admin, LIST, { a: s.seed.accounts.main });
+    const total = await s.gql<{ devices: { totalCount: number } }>(admin, LIST, { a: main });
     expect(header.data!.devicesHeader.map((c) => c.shortName)).toEqual([
       'mobile',
       'tablet',
@@ -116,6 +160,8 @@ describe('devices', () => {
       'accessory',
       'other',
     ]);
+    expect(header.data!.devicesHeader.map((c) => c.deviceCount)).toEqual([4, 4, 5, 4, 4, 4]);
+    expect(total.data!.devices.totalCount).toBe(25);
     expect(header.data!.devicesHeader.reduce((n, c) => n + c.deviceCount, 0)).toBe(
       total.data!.devices.totalCount,
     );
@@ -127,7 +173,7 @@ describe('devices', () => {
     expect(bad.errors?.[0]?.message).toContain('IMEI');
     const ok = await create({
       d: 'Testtelefon',
-      cat: s.seed.people.employee,
+      cat: employee,
       price: 8999.5,
       props: [
         { id: 1, value: '490154203237518' },
@@ -137,7 +183,7 @@ describe('devices', () => {
     expect(ok.errors).toBeUndefined();
     const dev = ok.data!.createDevice;
     expect(dev.costPrice).toBe(8999.5);
-    expect(dev.catalogID).toBe(s.seed.people.employee);
+    expect(dev.catalogID).toBe(employee);
     expect(dev.properties.map((p) => [p.property.name, p.value])).toEqual([
       ['imei', '490154203237518'],
       ['serial_number', 'SN-1'],
@@ -150,7 +196,7 @@ describe('devices', () => {
   });
 
   it('marks a device lost with an event naming the changed field, and a stale version conflicts', async () => {
-    const dev = (await create({ d: 'Tapt telefon', cat: s.seed.people.employee })).data!.createDevice;
+    const dev = (await create({ d: 'Tapt telefon', cat: employee })).data!.createDevice;
     const lost = await s.gql<{ updateDevice: Device }>(admin, UPDATE, {
       i: { id: dev.ID, version: dev.version, lost: true },
     });
@@ -163,43 +209,43 @@ describe('devices', () => {
         totalCount: number;
         events: { eventType: { shortName: string }; bnUser: number; changes: unknown[] }[];
       };
-    }>(admin, EVENTS, { a: s.seed.accounts.main, d: dev.ID });
+    }>(admin, EVENTS, { a: main, d: dev.ID });
     const list = events.data!.deviceEvents;
     expect(list.events.map((e) => e.eventType.shortName)).toEqual(['set_lost', 'allocated', 'created']);
     expect(list.totalCount).toBe(3);
     expect(list.events[0]).toMatchObject({
       eventType: { shortName: 'set_lost' },
-      bnUser: s.seed.people.admin,
+      bnUser: adminPerson.catalogId,
       changes: [{ field: 'lost', before: 'false', after: 'true' }],
     });
   });
 
   it('moves a device to another employee and records both', async () => {
-    const dev = (await create({ d: 'Flyttes', cat: s.seed.people.employee })).data!.createDevice;
+    const dev = (await create({ d: 'Flyttes', cat: employee })).data!.createDevice;
     const moved = await s.gql<{ updateDevice: Device }>(admin, UPDATE, {
-      i: { id: dev.ID, catalogID: s.seed.people.costControl },
+      i: { id: dev.ID, catalogID: colleague },
     });
-    expect(moved.data!.updateDevice.catalogID).toBe(s.seed.people.costControl);
+    expect(moved.data!.updateDevice.catalogID).toBe(colleague);
     const events = await s.gql<{ deviceEvents: { events: { changes: unknown[] }[] } }>(admin, EVENTS, {
-      a: s.seed.accounts.main,
+      a: main,
       d: dev.ID,
     });
     expect(events.data!.deviceEvents.events[0]!.changes).toEqual([
       {
         field: 'catalogID',
-        before: String(s.seed.people.employee),
-        after: String(s.seed.people.costControl),
+        before: String(employee),
+        after: String(colleague),
       },
     ]);
-    const foreign = await s.gql(admin, UPDATE, { i: { id: dev.ID, catalogID: s.seed.people.otherAdmin } });
+    const foreign = await s.gql(admin, UPDATE, { i: { id: dev.ID, catalogID: foreigner } });
     expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('updateDevices saves every device in one transaction, or none on a conflict or a refusal', async () => {
     const BULK = `mutation($a: Int!, $i: [DeviceUpdateInput!]!) { updateDevices(accountID: $a, inputs: $i) {
       ${DEVICE} comment } }`;
-    const one = (await create({ d: 'Samlet 1', cat: s.seed.people.employee })).data!.createDevice;
-    const two = (await create({ d: 'Samlet 2', cat: s.seed.people.employee })).data!.createDevice;
+    const one = (await create({ d: 'Samlet 1', cat: employee })).data!.createDevice;
+    const two = (await create({ d: 'Samlet 2', cat: employee })).data!.createDevice;
     const comments = async () =>
       (
         await queryRows<{ comment: string }>(
@@ -208,7 +254,7 @@ describe('devices', () => {
         )
       ).map((r) => r.comment);
     const saved = await s.gql<{ updateDevices: (Device & { comment: string })[] }>(admin, BULK, {
-      a: s.seed.accounts.main,
+      a: main,
       i: [
         { id: one.ID, version: one.version, comment: 'første', costPrice: 1250.5 },
         { id: two.ID, version: two.version, comment: 'andre', lost: true },
@@ -222,7 +268,7 @@ describe('devices', () => {
     expect(saved.data!.updateDevices[0]!.costPrice).toBe(1250.5);
     // The second row is stale now: the first row's edit must not be written either.
     const stale = await s.gql(admin, BULK, {
-      a: s.seed.accounts.main,
+      a: main,
       i: [
         { id: one.ID, version: one.version + 1, comment: 'skal ikke lagres' },
         { id: two.ID, version: two.version, comment: 'gammel' },
@@ -231,7 +277,7 @@ describe('devices', () => {
     expect(stale.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(await comments()).toEqual(['første', 'andre']);
     const refused = await s.gql(admin, BULK, {
-      a: s.seed.accounts.main,
+      a: main,
       i: [
         { id: one.ID, comment: 'skal ikke lagres' },
         { id: two.ID, properties: [{ id: 1, value: '123456789012345' }] },
@@ -240,19 +286,19 @@ describe('devices', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await comments()).toEqual(['første', 'andre']);
     const twice = await s.gql(admin, BULK, {
-      a: s.seed.accounts.main,
+      a: main,
       i: [
         { id: one.ID, comment: 'a' },
         { id: one.ID, comment: 'b' },
       ],
     });
     expect(twice.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const other = await s.gql(admin, BULK, { a: s.seed.accounts.west, i: [{ id: one.ID, comment: 'x' }] });
+    const other = await s.gql(admin, BULK, { a: west, i: [{ id: one.ID, comment: 'x' }] });
     expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('locks an inactive device and a purchased one; returned clears the employee', async () => {
-    const dev = (await create({ d: 'Regler', cat: s.seed.people.employee, price: 5000 })).data!.createDevice;
+    const dev = (await create({ d: 'Regler', cat: employee, price: 5000 })).data!.createDevice;
     await s.gql(admin, UPDATE, { i: { id: dev.ID, active: false } });
     const refused = await s.gql(admin, UPDATE, { i: { id: dev.ID, lost: true } });
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -263,18 +309,18 @@ describe('devices', () => {
     // The test clock is 15.11.2026 in Oslo; the buyer is the assigned employee at the current cost price.
     expect(bought.data!.updateDevice.purchasedByEmployee).toEqual({
       date: '2026-11-15',
-      bnUser: s.seed.people.employee,
+      bnUser: employee,
       costPrice: 5000,
     });
     const locked = await s.gql(admin, UPDATE, { i: { id: dev.ID, costPrice: 10 } });
     expect(locked.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const other = (await create({ d: 'Returneres', cat: s.seed.people.employee })).data!.createDevice;
+    const other = (await create({ d: 'Returneres', cat: employee })).data!.createDevice;
     const back = await s.gql<{ updateDevice: Device }>(admin, UPDATE, {
       i: { id: other.ID, returnedByEmployee: {} },
     });
     expect(back.data!.updateDevice.returnedByEmployee).toEqual({
       date: '2026-11-15',
-      previousEmployee: s.seed.people.employee,
+      previousEmployee: employee,
     });
     expect(back.data!.updateDevice.catalogID).toBeNull();
   });
@@ -300,7 +346,8 @@ describe('devices', () => {
     expect(renamed.data!.updateDeviceVendor.name).toBe('Proshop Bedrift');
     const used = await s.gql(admin, 'mutation($id: Int!) { removeDeviceVendor(ID: $id) }', { id: vendorId });
     expect(used.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(used.errors?.[0]?.message).toMatch(/used by \d+ device/);
+    // Hoved's 8 Apple devices and the 7 the tests above made.
+    expect(used.errors?.[0]?.message).toMatch(/used by 15 device/);
     const gone = await s.gql<{ removeDeviceVendor: number }>(
       admin,
       'mutation($id: Int!) { removeDeviceVendor(ID: $id) }',
@@ -310,7 +357,7 @@ describe('devices', () => {
     const list = await s.gql<{ deviceVendors: { name: string; deviceCount: number }[] }>(
       admin,
       'query($a: Int!) { deviceVendors(accountID: $a, search: "ap") { name deviceCount } }',
-      { a: s.seed.accounts.main },
+      { a: main },
     );
     expect(list.data!.deviceVendors.map((v) => v.name)).toEqual(['Apple']);
   });

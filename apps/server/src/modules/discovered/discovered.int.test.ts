@@ -1,5 +1,16 @@
+import { Role, Service } from '@connect/shared';
+import { imeiFromBody } from '@connect/shared/equipment';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDevice, buildDiscovered } from '../../../test/factories/equipment.ts';
+import {
+  type BuiltPerson,
+  type BuiltSubscription,
+  buildAccount,
+  buildCustomer,
+  buildPerson,
+  buildSubscription,
+} from '../../../test/factories/tenancy.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 
@@ -17,13 +28,86 @@ type Row = {
   user: { catalogID: number; firstName: string; lastName: string; phoneNumber: string | null } | null;
 };
 
-/** Discovered devices over GraphQL as the demo admin: the list and its sorts, allocate, the conflict, dismiss. */
+const NETWORK = [
+  ['iPhone 15', 'Apple'],
+  ['Samsung Galaxy S24', 'Samsung'],
+  ['Google Pixel 8', 'Google'],
+  ['iPhone 16 Pro', 'Apple'],
+  ['Samsung Galaxy A55', 'Samsung'],
+] as const;
+const WEBSHOP = [
+  ['iPad 11 128 GB', 2],
+  ['Samsung Galaxy S25 128 GB', 1],
+  ['Jabra Evolve2 65', 4],
+] as const;
+
+/**
+ * Discovered devices over GraphQL as an equipment admin: the list and its sorts, allocate, the conflict, dismiss.
+ * A customer of its own with one account: four employees (Aas, Berg, Dahl, Lie) each using a subscription there,
+ * and two mobiles in the inventory. Discovered there: five phones seen on the network with the subscription's user
+ * suggested (the last one dismissed), two whose IMEI the inventory has, and three delivered by the webshop: 10 in
+ * all, 9 open.
+ */
 describe('discovered devices', () => {
   let s: TestServer;
   let admin: string;
+  let mainId: number;
   beforeAll(async () => {
     s = await createTestServer();
-    admin = await s.tokenFor('admin');
+    const db = s.database.db;
+    const customer = await buildCustomer(db, { services: [Service.Equipment] });
+    const account = await buildAccount(db, { customer });
+    mainId = account.id;
+    const adminPerson = await buildPerson(db, {
+      customer,
+      roles: [Role.ConnectEquipmentOverview],
+      access: [account],
+    });
+    admin = await s.tokenFor(adminPerson.catalogId);
+    const users: { person: BuiltPerson; sub: BuiltSubscription }[] = [];
+    for (const [firstName, lastName] of [
+      ['Astrid', 'Aas'],
+      ['Bjørn', 'Berg'],
+      ['Dina', 'Dahl'],
+      ['Leif', 'Lie'],
+    ]) {
+      const person = await buildPerson(db, { customer, firstName, lastName });
+      users.push({ person, sub: await buildSubscription(db, { account, person }) });
+    }
+    const at = (n: number) => users[n % users.length]!;
+    for (const [i, [description, vendorName]] of NETWORK.entries())
+      await buildDiscovered(db, {
+        account,
+        imei: imeiFromBody(String(35_440_000_000_000 + i * 7_919)),
+        description,
+        vendorName,
+        person: at(i).person,
+        subscription: at(i).sub,
+        seenOn: `2026-11-${String(1 + i * 3).padStart(2, '0')}`,
+        dismissedBy: i === NETWORK.length - 1 ? adminPerson : undefined,
+      });
+    for (const i of [0, 1]) {
+      const imei = imeiFromBody(String(35_450_000_000_000 + i));
+      await buildDevice(db, { account, classId: 1, imei, description: `Kjent telefon ${i}` });
+      await buildDiscovered(db, {
+        account,
+        imei,
+        description: `Kjent telefon ${i} (ny)`,
+        vendorName: 'Apple',
+        person: at(i + 1).person,
+        subscription: at(i + 1).sub,
+        seenOn: `2026-11-${String(3 + i).padStart(2, '0')}`,
+      });
+    }
+    for (const [i, [description, classId]] of WEBSHOP.entries())
+      await buildDiscovered(db, {
+        account,
+        source: 'webshop',
+        description,
+        classId,
+        person: at(i + 2).person,
+        seenOn: `2026-11-${String(5 + i * 4).padStart(2, '0')}`,
+      });
   });
   afterAll(() => s.close());
 
@@ -34,7 +118,7 @@ describe('discovered devices', () => {
         ...vars,
       })
     ).data!.discoveredDevices;
-  const main = () => s.seed.accounts.main;
+  const main = () => mainId;
   const known = (rows: Row[]) =>
     queryRows<{ id: number }>(
       s.database.db,

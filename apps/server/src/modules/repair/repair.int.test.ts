@@ -1,5 +1,14 @@
+import { Role, Service } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDevice, buildVendor } from '../../../test/factories/equipment.ts';
+import {
+  type BuiltAccount,
+  type BuiltCustomer,
+  buildAccount,
+  buildCustomer,
+  buildPerson,
+} from '../../../test/factories/tenancy.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 
@@ -22,17 +31,54 @@ function multipart(parts: Part[]): Buffer {
   return Buffer.concat(chunks);
 }
 
-/** The employee, moved to Lærlinger (repairs on, partner verksted@mobilreparasjon.no), asks for a repair. */
+const CREATE_POLICY = 'mutation($a: Int!, $n: String!) { createCEPolicy(accountID: $a, name: $n) { ID } }';
+const REPAIR = `mutation($a: Int!, $p: Int!) { updateCEPolicyRepair(accountID: $a, policyID: $p, active: true,
+  servicePartnerEmail: "verksted@mobilreparasjon.no") { active } }`;
+const SET = `mutation($a: Int!, $p: Int, $c: Int!) { setCEPolicyOnUser(accountID: $a, policyID: $p, catalogID: $c) {
+  policyCategoryID } }`;
+
+/**
+ * A customer of its own with one account and its equipment admin, who makes two policies: Lærlinger (repairs on,
+ * partner verksted@mobilreparasjon.no) for the employee, who asks for a repair, and Standard (repairs off) for a
+ * colleague. Neither the employee nor the colleague is an equipment admin.
+ */
 describe('POST accounts/users/{catalogId}/devices/repair', () => {
   let s: TestServer;
   let employee: string;
+  let emp: number;
+  let adminId: number;
+  let adminToken: string;
+  let colleague: string;
+  let customer: BuiltCustomer;
+  let account: BuiltAccount;
   beforeAll(async () => {
     s = await createTestServer();
-    employee = await s.tokenFor('employee');
-    await s.database.db.execute(
-      sql`update ce_policy_members set policy_id = (select id from ce_policies where name = 'Lærlinger')
-          where catalog_id = ${s.seed.people.employee}`,
-    );
+    const db = s.database.db;
+    customer = await buildCustomer(db, { services: [Service.Equipment] });
+    account = await buildAccount(db, { customer });
+    const admin = await buildPerson(db, {
+      customer,
+      roles: [Role.ConnectEquipmentOverview],
+      access: [account],
+    });
+    adminId = admin.catalogId;
+    adminToken = await s.tokenFor(adminId);
+    emp = (await buildPerson(db, { customer })).catalogId;
+    employee = await s.tokenFor(emp);
+    const other = (await buildPerson(db, { customer })).catalogId;
+    colleague = await s.tokenFor(other);
+    const policy = async (name: string, member: number) => {
+      const made = await s.gql<{ createCEPolicy: { ID: number } }>(adminToken, CREATE_POLICY, {
+        a: account.id,
+        n: name,
+      });
+      const id = made.data!.createCEPolicy.ID;
+      expect((await s.gql(adminToken, SET, { a: account.id, p: id, c: member })).errors).toBeUndefined();
+      return id;
+    };
+    const apprentices = await policy('Lærlinger', emp);
+    expect((await s.gql(adminToken, REPAIR, { a: account.id, p: apprentices })).errors).toBeUndefined();
+    await policy('Standard', other);
   });
   afterAll(() => s.close());
 
@@ -43,7 +89,7 @@ describe('POST accounts/users/{catalogId}/devices/repair', () => {
     { name: 'fault_description', value: 'Knust skjerm' },
     { name: 'confirmed', value: 'true' },
   ];
-  const post = (parts: Part[], catalogId = s.seed.people.employee, token = employee) =>
+  const post = (parts: Part[], catalogId = emp, token = employee) =>
     s.app.inject({
       method: 'POST',
       url: `/api/accounts/users/${catalogId}/devices/repair`,
@@ -106,20 +152,28 @@ describe('POST accounts/users/{catalogId}/devices/repair', () => {
   type Options = { allowed: boolean; catalogID: number; devices: Record<string, unknown>[] };
 
   it('answers the repair dialog whether the policy offers repairs and the person’s active phones', async () => {
-    const emp = s.seed.people.employee;
-    const [vendor] = await queryRows<{ id: number }>(
-      s.database.db,
-      sql`select v.id from device_vendors v join accounts a on a.customer_id = v.customer_id
-          where a.id = ${s.seed.accounts.main} order by v.id limit 1`,
-    );
-    await s.database.db.execute(sql`update devices set catalog_id = null where catalog_id = ${emp}`);
-    await s.database.db.execute(
-      sql`insert into devices (account_id, class_id, vendor_id, description, catalog_id, imei, serial_number,
-            order_number, ordered_at)
-          values (${s.seed.accounts.main}, 1, ${vendor!.id}, 'iPhone 15 Pro', ${emp}, '490154203237518', 'SN-1',
-              'NB-1', '2025-03-04'),
-            (${s.seed.accounts.main}, 3, ${vendor!.id}, 'ThinkPad', ${emp}, null, 'SN-2', null, null)`,
-    );
+    const db = s.database.db;
+    const vendor = await buildVendor(db, { customer, name: 'Apple' });
+    const person = { catalogId: emp, customerId: customer.id };
+    await buildDevice(db, {
+      account,
+      vendor,
+      person,
+      classId: 1,
+      description: 'iPhone 15 Pro',
+      imei: '490154203237518',
+      serialNumber: 'SN-1',
+      orderNumber: 'NB-1',
+      orderedAt: '2025-03-04',
+    });
+    await buildDevice(db, {
+      account,
+      vendor,
+      person,
+      classId: 3,
+      description: 'ThinkPad',
+      serialNumber: 'SN-2',
+    });
     const own = await s.gql<{ repairRequestOptions: Options }>(employee, OPTIONS, {});
     expect(own.data!.repairRequestOptions).toMatchObject({
       allowed: true,
@@ -127,7 +181,7 @@ describe('POST accounts/users/{catalogId}/devices/repair', () => {
       devices: [
         {
           description: 'iPhone 15 Pro',
-          vendorName: expect.any(String),
+          vendorName: 'Apple',
           orderedAt: '2025-03-04',
           orderNumber: 'NB-1',
           imei: '490154203237518',
@@ -136,23 +190,17 @@ describe('POST accounts/users/{catalogId}/devices/repair', () => {
       ],
     });
     // Someone else, for a person who is not an equipment admin, is not found; the admin may ask for the employee.
-    const other = await s.gql(employee, OPTIONS, { c: s.seed.people.admin });
+    const other = await s.gql(employee, OPTIONS, { c: adminId });
     expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const admin = await s.gql<{ repairRequestOptions: Options }>(await s.tokenFor('admin'), OPTIONS, {
-      c: emp,
-    });
+    const admin = await s.gql<{ repairRequestOptions: Options }>(adminToken, OPTIONS, { c: emp });
     expect(admin.data!.repairRequestOptions.devices).toHaveLength(1);
     // A policy with repairs off answers allowed false.
-    const standard = await s.gql<{ repairRequestOptions: Options }>(
-      await s.tokenFor('costControl'),
-      OPTIONS,
-      {},
-    );
+    const standard = await s.gql<{ repairRequestOptions: Options }>(colleague, OPTIONS, {});
     expect(standard.data!.repairRequestOptions.allowed).toBe(false);
   });
 
   it('answers not found for someone else when the caller is not an equipment admin', async () => {
-    const r = await post(fields, s.seed.people.admin);
+    const r = await post(fields, adminId);
     expect(r.statusCode).toBe(404);
   });
 });
