@@ -1,8 +1,9 @@
 import { Role, Service } from '@connect/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPolicyDevice } from '../../../test/factories/policies.ts';
 import { buildAccount, buildCustomer, buildPerson } from '../../../test/factories/tenancy.ts';
-import { buildEquipmentDeduction } from '../../../test/factories/webshop.ts';
+import { buildEquipmentDeduction, buildOrderLine } from '../../../test/factories/webshop.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 
 /**
@@ -31,10 +32,21 @@ describe('GET reports/device-user-deductions', () => {
     );
     // The ledger as the webshop delivery and the buy-out book it (equipment-ledger.int.test.ts drives those).
     const item = { account, person };
+    // The phone: a 1 599,00 kr line delivered on 10.01.2024, of which the credit paid 364,50 kr.
+    const phone = await buildOrderLine(db, {
+      ...item,
+      productName: 'iPhone 16 128 GB',
+      costPriceOre: 159_900,
+      orderDate: '2024-01-05',
+      status: 'delivered',
+      deliveredOn: '2024-01-10',
+      employeeShareOre: 123_450,
+    });
+    const device = (description: string) => buildPolicyDevice(db, { ...item, classId: 2, description });
     await buildEquipmentDeduction(db, {
       ...item,
       source: 'webshop',
-      sourceId: 1,
+      sourceId: phone.id,
       description: 'iPhone 16 128 GB',
       day: '2024-01-10',
       amountOre: 123_450,
@@ -42,7 +54,7 @@ describe('GET reports/device-user-deductions', () => {
     await buildEquipmentDeduction(db, {
       ...item,
       source: 'purchased',
-      sourceId: 2,
+      sourceId: (await device('iPad Air')).id,
       description: 'iPad Air',
       day: '2024-01-20',
       amountOre: 50_000,
@@ -50,7 +62,7 @@ describe('GET reports/device-user-deductions', () => {
     await buildEquipmentDeduction(db, {
       ...item,
       source: 'purchased',
-      sourceId: 3,
+      sourceId: (await device('iPad mini')).id,
       description: 'Booked in February',
       day: '2024-01-31',
       period: '2024-02',
@@ -63,7 +75,7 @@ describe('GET reports/device-user-deductions', () => {
       account: otherAccount,
       person: await buildPerson(db, { customer: other }),
       source: 'purchased',
-      sourceId: 4,
+      sourceId: (await buildPolicyDevice(db, { account: otherAccount, description: 'Annen kunde' })).id,
       description: 'Annen kunde',
       day: '2024-01-21',
       amountOre: 99_900,
