@@ -4,7 +4,7 @@ import {
   PAYROLL_COLUMNS,
   REMOVE_FILE_EXPORT,
   UPDATE_FILE_EXPORT,
-} from '../fixtures/file-exports.ts';
+} from '../file-exports.ts';
 import type { TestServer } from '../test-server.ts';
 import { type AuthzRow, gqlCall, gqlOutcome, restOutcome } from './matrix.ts';
 

@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createExportAs,
-  FILE_EXPORT_FIELDS,
-  type FileExportResult,
-  setOctoberCosts,
-} from '../../../test/fixtures/file-exports.ts';
-import { createTestServer, type TestServer } from '../../../test/test-server.ts';
+import { type ExportWorld, exportWorld } from '../../../test/export-world.ts';
+import { createExportAs, FILE_EXPORT_FIELDS, type FileExportResult } from '../../../test/file-exports.ts';
+import type { TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 import type { OutboxAttachment } from '../../db/schema/index.ts';
 import type { Messaging } from '../../mail/outbox.ts';
@@ -14,19 +10,19 @@ import { sendDueFileExports } from './auto-send.ts';
 
 type Mail = { recipient: string; subject: string; attachments: OutboxAttachment[] };
 
+/**
+ * On the world of test/export-world.ts: October's payroll file of Lønnvik AS has Ingrid (1 234,56 kr deducted) and
+ * Øystein (50,00 kr). Every export in the database is removed before each test, so a run sends only the test's own.
+ */
 describe('automatic sending of file exports', () => {
   let s: TestServer;
   let admin: string;
-  const recipient = 'lonn@nordlysbygg.example';
+  let w: ExportWorld;
+  const recipient = 'lonn@lonnvik.example';
 
   beforeAll(async () => {
-    s = await createTestServer();
-    admin = await s.tokenFor('admin');
-    const [anne, , oyvind] = s.seed.subscriptionIds as [number, number, number];
-    await setOctoberCosts(s, [
-      { subscriptionId: anne, deductedOre: 123_456 },
-      { subscriptionId: oyvind, deductedOre: 5_000 },
-    ]);
+    w = await exportWorld();
+    ({ s, admin } = w);
   });
   afterAll(() => s.close());
 
@@ -52,7 +48,7 @@ describe('automatic sending of file exports', () => {
     );
 
   const autoSendExport = (variables: Record<string, unknown> = {}) =>
-    createExportAs(s, admin, s.seed.accounts.main, {
+    createExportAs(s, admin, w.main, {
       description: 'Lønnstrekk',
       encoding: 'cp1252',
       thousandSeparator: ' ',
@@ -76,9 +72,9 @@ describe('automatic sending of file exports', () => {
     expect(attachment!.contentType).toBe('text/csv; charset=windows-1252');
     expect(Buffer.from(attachment!.contentBase64, 'base64')).toEqual(
       Buffer.concat([
-        Buffer.from('Ansattnr;Navn;Trekk\n1001;Anne Administrator;1 234,56\n1003;', 'latin1'),
+        Buffer.from('Ansattnr;Navn;Trekk\n1001;Ingrid Berg;1 234,56\n1003;', 'latin1'),
         Buffer.from([0xd8]),
-        Buffer.from('yvind Ansatt;50,00\n', 'latin1'),
+        Buffer.from('ystein Dal;50,00\n', 'latin1'),
       ]),
     );
 
@@ -90,9 +86,9 @@ describe('automatic sending of file exports', () => {
 
     // The clock moved past the first token's life: ask as a fresh session.
     const list = await s.gql<{ fileExports: FileExportResult[] }>(
-      await s.tokenFor('admin'),
+      await s.tokenFor(w.adminId),
       `query($accountID: Int!) { fileExports(accountID: $accountID) { ${FILE_EXPORT_FIELDS} } }`,
-      { accountID: s.seed.accounts.main },
+      { accountID: w.main },
     );
     expect(list.data!.fileExports[0]).toMatchObject({
       lastExport: new Date('2026-11-20T06:00:00+01:00').toISOString(),
@@ -138,9 +134,9 @@ describe('automatic sending of file exports', () => {
     ]);
     // The clock moved past the first token's life: ask as a fresh session.
     const list = await s.gql<{ fileExports: FileExportResult[] }>(
-      await s.tokenFor('admin'),
+      await s.tokenFor(w.adminId),
       `query($accountID: Int!) { fileExports(accountID: $accountID) { lastExport lastAutoSend { status reason } } }`,
-      { accountID: s.seed.accounts.main },
+      { accountID: w.main },
     );
     expect(list.data!.fileExports[0]).toMatchObject({
       lastExport: null,
@@ -157,7 +153,7 @@ describe('automatic sending of file exports', () => {
   it('does not send a month whose day came before sending was switched on, nor an export switched off', async () => {
     await s.database.db.execute(sql`delete from outbox_messages where recipient = ${recipient}`);
     await autoSendExport({ autoSendDay: 5 });
-    await createExportAs(s, admin, s.seed.accounts.main, {
+    await createExportAs(s, admin, w.main, {
       description: 'Av',
       useAutoSend: false,
       autoSendToEmail: recipient,

@@ -2,12 +2,15 @@ import { customFieldMappingId } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportWorld } from '../../../test/fixtures/export-world.ts';
-import { createExportAs, type FileExportResult } from '../../../test/fixtures/file-exports.ts';
+import { type ExportWorld, exportWorld } from '../../../test/export-world.ts';
+import { buildProfile } from '../../../test/factories/cost.ts';
+import { buildSubscription } from '../../../test/factories/tenancy.ts';
+import { createExportAs, type FileExportResult } from '../../../test/file-exports.ts';
 import type { TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 
-/** The payroll file itself: formats, columns, filters, what it leaves out, and who may download it. */
+/** The payroll file itself (on the world of test/export-world.ts): formats, columns, filters, what it leaves out, and
+ * who may download it. */
 describe('file exports: the file', () => {
   let s: TestServer;
   let admin: string;
@@ -21,7 +24,7 @@ describe('file exports: the file', () => {
   let bergenSub: number;
   let costCentre: number;
   let salaryCode: number;
-  let w: Awaited<ReturnType<typeof exportWorld>>;
+  let w: ExportWorld;
   beforeAll(async () => {
     w = await exportWorld();
     ({ s, admin, costControl, main, west, bergen, anne, oyvind, westSub, bergenSub, costCentre, salaryCode } =
@@ -47,9 +50,9 @@ describe('file exports: the file', () => {
       );
       expect(res.rawPayload).toEqual(
         Buffer.concat([
-          Buffer.from('Ansattnr;Navn;Trekk\n1001;Anne Administrator;1 234,56\n1003;', 'latin1'),
+          Buffer.from('Ansattnr;Navn;Trekk\n1001;Ingrid Berg;1 234,56\n1003;', 'latin1'),
           Buffer.from([0xd8]),
-          Buffer.from('yvind Ansatt;50,00\n', 'latin1'),
+          Buffer.from('ystein Dal;50,00\n', 'latin1'),
         ]),
       );
       const list = await s.gql<{ fileExports: FileExportResult[] }>(
@@ -81,18 +84,18 @@ describe('file exports: the file', () => {
     });
 
     it('applies the billing group, payment profile and account filters; accounts include their sub accounts', async () => {
-      const [profile] = await queryRows<{ id: number }>(
-        s.database.db,
-        sql`insert into payment_profiles (account_id, description) values (${main}, 'Filterprofil') returning id`,
-      );
-      // The file filters by the profile a subscription had in the month: Anne had it in October.
+      const profile = await buildProfile(s.database.db, {
+        account: w.mainAccount,
+        description: 'Filterprofil',
+      });
+      // The file filters by the profile a subscription had in the month: Ingrid had it in October.
       await s.database.db.execute(
         sql`update subscriptions set payment_profile_id = ${profile!.id} where id = ${anne}`,
       );
       await s.database.db.execute(sql`update subscription_month_costs set payment_profile_id = ${profile!.id}
         where subscription_id = ${anne} and period = '2026-10-01'`);
       await s.database.db.execute(
-        sql`update subscriptions set billing_group_id = ${s.seed.billingGroupIds[1]!} where id = ${oyvind}`,
+        sql`update subscriptions set billing_group_id = ${w.projectGroup} where id = ${oyvind}`,
       );
       const names = async (variables: Record<string, unknown>, accountID = main) => {
         const e = await createExportAs(s, admin, accountID, {
@@ -110,34 +113,25 @@ describe('file exports: the file', () => {
           )
         )[0]!.p;
       expect(await names({ filterPaymentProfileID: profile!.id })).toEqual([await phone(anne)]);
-      expect(await names({ filterBillingGroupIDs: [s.seed.billingGroupIds[1]!] })).toEqual([
-        await phone(oyvind),
-      ]);
+      expect(await names({ filterBillingGroupIDs: [w.projectGroup] })).toEqual([await phone(oyvind)]);
       expect(await names({}, west)).toEqual([await phone(westSub), await phone(bergenSub)].sort());
       expect(await names({ filterAccountIDs: [bergen] }, west)).toEqual([await phone(bergenSub)]);
     });
 
     it('lists every subscription with a person with showAllUsers, and says what it leaves out', async () => {
       // A spare data card without a person, with 25,11 kr deducted in October: payroll cannot book it.
-      const [card] = await queryRows<{ id: number }>(
-        s.database.db,
-        sql`insert into subscriptions (account_id, billing_group_id, phone_number, data_included_bytes)
-          select account_id, billing_group_id, '+4759000001', 0 from subscriptions where id = ${anne}
-          returning id`,
-      );
+      const card = await buildSubscription(s.database.db, {
+        account: w.mainAccount,
+        phoneNumber: '+4759000001',
+      });
       await s.database.db.execute(sql`insert into subscription_month_costs
         (subscription_id, period, total_ore, work_ore, private_ore, deducted_ore, content_deducted_ore)
         values (${card!.id}, '2026-10-01', 4000, 4000, 0, 2511, 0)`);
       try {
         const all = await createExportAs(s, admin, main, { showAllUsers: true, useHeader: false });
         const lines = (await download(admin, all.ID)).payload.split('\n').filter(Boolean);
-        const [count] = await queryRows<{ people: number; nobody: number }>(
-          s.database.db,
-          sql`select count(catalog_id)::int as people, count(*) filter (where catalog_id is null)::int as nobody
-            from subscriptions where account_id = ${main}`,
-        );
-        expect(lines.length).toBe(count!.people);
-        expect(lines).toContain('1002;Kåre Kostnadsen;0,00');
+        // Ingrid, Øystein and Kai, by last name; Kai with nothing deducted.
+        expect(lines).toEqual(['1001;Ingrid Berg;1234,56', '1003;Øystein Dal;50,00', '1002;Kai Kvist;0,00']);
         expect(lines.filter((l) => l.startsWith(';'))).toEqual([]);
         const deducting = await createExportAs(s, admin, main, { useHeader: false });
         const leftOut = await s.gql<{
@@ -152,9 +146,10 @@ describe('file exports: the file', () => {
           { accountID: main },
         );
         const of = (id: number) => leftOut.data!.fileExports.find((e) => e.ID === id)!.leftOut;
-        // Every personless subscription of the account; only the card has October costs: 40,00 kr, 25,11 deducted.
+        // Every personless subscription of the account (the spare and the card); only the card has October costs:
+        // 40,00 kr, 25,11 deducted.
         expect(of(all.ID)).toEqual({
-          count: count!.nobody,
+          count: 2,
           total: 40,
           totalString: '40,00',
           deducted: 25.11,
@@ -182,7 +177,7 @@ describe('file exports: the file', () => {
       await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
       const sheet = wb.worksheets[0]!;
       expect(sheet.getRow(1).values).toEqual([undefined, 'Ansattnr', 'Navn', 'Trekk']);
-      expect(sheet.getRow(2).values).toEqual([undefined, '1001', 'Anne Administrator', 1234.56]);
+      expect(sheet.getRow(2).values).toEqual([undefined, '1001', 'Ingrid Berg', 1234.56]);
       expect(sheet.getCell('C2').type).toBe(ExcelJS.ValueType.Number);
       expect(sheet.getCell('C3').value).toBe(50);
     });
@@ -204,20 +199,20 @@ describe('file exports: the file', () => {
 
     it('neutralises a formula in a person name in both formats', async () => {
       await s.database.db.execute(
-        sql`update people set first_name = '=HYPERLINK("http://x")' where catalog_id = ${s.seed.people.employee}`,
+        sql`update people set first_name = '=HYPERLINK("http://x")' where catalog_id = ${w.oystein.catalogId}`,
       );
       try {
         const csv = await createExportAs(s, admin, main, { useHeader: false });
         expect((await download(admin, csv.ID)).payload).toContain(
-          `1003;"'=HYPERLINK(""http://x"") Ansatt";50,00\n`,
+          `1003;"'=HYPERLINK(""http://x"") Dal";50,00\n`,
         );
         const xlsx = await createExportAs(s, admin, main, { fileFormat: 'excel', useHeader: false });
         const wb = new ExcelJS.Workbook();
         await wb.xlsx.load((await download(admin, xlsx.ID)).rawPayload as unknown as ArrayBuffer);
-        expect(wb.worksheets[0]!.getCell('B2').value).toBe(`'=HYPERLINK("http://x") Ansatt`);
+        expect(wb.worksheets[0]!.getCell('B2').value).toBe(`'=HYPERLINK("http://x") Dal`);
       } finally {
         await s.database.db.execute(
-          sql`update people set first_name = 'Øyvind' where catalog_id = ${s.seed.people.employee}`,
+          sql`update people set first_name = 'Øystein' where catalog_id = ${w.oystein.catalogId}`,
         );
       }
     });
@@ -242,9 +237,9 @@ describe('file exports: the file', () => {
     it('answers 401 without a token, 403 without the role and 404 for an export out of reach', async () => {
       const westExport = await createExportAs(s, admin, west);
       expect((await download(null, westExport.ID)).statusCode).toBe(401);
-      expect((await download(await s.tokenFor('employee'), westExport.ID)).statusCode).toBe(403);
+      expect((await download(w.employee, westExport.ID)).statusCode).toBe(403);
       expect((await download(costControl, westExport.ID)).statusCode).toBe(404);
-      expect((await download(await s.tokenFor('otherAdmin'), westExport.ID)).statusCode).toBe(404);
+      expect((await download(w.otherAdmin, westExport.ID)).statusCode).toBe(404);
       expect((await download(admin, 999_999)).statusCode).toBe(404);
       expect((await download(admin, westExport.ID)).statusCode).toBe(200);
       // Only digits name an export: text that Number() would read as its id is not one.

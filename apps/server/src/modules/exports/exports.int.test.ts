@@ -1,18 +1,19 @@
 import { customFieldMappingId, EXPORT_MAPPING_FIELDS } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportWorld } from '../../../test/fixtures/export-world.ts';
+import { type ExportWorld, exportWorld } from '../../../test/export-world.ts';
+import { buildProfile } from '../../../test/factories/cost.ts';
 import {
   createExportAs,
   FILE_EXPORT_FIELDS,
   type FileExportResult,
   REMOVE_FILE_EXPORT,
   UPDATE_FILE_EXPORT,
-} from '../../../test/fixtures/file-exports.ts';
+} from '../../../test/file-exports.ts';
 import type { TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 
-/** File export definitions: initial data, create, list, update and remove. */
+/** File export definitions on the world of test/export-world.ts: initial data, create, list, update and remove. */
 describe('file exports', () => {
   let s: TestServer;
   let admin: string;
@@ -20,7 +21,7 @@ describe('file exports', () => {
   let main: number;
   let west: number;
   let salaryCode: number;
-  let w: Awaited<ReturnType<typeof exportWorld>>;
+  let w: ExportWorld;
   beforeAll(async () => {
     w = await exportWorld();
     ({ s, admin, costControl, main, west, salaryCode } = w);
@@ -31,9 +32,7 @@ describe('file exports', () => {
 
   describe('report creation initial data', () => {
     it("offers the fixed mapping fields, the account's custom fields and its payment profiles", async () => {
-      await s.database.db.execute(
-        sql`insert into payment_profiles (account_id, description) values (${main}, 'Eksporttest')`,
-      );
+      await buildProfile(s.database.db, { account: w.mainAccount, description: 'Eksporttest' });
       const res = await s.gql<{
         reportCreationInitialData: {
           paymentProfiles: { ID: number; description: string }[];
@@ -148,33 +147,29 @@ describe('file exports', () => {
       expect(excel.errors).toBeUndefined();
       const on = await create({
         useAutoSend: true,
-        autoSendToEmail: 'lonn@nordlysbygg.example',
+        autoSendToEmail: 'lonn@lonnvik.example',
         autoSendDay: 5,
       });
       expect(on.data!.createFileExport).toMatchObject({ useAutoSend: true, autoSendDay: 5 });
     });
 
     it('lets filters name only what the caller sees under the account', async () => {
-      const otherGroup = await queryRows<{ id: number }>(
-        s.database.db,
-        sql`select id from billing_groups where account_id = ${s.seed.accounts.other}`,
-      );
       const notFound: Record<string, unknown>[] = [
-        { filterAccountIDs: [s.seed.accounts.other] },
+        { filterAccountIDs: [w.other] },
         { filterAccountIDs: [west] },
-        { filterBillingGroupIDs: [otherGroup[0]!.id] },
+        { filterBillingGroupIDs: [w.otherBillingGroup] },
         { filterPaymentProfileID: 999_999 },
       ];
       for (const variables of notFound) expect(errorOf(await create(variables)).code).toBe('NOT_FOUND');
       const otherField = await queryRows<{ id: number }>(
         s.database.db,
-        sql`insert into account_custom_fields (account_id, name) values (${s.seed.accounts.other}, 'Annet') returning id`,
+        sql`insert into account_custom_fields (account_id, name) values (${w.other}, 'Annet') returning id`,
       );
       const foreignColumn = await create({
         columns: [{ name: 'X', mapsToID: customFieldMappingId(otherField[0]!.id), order: 1 }],
       });
       expect(errorOf(foreignColumn).code).toBe('BAD_USER_INPUT');
-      expect(errorOf(await create({}, s.seed.accounts.other)).code).toBe('NOT_FOUND');
+      expect(errorOf(await create({}, w.other)).code).toBe('NOT_FOUND');
       expect(errorOf(await create({}, west, costControl)).code).toBe('NOT_FOUND');
     });
 
@@ -188,7 +183,7 @@ describe('file exports', () => {
           description,
           columns: [{ name: 'Navn', mapsToID: 4, order: 1 }],
           useAutoSend: true,
-          autoSendToEmail: 'lonn@nordlysbygg.example',
+          autoSendToEmail: 'lonn@lonnvik.example',
         });
       const saved = await update(1, 'Lønn oktober', costControl);
       expect(saved.errors).toBeUndefined();

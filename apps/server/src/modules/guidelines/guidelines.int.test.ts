@@ -1,5 +1,14 @@
+import { Role, Service } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGuideline } from '../../../test/factories/policies.ts';
+import {
+  type BuiltPerson,
+  buildAccount,
+  buildCustomer,
+  buildPerson,
+  buildSubscription,
+} from '../../../test/factories/tenancy.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 
@@ -13,16 +22,35 @@ const UPDATE = `mutation($a: Int!, $d: Int, $n: Boolean, $r: Boolean!) {
 const ACCESS = '{ ceUserGuidelineAccess }';
 const RESPOND = 'mutation($ok: Boolean!) { respondToCEGuideline(accepted: $ok) }';
 
+/**
+ * A world of its own: Skogli AS (equipment service on) with one account, an equipment admin, and two employees with
+ * a subscription there (Eva and Per); another customer, Annen AS, has an account with a
+ * guideline of its own. Skogli has no guideline yet.
+ */
 describe('the employee guideline: PDF, approval, responses', () => {
   let s: TestServer;
   let admin: string;
   let employee: string;
   let main: number;
+  let other: number;
+  let eva: BuiltPerson;
   beforeAll(async () => {
     s = await createTestServer();
-    admin = await s.tokenFor('admin');
-    employee = await s.tokenFor('employee');
-    main = s.seed.accounts.main;
+    const db = s.database.db;
+    const customer = await buildCustomer(db, { name: 'Skogli AS', services: [Service.Equipment] });
+    const account = await buildAccount(db, { customer, name: 'Skogli AS' });
+    main = account.id;
+    eva = await buildPerson(db, { customer, firstName: 'Eva' });
+    await buildSubscription(db, { account, person: eva });
+    await buildSubscription(db, { account, person: await buildPerson(db, { customer, firstName: 'Per' }) });
+    const roles = [Role.ConnectEquipmentOverview];
+    admin = await s.tokenFor((await buildPerson(db, { customer, roles, access: [account] })).catalogId);
+    employee = await s.tokenFor(eva.catalogId);
+    const annen = await buildCustomer(db, { name: 'Annen AS', services: [Service.Equipment] });
+    const annenAccount = await buildAccount(db, { customer: annen });
+    other = annenAccount.id;
+    // Its guideline is there: the refusals below are about whose it is, not about a missing file.
+    await buildGuideline(db, { account: annenAccount });
   });
   afterAll(() => s.close());
 
@@ -74,11 +102,13 @@ describe('the employee guideline: PDF, approval, responses', () => {
       approvalRequired: true,
       notifyEmail: true,
     });
+    // A notice to each of the two people with a subscription in the account (not the admin, who has none).
     const [notice] = await queryRows<{ n: number }>(
       s.database.db,
-      sql`select count(*)::int as n from outbox_messages where subject like 'Retningslinje for utstyr%'`,
+      sql`select count(*)::int as n from outbox_messages
+          where subject like 'Retningslinje for utstyr%' and account_id = ${main}`,
     );
-    expect(notice!.n).toBeGreaterThan(0);
+    expect(notice!.n).toBe(2);
 
     const file = await download(employee, main);
     expect(file.statusCode).toBe(200);
@@ -99,13 +129,12 @@ describe('the employee guideline: PDF, approval, responses', () => {
     const [answer] = await queryRows<{ approved: boolean; rejected: boolean }>(
       s.database.db,
       sql`select approved_at is not null as approved, rejected_at is not null as rejected from ce_guideline_responses
-          where catalog_id = ${s.seed.people.employee}`,
+          where catalog_id = ${eva.catalogId}`,
     );
     expect(answer).toEqual({ approved: true, rejected: false });
   });
 
   it("answers another customer's guideline as not found, for admins and employees", async () => {
-    const other = s.seed.accounts.other;
     expect((await download(employee, other)).statusCode).toBe(404);
     expect((await download(admin, other)).statusCode).toBe(404);
     expect((await upload(admin, other, 'x.pdf', PDF)).statusCode).toBe(404);

@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { Role } from '@connect/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAccount, buildCustomer, buildPerson } from '../../../test/factories/tenancy.ts';
 import { createTestServer, TEST_NOW, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
+import { customers } from '../../db/schema/index.ts';
 import { authenticate } from '../../http/principal.ts';
 
 type Visit = {
@@ -32,12 +35,56 @@ const CREATE_FIELD = `mutation AddSalaryCode($a: Int!, $name: String!) {
   createAccountCustomField(accountID: $a, name: $name) { ID }
 }`;
 
+type Who = 'provider' | 'admin' | 'costControl' | 'employee' | 'otherAdmin';
+
+/**
+ * A world of its own: the provider Linjetelekom (a provider customer) with Pål Partner (Impersonation and
+ * ConnectGlobalAdmin); the customer Kundevik AS with one account, its admin Ada Admin and Kim Kost (both
+ * CostControl) and the employee Eli Eng; Annen AS, another customer with an account and an admin of its own.
+ */
 describe('accountable impersonation: reasons, changes and the customer’s log', () => {
   let s: TestServer;
   let provider: string;
+  let customerId: number;
+  let main: number;
+  let other: number;
+  const who = {} as Record<Who, number>;
+  const tokenOf = (person: Who) => s.tokenFor(who[person]);
   beforeAll(async () => {
     s = await createTestServer();
-    provider = await s.tokenFor('provider');
+    const db = s.database.db;
+    const linje = await buildCustomer(db, { name: 'Linjetelekom' });
+    await db.update(customers).set({ isProvider: true }).where(eq(customers.id, linje.id));
+    who.provider = (
+      await buildPerson(db, {
+        customer: linje,
+        firstName: 'Pål',
+        lastName: 'Partner',
+        roles: [Role.Impersonation, Role.ConnectGlobalAdmin],
+      })
+    ).catalogId;
+    const customer = await buildCustomer(db, { name: 'Kundevik AS' });
+    customerId = customer.id;
+    const account = await buildAccount(db, { customer, name: 'Kundevik AS' });
+    main = account.id;
+    const roles = [Role.CostControl];
+    const person = async (firstName: string, lastName: string, withRole: boolean) =>
+      (
+        await buildPerson(db, {
+          customer,
+          firstName,
+          lastName,
+          ...(withRole ? { roles, access: [account] } : {}),
+        })
+      ).catalogId;
+    who.admin = await person('Ada', 'Admin', true);
+    who.costControl = await person('Kim', 'Kost', true);
+    who.employee = await person('Eli', 'Eng', false);
+    const annen = await buildCustomer(db, { name: 'Annen AS' });
+    const annenAccount = await buildAccount(db, { customer: annen });
+    other = annenAccount.id;
+    who.otherAdmin = (await buildPerson(db, { customer: annen, roles, access: [annenAccount] })).catalogId;
+    provider = await tokenOf('provider');
   });
   afterAll(() => s.close());
 
@@ -47,8 +94,8 @@ describe('accountable impersonation: reasons, changes and the customer’s log',
     s.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
   const asUser = async (catalogId: number, reason: string) => {
     // A fresh login of the provider person: the tests move the clock past a session's idle time.
-    const res = await post('/api/impersonate/usertoken', await s.tokenFor('provider'), {
-      impersonate_customer_id: s.seed.customerId,
+    const res = await post('/api/impersonate/usertoken', await tokenOf('provider'), {
+      impersonate_customer_id: customerId,
       impersonate_catalog_id: catalogId,
       reason,
     });
@@ -56,8 +103,8 @@ describe('accountable impersonation: reasons, changes and the customer’s log',
     return res.json<{ token: string }>().token;
   };
   const asAdmin = async (reason: string) => {
-    const res = await post('/api/impersonate/customertoken', await s.tokenFor('provider'), {
-      impersonate_customer_id: s.seed.customerId,
+    const res = await post('/api/impersonate/customertoken', await tokenOf('provider'), {
+      impersonate_customer_id: customerId,
       reason,
     });
     expect(res.statusCode).toBe(200);
@@ -76,14 +123,14 @@ describe('accountable impersonation: reasons, changes and the customer’s log',
     );
     for (const reason of [undefined, '', '   ', 'x'.repeat(501)]) {
       const byCustomer = await post('/api/impersonate/customertoken', provider, {
-        impersonate_customer_id: s.seed.customerId,
+        impersonate_customer_id: customerId,
         ...(reason === undefined ? {} : { reason }),
       });
       expect(byCustomer.statusCode).toBe(400);
       expect(byCustomer.json()).toMatchObject({ code: 'BAD_USER_INPUT', details: { field: 'reason' } });
       const byUser = await post('/api/impersonate/usertoken', provider, {
-        impersonate_customer_id: s.seed.customerId,
-        impersonate_catalog_id: s.seed.people.employee,
+        impersonate_customer_id: customerId,
+        impersonate_catalog_id: who.employee,
         ...(reason === undefined ? {} : { reason }),
       });
       expect(byUser.statusCode).toBe(400);
@@ -96,16 +143,16 @@ describe('accountable impersonation: reasons, changes and the customer’s log',
   });
 
   it('writes every mutation made while acting, with both identities and the name of what it made, never its input', async () => {
-    const kare = await asUser(s.seed.people.costControl, '  Kåre asked for help with a salary code  ');
-    const ok = await s.gql(kare, CREATE_FIELD, { a: s.seed.accounts.main, name: 'Hemmelig-kode-77' });
+    const kare = await asUser(who.costControl, '  Kim asked for help with a salary code  ');
+    const ok = await s.gql(kare, CREATE_FIELD, { a: main, name: 'Hemmelig-kode-77' });
     expect(ok.errors).toBeUndefined();
-    const refused = await s.gql(kare, CREATE_FIELD, { a: s.seed.accounts.other, name: 'Hemmelig-kode-78' });
+    const refused = await s.gql(kare, CREATE_FIELD, { a: other, name: 'Hemmelig-kode-78' });
     expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     // Reads are not changes.
     expect((await s.gql(kare, '{ accounts { ID } }')).errors).toBeUndefined();
     // A person acting as themselves leaves no entry.
-    const anne = await s.tokenFor('admin');
-    await s.gql(anne, CREATE_FIELD, { a: s.seed.accounts.main, name: 'Eget felt' });
+    const ada = await tokenOf('admin');
+    await s.gql(ada, CREATE_FIELD, { a: main, name: 'Eget felt' });
 
     const rows = await queryRows<{
       actor_catalog_id: number;
@@ -119,14 +166,14 @@ describe('accountable impersonation: reasons, changes and the customer’s log',
     );
     expect(rows).toEqual([
       {
-        actor_catalog_id: s.seed.people.provider,
-        subject_customer_id: s.seed.customerId,
-        subject_catalog_id: s.seed.people.costControl,
+        actor_catalog_id: who.provider,
+        subject_customer_id: customerId,
+        subject_catalog_id: who.costControl,
         details: {
           via: 'graphql',
           operation: 'AddSalaryCode',
           fields: ['createAccountCustomField'],
-          targets: [{ field: 'createAccountCustomField', kind: 'account', id: s.seed.accounts.main }],
+          targets: [{ field: 'createAccountCustomField', kind: 'account', id: main }],
           outcome: 'ok',
           // Issue 28 §18: the name of the object the mutation answered, for the log to say what was changed.
           names: { createAccountCustomField: 'Hemmelig-kode-77' },
@@ -142,7 +189,7 @@ describe('accountable impersonation: reasons, changes and the customer’s log',
   });
 
   it('writes a REST change made while acting before it runs, and not a read or the impersonation calls', async () => {
-    const kare = await asUser(s.seed.people.costControl, 'Uploading the guideline for Kåre');
+    const kare = await asUser(who.costControl, 'Uploading the guideline for Kim');
     const deps = { db: s.database.db, config: s.config, services: s.services };
     // A REST call as the route handler sees it; no route that changes things exists yet besides the session's.
     const request = (method: string, url: string, routeUrl: string, params = {}) => ({
@@ -182,20 +229,20 @@ describe('accountable impersonation: reasons, changes and the customer’s log',
     const admin = await asAdmin('Monthly check of the payroll file');
     s.clock.set('2026-11-15T13:00:00+01:00');
     expect((await get('/api/session/logout', admin)).statusCode).toBe(200);
-    // As Øyvind, then left alone until the session ran out.
+    // As Eli, then left alone until the session ran out.
     s.clock.set('2026-11-15T14:00:00+01:00');
-    const oyvind = await asUser(s.seed.people.employee, 'Øyvind could not see his phone');
-    expect((await get('/api/session/info', oyvind)).statusCode).toBe(200);
+    const eli = await asUser(who.employee, 'Eli could not see her phone');
+    expect((await get('/api/session/info', eli)).statusCode).toBe(200);
     s.clock.set('2026-11-16T14:00:00+01:00');
 
-    const visits = await log(await s.tokenFor('admin'));
+    const visits = await log(await tokenOf('admin'));
     expect(visits.map((v) => [v.kind, v.personName, v.reason, v.end])).toEqual([
-      ['user', 'Øyvind Ansatt', 'Øyvind could not see his phone', 'expired'],
+      ['user', 'Eli Eng', 'Eli could not see her phone', 'expired'],
       ['customer', null, 'Monthly check of the payroll file', 'logout'],
-      ['user', 'Kåre Kostnadsen', 'Uploading the guideline for Kåre', 'reset'],
-      ['user', 'Kåre Kostnadsen', 'Kåre asked for help with a salary code', 'reset'],
+      ['user', 'Kim Kost', 'Uploading the guideline for Kim', 'reset'],
+      ['user', 'Kim Kost', 'Kim asked for help with a salary code', 'reset'],
     ]);
-    expect(visits[0]).toMatchObject({ actorName: 'Per Leverandør', actorCompany: 'Nordtelekom Connect' });
+    expect(visits[0]).toMatchObject({ actorName: 'Pål Partner', actorCompany: 'Linjetelekom' });
     expect(visits[1]).toMatchObject({
       startedAt: '2026-11-15T11:00:00.000Z',
       endedAt: '2026-11-15T12:00:00.000Z',
@@ -223,8 +270,8 @@ describe('accountable impersonation: reasons, changes and the customer’s log',
     ]);
     expect(visits[3]!.startedAt).toBe(new Date(TEST_NOW).toISOString());
 
-    // Kåre (CostControl) reads it too; a page at a time.
-    const page = await s.gql<{ impersonationLog: Visit[] }>(await s.tokenFor('costControl'), LOG, {
+    // Kim (CostControl) reads it too; a page at a time.
+    const page = await s.gql<{ impersonationLog: Visit[] }>(await tokenOf('costControl'), LOG, {
       limit: 1,
       offset: 1,
     });
@@ -232,16 +279,16 @@ describe('accountable impersonation: reasons, changes and the customer’s log',
   });
 
   it("shows a customer only their own company's visits, and is refused to provider staff and employees", async () => {
-    expect(await log(await s.tokenFor('otherAdmin'))).toEqual([]);
+    expect(await log(await tokenOf('otherAdmin'))).toEqual([]);
     for (const who of ['provider', 'employee'] as const) {
-      const res = await s.gql(await s.tokenFor(who), LOG);
+      const res = await s.gql(await tokenOf(who), LOG);
       expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
     s.clock.set(TEST_NOW);
     const acting = await asAdmin('Looking at the log');
     expect((await s.gql(acting, LOG)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     for (const variables of [{ limit: 0 }, { limit: 201 }, { offset: -1 }]) {
-      const res = await s.gql(await s.tokenFor('admin'), LOG, variables);
+      const res = await s.gql(await tokenOf('admin'), LOG, variables);
       expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     }
   });

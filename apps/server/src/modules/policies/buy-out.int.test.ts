@@ -1,8 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { Role, Service } from '@connect/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildAccount,
+  buildCustomer,
+  buildPerson,
+  buildSubscription,
+} from '../../../test/factories/tenancy.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
-import { queryRows } from '../../db/client.ts';
+import { deviceVendors } from '../../db/schema/index.ts';
 
 const CREATE_POLICY = `mutation($a: Int!) { createCEPolicy(accountID: $a, name: "Innløsningstest") { ID } }`;
 const DETAILS = `mutation($a: Int!, $p: Int!, $d: [CEPolicyCategoryDetailInput!]) {
@@ -29,19 +35,39 @@ type Figures = {
  * The buy-out of an employee's current devices as of any date, and the PDF quote. Hand-computed world:
  * - phone (mobile, custom tiers <12: 80 %, 12–24: 2 000 kr, 24–36: 30 %, 36+: 0 kr), cost 7 999,99 kr, bought
  *   15.11.2026;
- * - tablet (standard tiers, the demo defaults 75 / 50 / 25 / 0 %), cost 4 000,00 kr, bought 15.11.2025.
+ * - tablet (standard tiers: the account stored none, so the product's defaults 75 / 50 / 25 / 0 %), cost 4 000,00
+ *   kr, bought 15.11.2025.
+ * A world of its own: Innløs AS (equipment service on) with one account, its vendor Telefonhuset, an equipment admin
+ * and the employee Eva with a subscription there; Annen AS is another customer with an account of its own.
  */
 describe('buy-out of the current device as of a date, and the quote PDF', () => {
   let s: TestServer;
   let admin: string;
+  let employee: string;
   let main: number;
   let person: number;
   let phone: number;
+  let adminId: number;
+  let other: number;
   beforeAll(async () => {
     s = await createTestServer();
-    admin = await s.tokenFor('admin');
-    main = s.seed.accounts.main;
-    person = s.seed.people.employee;
+    const db = s.database.db;
+    const customer = await buildCustomer(db, { name: 'Innløs AS', services: [Service.Equipment] });
+    const account = await buildAccount(db, { customer, name: 'Innløs AS' });
+    main = account.id;
+    const eva = await buildPerson(db, { customer, firstName: 'Eva' });
+    await buildSubscription(db, { account, person: eva });
+    person = eva.catalogId;
+    adminId = (await buildPerson(db, { customer, roles: [Role.ConnectEquipmentOverview], access: [account] }))
+      .catalogId;
+    admin = await s.tokenFor(adminId);
+    employee = await s.tokenFor(person);
+    other = (await buildAccount(db, { customer: await buildCustomer(db, { services: [Service.Equipment] }) }))
+      .id;
+    const [vendor] = await db
+      .insert(deviceVendors)
+      .values({ customerId: customer.id, name: 'Telefonhuset' })
+      .returning({ id: deviceVendors.id });
     const policy = (await s.gql<{ createCEPolicy: { ID: number } }>(admin, CREATE_POLICY, { a: main })).data!
       .createCEPolicy.ID;
     const saved = await s.gql(admin, DETAILS, {
@@ -69,10 +95,6 @@ describe('buy-out of the current device as of a date, and the quote PDF', () => 
     });
     expect(saved.errors).toBeUndefined();
     expect((await s.gql(admin, SET, { a: main, p: policy, c: person })).errors).toBeUndefined();
-    const [vendor] = await queryRows<{ id: number }>(
-      s.database.db,
-      sql`select id from device_vendors where customer_id = ${s.seed.customerId} order by id limit 1`,
-    );
     const device = async (classId: number, price: number, on: string) => {
       const r = await s.gql<{ createDevice: { ID: number } }>(admin, CREATE_DEVICE, {
         a: main,
@@ -130,7 +152,6 @@ describe('buy-out of the current device as of a date, and the quote PDF', () => 
   });
 
   it('lets the employee read their own figures (no role needed), and nobody else’s', async () => {
-    const employee = await s.tokenFor('employee');
     const own = await s.gql<{ userPolicyCategoryDetails: (Figures & { policyName: string })[] }>(
       employee,
       `query($a: Int!, $c: Int!) { userPolicyCategoryDetails(accountID: $a, catalogID: $c) { policyCategoryID
@@ -143,7 +164,7 @@ describe('buy-out of the current device as of a date, and the quote PDF', () => 
       policyName: 'Innløsningstest',
       buyoutPriceForCurrentDevice: 6399.99,
     });
-    const other = await s.gql(employee, FIGURES, { a: main, c: s.seed.people.admin });
+    const other = await s.gql(employee, FIGURES, { a: main, c: adminId });
     expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
@@ -184,6 +205,6 @@ describe('buy-out of the current device as of a date, and the quote PDF', () => 
     expect(before.json().message).toBe('The date is before the device was bought.');
     expect((await quote(phone, `accountID=${main}&date=2026-13-01`)).statusCode).toBe(400);
     expect((await quote(phone, `accountID=${main}&date=9999-12-31`)).statusCode).toBe(400);
-    expect((await quote(phone, `accountID=${s.seed.accounts.other}`)).statusCode).toBe(404);
+    expect((await quote(phone, `accountID=${other}`)).statusCode).toBe(404);
   });
 });

@@ -1,13 +1,19 @@
+import { Role, Service } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPolicy, buildPolicyMember } from '../../../test/factories/policies.ts';
+import { buildAccount, buildCustomer, buildPerson } from '../../../test/factories/tenancy.ts';
 import { MACRO_CONTENT_TYPE, workbookParts, zipOf } from '../../../test/fixtures/hostile-files.ts';
 import { postFile } from '../../../test/multipart.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 import { readXlsxRows } from '../../files/xlsx-rows.ts';
 
-/** GET policies/template/{id} and POST policies/{id} (002 §7) on the demo policy Standard (mobile, tablet, computer). */
+/**
+ * GET policies/template/{id} and POST policies/{id} (002 §7) on a world of its own: Importvik AS (equipment service
+ * on) whose policy Standard covers mobile, tablet and computer and has six members, four of whom bought a phone.
+ */
 /** Each refused cell of an import's answer as [row, column, value]. */
 const errorCells = (res: {
   json: () => { details: { errors: { row: number; column: string; value: string }[] } };
@@ -18,6 +24,8 @@ describe('policy import', () => {
   let admin: string;
   let policyId: number;
   let template: Buffer;
+  let customerId: number;
+  let adminId: number;
   const upload = (file: Buffer, query = '', path = `${policyId}`) =>
     postFile(s, admin, `/api/policies/${path}${query}`, file, { fileName: 'standard.xlsx' });
   const templateNow = () =>
@@ -29,8 +37,10 @@ describe('policy import', () => {
   const state = async () =>
     queryRows<{ n: string }>(
       s.database.db,
-      sql`select (select string_agg(catalog_id || ':' || category_id || ':' || coalesce(last_purchase_date::text, '-'), ',' order by catalog_id, category_id)
-            from ce_member_categories) || '|' || (select count(*) from ce_credit_corrections) as n`,
+      sql`select coalesce((select string_agg(c.catalog_id || ':' || c.category_id || ':' || coalesce(c.last_purchase_date::text, '-'), ',' order by c.catalog_id, c.category_id)
+            from ce_member_categories c join people p using (catalog_id) where p.customer_id = ${customerId}), '')
+          || '|' || (select count(*) from ce_credit_corrections c join people p using (catalog_id)
+            where p.customer_id = ${customerId}) as n`,
     ).then((r) => r[0]!.n);
 
   /** The template (the one read first unless `from`) with cells changed: `edit(sheet)` works on the members sheet. */
@@ -43,12 +53,26 @@ describe('policy import', () => {
 
   beforeAll(async () => {
     s = await createTestServer();
-    admin = await s.tokenFor('admin');
-    const [row] = await queryRows<{ id: number }>(
-      s.database.db,
-      sql`select id from ce_policies where name = 'Standard' and account_id = ${s.seed.accounts.main}`,
-    );
-    policyId = row!.id;
+    const db = s.database.db;
+    const customer = await buildCustomer(db, { name: 'Importvik AS', services: [Service.Equipment] });
+    customerId = customer.id;
+    const account = await buildAccount(db, { customer, name: 'Importvik AS' });
+    const rules = { coversOre: 600_000, timePeriod: 24, fullCoverage: 24 };
+    const policy = await buildPolicy(db, {
+      account,
+      name: 'Standard',
+      categories: { mobile: rules, tablet: rules, computer: rules },
+    });
+    policyId = policy.id;
+    for (const mobile of ['2024-03-10', null, '2025-02-14', '2025-08-15', null, '2026-06-01'])
+      await buildPolicyMember(db, {
+        policy,
+        person: await buildPerson(db, { customer }),
+        lastPurchases: mobile ? { mobile } : {},
+      });
+    adminId = (await buildPerson(db, { customer, roles: [Role.ConnectEquipmentOverview], access: [account] }))
+      .catalogId;
+    admin = await s.tokenFor(adminId);
     const res = await templateNow();
     expect(res.statusCode).toBe(200);
     template = res.rawPayload;
@@ -70,11 +94,7 @@ describe('policy import', () => {
       'Datamaskin – siste kjøpsdato',
       'Datamaskin – kreditt kr',
     ]);
-    const [members] = await queryRows<{ n: number }>(
-      s.database.db,
-      sql`select count(*)::int as n from ce_policy_members where policy_id = ${policyId}`,
-    );
-    expect(read.rows.length).toBe(members!.n);
+    expect(read.rows.length).toBe(6);
     expect(typeof read.rows[0]!.cells[4]).toBe('number');
   });
 
@@ -105,7 +125,7 @@ describe('policy import', () => {
       sql`select reason, corrected_by as by from ce_credit_corrections
           where catalog_id = ${first[1]!.cells[0] as number} order by id desc limit 1`,
     );
-    expect(correction).toEqual({ reason: 'Import: standard.xlsx', by: s.seed.people.admin });
+    expect(correction).toEqual({ reason: 'Import: standard.xlsx', by: adminId });
     const after = await state();
     expect((await upload(file)).json()).toMatchObject({ updated: 0 });
     expect(await state()).toBe(after);

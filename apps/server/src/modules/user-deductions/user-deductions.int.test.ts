@@ -1,11 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { Role, Service } from '@connect/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPolicyDevice } from '../../../test/factories/policies.ts';
+import { buildAccount, buildCustomer, buildPerson } from '../../../test/factories/tenancy.ts';
+import { buildEquipmentDeduction, buildOrderLine } from '../../../test/factories/webshop.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 
 /**
- * The user-deductions file for January 2024 (no demo data then): the employee's webshop share of 1 234,50 kr and a
- * device bought out for 500 kr booked in January (one dated 31 January but booked in February stays out), read
+ * The user-deductions file for January 2024, on a world of its own: Lysfjord AS, whose employee Ida Innkjøp
+ * (employee number 4711) has a webshop share of 1 234,50 kr and a device bought out for 500 kr booked in January (one
+ * dated 31 January but booked in February stays out); another customer's purchase that month stays out too. Read
  * back with exceljs: amounts are number cells, texts in the asked language.
  */
 describe('GET reports/device-user-deductions', () => {
@@ -13,22 +17,69 @@ describe('GET reports/device-user-deductions', () => {
   let admin: string;
   beforeAll(async () => {
     s = await createTestServer();
-    admin = await s.tokenFor('admin');
-    const main = s.seed.accounts.main;
-    const emp = s.seed.people.employee;
+    const db = s.database.db;
+    const customer = await buildCustomer(db, { name: 'Lysfjord AS', services: [Service.Equipment] });
+    const account = await buildAccount(db, { customer, name: 'Lysfjord AS' });
+    const person = await buildPerson(db, {
+      customer,
+      firstName: 'Ida',
+      lastName: 'Innkjøp',
+      employeeNumber: '4711',
+    });
+    admin = await s.tokenFor(
+      (await buildPerson(db, { customer, roles: [Role.ConnectEquipmentOverview], access: [account] }))
+        .catalogId,
+    );
     // The ledger as the webshop delivery and the buy-out book it (equipment-ledger.int.test.ts drives those).
-    await s.database.db.execute(
-      sql`insert into equipment_deductions (catalog_id, account_id, source, source_id, description, day, period, amount)
-          values (${emp}, ${main}, 'webshop', 1, 'iPhone 16 128 GB', '2024-01-10', '2024-01-01', 123450),
-            (${emp}, ${main}, 'purchased', 2, 'iPad Air', '2024-01-20', '2024-01-01', 50000),
-            (${emp}, ${main}, 'purchased', 3, 'Booked in February', '2024-01-31', '2024-02-01', 70000)`,
-    );
+    const item = { account, person };
+    // The phone: a 1 599,00 kr line delivered on 10.01.2024, of which the credit paid 364,50 kr.
+    const phone = await buildOrderLine(db, {
+      ...item,
+      productName: 'iPhone 16 128 GB',
+      costPriceOre: 159_900,
+      orderDate: '2024-01-05',
+      status: 'delivered',
+      deliveredOn: '2024-01-10',
+      employeeShareOre: 123_450,
+    });
+    const device = (description: string) => buildPolicyDevice(db, { ...item, classId: 2, description });
+    await buildEquipmentDeduction(db, {
+      ...item,
+      source: 'webshop',
+      sourceId: phone.id,
+      description: 'iPhone 16 128 GB',
+      day: '2024-01-10',
+      amountOre: 123_450,
+    });
+    await buildEquipmentDeduction(db, {
+      ...item,
+      source: 'purchased',
+      sourceId: (await device('iPad Air')).id,
+      description: 'iPad Air',
+      day: '2024-01-20',
+      amountOre: 50_000,
+    });
+    await buildEquipmentDeduction(db, {
+      ...item,
+      source: 'purchased',
+      sourceId: (await device('iPad mini')).id,
+      description: 'Booked in February',
+      day: '2024-01-31',
+      period: '2024-02',
+      amountOre: 70_000,
+    });
     // Another customer's purchase in the same month stays out.
-    await s.database.db.execute(
-      sql`insert into equipment_deductions (catalog_id, account_id, source, source_id, description, day, period, amount)
-          select catalog_id, ${s.seed.accounts.other}, 'purchased', 4, 'Annen kunde', '2024-01-21', '2024-01-01', 99900
-          from people where customer_id = ${s.seed.otherCustomerId} limit 1`,
-    );
+    const other = await buildCustomer(db, { services: [Service.Equipment] });
+    const otherAccount = await buildAccount(db, { customer: other });
+    await buildEquipmentDeduction(db, {
+      account: otherAccount,
+      person: await buildPerson(db, { customer: other }),
+      source: 'purchased',
+      sourceId: (await buildPolicyDevice(db, { account: otherAccount, description: 'Annen kunde' })).id,
+      description: 'Annen kunde',
+      day: '2024-01-21',
+      amountOre: 99_900,
+    });
   });
   afterAll(() => s.close());
 
@@ -55,7 +106,7 @@ describe('GET reports/device-user-deductions', () => {
     expect(rows).toEqual([
       ['Salary deductions for equipment 01.2024'],
       ['Employee', 'Employee number', 'Item', 'Date', 'Amount (NOK)'],
-      [expect.stringMatching(/\S/), expect.anything(), '', '', 1734.5],
+      ['Ida Innkjøp', '4711', '', '', 1734.5],
       ['', '', 'Webshop, own share: iPhone 16 128 GB', '10.01.2024', 1234.5],
       ['', '', 'Purchased by employee: iPad Air', '20.01.2024', 500],
       ['Total', '', '', '', 1734.5],

@@ -1,5 +1,14 @@
+import { Role, Service } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPolicy, buildPolicyMember } from '../../../test/factories/policies.ts';
+import {
+  type BuiltAccount,
+  buildAccount,
+  buildCustomer,
+  buildPerson,
+  buildSubscription,
+} from '../../../test/factories/tenancy.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 import { signOrderCall } from './webshop-signing.ts';
@@ -12,7 +21,8 @@ const CORRECT = `mutation($p: Int!, $c: Int!, $k: Int!, $a: Float!) {
 
 /**
  * A delivery's share through the real order-line route (domain.md, Equipment policies: a purchase), every figure by
- * hand. A person of the main account gets a policy of their own, member since 01.01.2024:
+ * hand. On a world of its own, Leveranse AS (equipment service on), the employee Eva gets a policy of her own,
+ * member since 01.01.2024:
  * - mobile (1): 6 000 kr over 24 months (250,00 kr a month), time period 0, last purchase 15.10.2026;
  * - tablet (2): the same rules, last purchase 15.10.2026;
  * - computer (3): 10 000 kr over 12 months, bonus 1 000 kr over 12 months, time period 0, last purchase 15.11.2024
@@ -22,43 +32,63 @@ const CORRECT = `mutation($p: Int!, $c: Int!, $k: Int!, $a: Float!) {
 describe('webshop delivery: the credit as it is, the bonus, the eligibility date', () => {
   let s: TestServer;
   let admin: string;
+  let adminId: number;
   let person: number;
   let policy: number;
-  const main = () => s.seed.accounts.main;
+  let account: BuiltAccount;
+  const main = () => account.id;
   beforeAll(async () => {
     s = await createTestServer();
-    admin = await s.tokenFor('admin');
     const db = s.database.db;
-    const [row] = await queryRows<{ catalogId: number }>(
-      db,
-      sql`select s.catalog_id as "catalogId" from subscriptions s
-          where s.account_id = ${main()} and s.catalog_id is not null
-            and not exists (select 1 from ce_policy_members m where m.catalog_id = s.catalog_id)
-          order by s.catalog_id limit 1`,
-    );
-    person = row!.catalogId;
-    const [p] = await queryRows<{ id: number }>(
-      db,
-      sql`insert into ce_policies (account_id, name) values (${main()}, 'Delivery test') returning id`,
-    );
-    policy = p!.id;
-    await db.execute(sql`insert into ce_policy_category_details
-        (policy_id, category_id, active, covers, time_period, full_coverage, environmental_bonus, env_bonus_time_period)
-      values (${policy}, 1, true, 600000, 0, 24, 0, 0), (${policy}, 2, true, 600000, 0, 24, 0, 0),
-        (${policy}, 3, true, 1000000, 0, 12, 100000, 12), (${policy}, 4, true, 200000, 24, 12, 0, 0)`);
-    await db.execute(
-      sql`insert into ce_policy_members (catalog_id, policy_id, member_since) values (${person}, ${policy}, '2024-01-01')`,
-    );
-    await db.execute(sql`insert into ce_member_categories (catalog_id, category_id, last_purchase_date)
-      values (${person}, 1, '2026-10-15'), (${person}, 2, '2026-10-15'), (${person}, 3, '2024-11-15'),
-        (${person}, 4, '2025-05-15')`);
+    const customer = await buildCustomer(db, { name: 'Leveranse AS', services: [Service.Equipment] });
+    account = await buildAccount(db, { customer, name: 'Leveranse AS' });
+    const employee = await buildPerson(db, { customer, firstName: 'Eva' });
+    await buildSubscription(db, { account, person: employee });
+    person = employee.catalogId;
+    const built = await buildPolicy(db, {
+      account,
+      name: 'Delivery test',
+      categories: {
+        mobile: { coversOre: 600_000, timePeriod: 0, fullCoverage: 24 },
+        tablet: { coversOre: 600_000, timePeriod: 0, fullCoverage: 24 },
+        computer: {
+          coversOre: 1_000_000,
+          timePeriod: 0,
+          fullCoverage: 12,
+          bonusOre: 100_000,
+          bonusMonths: 12,
+        },
+        headset: { coversOre: 200_000, timePeriod: 24, fullCoverage: 12 },
+      },
+    });
+    policy = built.id;
+    await buildPolicyMember(db, {
+      policy: built,
+      person: employee,
+      memberSince: '2024-01-01',
+      lastPurchases: {
+        mobile: '2026-10-15',
+        tablet: '2026-10-15',
+        computer: '2024-11-15',
+        headset: '2025-05-15',
+      },
+    });
+    // The admin has a phone in the account: shopping as Eva, they shop in the account of their own.
+    const adminPerson = await buildPerson(db, {
+      customer,
+      roles: [Role.ConnectEquipmentOverview],
+      access: [account],
+    });
+    await buildSubscription(db, { account, person: adminPerson });
+    adminId = adminPerson.catalogId;
+    admin = await s.tokenFor(adminId);
   });
   afterAll(() => s.close());
 
   /** Moves the clock to noon on `date` (Oslo) with a session of that time. */
   const at = async (date: string) => {
     s.clock.set(`${date}T12:00:00+01:00`);
-    admin = await s.tokenFor('admin');
+    admin = await s.tokenFor(adminId);
   };
   const correct = async (categoryId: number, kroner: number) => {
     const r = await s.gql(admin, CORRECT, { p: policy, c: person, k: categoryId, a: kroner });

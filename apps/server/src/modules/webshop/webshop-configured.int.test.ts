@@ -1,4 +1,12 @@
+import { Service } from '@connect/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGuideline } from '../../../test/factories/policies.ts';
+import {
+  buildAccount,
+  buildCustomer,
+  buildPerson,
+  buildSubscription,
+} from '../../../test/factories/tenancy.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { NO_WEBSHOP } from './webshop-login.service.ts';
 
@@ -35,7 +43,14 @@ describe.each<Case>([
   let employee: string;
   beforeAll(async () => {
     s = await createTestServer({ env: { ...PRODUCTION, ...env } });
-    employee = await s.tokenFor('employee');
+    // An employee of a customer of its own, with a subscription and a guideline to accept before the webshop.
+    const db = s.database.db;
+    const customer = await buildCustomer(db, { services: [Service.Equipment] });
+    const account = await buildAccount(db, { customer });
+    await buildGuideline(db, { account });
+    const person = await buildPerson(db, { customer });
+    await buildSubscription(db, { account, person });
+    employee = await s.tokenFor(person.catalogId);
   });
   afterAll(() => s.close());
 

@@ -1,5 +1,13 @@
+import { Role, Service } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGuideline, buildPolicy, buildPolicyMember } from '../../../test/factories/policies.ts';
+import {
+  buildAccount,
+  buildCustomer,
+  buildPerson,
+  buildSubscription,
+} from '../../../test/factories/tenancy.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 import { signOrderCall } from './webshop-signing.ts';
@@ -12,8 +20,10 @@ const FIGURES = `query($a: Int!, $c: Int!) { userPolicyCategoryDetails(accountID
   policyCategoryID currentPolicyCategoryCredit lastPurchaseDate } }`;
 
 /**
- * The loop through the embedded demo webshop, as the employee `ansatt` (Standard policy: mobile 6 000 kr over 24
- * months, a new device 24 months after the last purchase on 15.08.2025, so from 15.08.2027) on 15.11.2026: log in
+ * The loop through the embedded demo webshop on a world of its own: Handel AS (equipment service on) has a guideline
+ * to accept before the webshop, an equipment admin (Siri, with a phone there too) and the employee Eva with a subscription, in the policy
+ * Standard (mobile 6 000 kr over 24 months, a new device 24 months after the last purchase on 15.08.2025, so from
+ * 15.08.2027); Annen AS is another customer with a person of its own. As Eva on 15.11.2026: log in
  * with the signed URL, buy an iPhone 16 (9 592,00 kr excl. VAT) before the eligibility date, have it delivered, and
  * see the full price charged and the credit kept; then the order call's refusals, and a return.
  * delivery-credit.int.test.ts has the deliveries that use the credit.
@@ -24,10 +34,39 @@ describe('webshop: signed login, demo shop, order lines', () => {
   let admin: string;
   let cookie = '';
   let creditBefore = 0;
+  let main: number;
+  let eva: number;
+  let siri: number;
+  let otherPerson: number;
   beforeAll(async () => {
     s = await createTestServer();
-    employee = await s.tokenFor('employee');
-    admin = await s.tokenFor('admin');
+    const db = s.database.db;
+    const customer = await buildCustomer(db, { name: 'Handel AS', services: [Service.Equipment] });
+    const account = await buildAccount(db, { customer, name: 'Handel AS' });
+    main = account.id;
+    await buildGuideline(db, { account });
+    const person = await buildPerson(db, { customer, firstName: 'Eva' });
+    await buildSubscription(db, { account, person });
+    const policy = await buildPolicy(db, {
+      account,
+      name: 'Standard',
+      categories: { mobile: { coversOre: 600_000, timePeriod: 24, fullCoverage: 24 } },
+    });
+    await buildPolicyMember(db, { policy, person, lastPurchases: { mobile: '2025-08-15' } });
+    eva = person.catalogId;
+    // Siri has a phone of her own in the account: shopping as someone, she shops in the account of her own.
+    const adminPerson = await buildPerson(db, {
+      customer,
+      roles: [Role.ConnectEquipmentOverview],
+      access: [account],
+    });
+    await buildSubscription(db, { account, person: adminPerson });
+    siri = adminPerson.catalogId;
+    otherPerson = (
+      await buildPerson(db, { customer: await buildCustomer(db, { services: [Service.Equipment] }) })
+    ).catalogId;
+    employee = await s.tokenFor(eva);
+    admin = await s.tokenFor(siri);
   });
   afterAll(() => s.close());
 
@@ -38,7 +77,7 @@ describe('webshop: signed login, demo shop, order lines', () => {
         currentPolicyCategoryCredit: number;
         lastPurchaseDate: string | null;
       }[];
-    }>(admin, FIGURES, { a: s.seed.accounts.main, c: s.seed.people.employee });
+    }>(admin, FIGURES, { a: main, c: eva });
     return r.data!.userPolicyCategoryDetails.find((c) => c.policyCategoryID === 1)!;
   };
   const shop = (method: 'GET' | 'POST', url: string, payload?: string) =>
@@ -78,19 +117,14 @@ describe('webshop: signed login, demo shop, order lines', () => {
 
   it('lets an equipment admin shop as an employee of the account, and nobody else shop as someone', async () => {
     const as = `query($c: Int) { userWebshopLogin(catalogID: $c) { redirectUrl } }`;
-    const byAdmin = await s.gql<{ userWebshopLogin: { redirectUrl: string } }>(admin, as, {
-      c: s.seed.people.employee,
-    });
+    const byAdmin = await s.gql<{ userWebshopLogin: { redirectUrl: string } }>(admin, as, { c: eva });
     expect(byAdmin.errors).toBeUndefined();
     const token = new URL(byAdmin.data!.userWebshopLogin.redirectUrl, 'http://x').searchParams.get('token')!;
     const login = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString());
-    expect(login).toMatchObject({
-      catalogId: s.seed.people.employee,
-      purchaserCatalogId: s.seed.people.admin,
-    });
-    const byEmployee = await s.gql(employee, as, { c: s.seed.people.admin });
+    expect(login).toMatchObject({ catalogId: eva, purchaserCatalogId: siri });
+    const byEmployee = await s.gql(employee, as, { c: siri });
     expect(byEmployee.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const foreign = await s.gql(admin, as, { c: s.seed.people.otherAdmin });
+    const foreign = await s.gql(admin, as, { c: otherPerson });
     expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
@@ -109,8 +143,8 @@ describe('webshop: signed login, demo shop, order lines', () => {
 
   it('shows the full price before the eligibility date, and a bought phone comes back as an ordered line', async () => {
     creditBefore = (await mobile()).currentPolicyCategoryCredit;
-    expect(creditBefore).toBeGreaterThan(0);
-    expect(creditBefore).toBeLessThan(9592);
+    // 15 months since 15.08.2025 at 250 kr: 3 750 kr, less than the phone's 9 592 kr.
+    expect(creditBefore).toBe(3750);
     const store = await shop('GET', '/demo-webshop/');
     expect(store.statusCode).toBe(200);
     expect(store.body).toContain('iPhone 16 128 GB');
@@ -136,7 +170,7 @@ describe('webshop: signed login, demo shop, order lines', () => {
         // 959 200 × 1,25 = 1 199 000.
         employeeInvoiceAmountIncVat: 11_990,
         policyCategoryName: 'mobile',
-        purchasedBy: { firstName: 'Øyvind' },
+        purchasedBy: { firstName: 'Eva' },
       },
     ]);
     expect(await mobile()).toMatchObject({
@@ -152,7 +186,7 @@ describe('webshop: signed login, demo shop, order lines', () => {
       {
         source: 'webshop',
         description: 'iPhone 16 128 GB',
-        catalogId: s.seed.people.employee,
+        catalogId: eva,
         seenOn: '2026-11-15',
       },
     ]);
@@ -176,9 +210,9 @@ describe('webshop: signed login, demo shop, order lines', () => {
     orderLineId: 'EXT-1',
     orderNumber: 'EXT',
     orderDate: '2026-11-15',
-    accountId: s.seed.accounts.main,
-    catalogId: s.seed.people.employee,
-    purchasedByCatalogId: s.seed.people.employee,
+    accountId: main,
+    catalogId: eva,
+    purchasedByCatalogId: eva,
     productName: 'Jabra Evolve2 65',
     policyCategoryId: 4,
     costPriceOre: 199_200,
