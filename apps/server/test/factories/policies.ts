@@ -7,7 +7,6 @@ import {
   cePolicies,
   cePolicyCategoryDetails,
   cePolicyMembers,
-  devices,
   storedFiles,
 } from '../../src/db/schema/index.ts';
 import { type BuiltAccount, type BuiltPerson, nextSerial } from './tenancy.ts';
@@ -179,35 +178,4 @@ export async function buildGuideline(
     updatedAt: at,
   });
   return { documentId: file!.id };
-}
-
-/**
- * A device of the account in a device class (1 mobile, 2 tablet, 3 computer…), used by `person` when given, bought
- * on `orderedAt` for `costPriceOre`. Policies' own helper until the equipment factories land.
- */
-export async function buildPolicyDevice(
-  db: Executor,
-  opts: {
-    account: BuiltAccount;
-    person?: BuiltPerson;
-    classId?: number;
-    description?: string;
-    costPriceOre?: number;
-    orderedAt?: string;
-    vendorId?: number;
-  },
-): Promise<{ id: number }> {
-  const [row] = await db
-    .insert(devices)
-    .values({
-      accountId: opts.account.id,
-      classId: opts.classId ?? 1,
-      vendorId: opts.vendorId ?? null,
-      description: opts.description ?? `Testenhet ${nextSerial()}`,
-      catalogId: opts.person?.catalogId ?? null,
-      costPrice: opts.costPriceOre ?? null,
-      orderedAt: opts.orderedAt ?? null,
-    })
-    .returning({ id: devices.id });
-  return row!;
 }

@@ -2,7 +2,7 @@ import { Role, Service } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPolicyDevice } from '../../../test/factories/policies.ts';
+import { buildDevice } from '../../../test/factories/equipment.ts';
 import {
   type BuiltAccount,
   buildAccount,
@@ -109,7 +109,7 @@ describe('equipment deductions: booked once, closed months kept', () => {
       expect((await orderCall(id, 'delivered', price, day)).statusCode).toBe(200);
     }
     expect((await orderCall('C', 'cancelled', 30_000)).statusCode).toBe(200);
-    const device = await buildPolicyDevice(s.database.db, {
+    const device = await buildDevice(s.database.db, {
       account,
       person: { catalogId: person, customerId: account.customerId },
       classId: 3,

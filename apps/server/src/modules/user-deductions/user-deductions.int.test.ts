@@ -1,7 +1,7 @@
 import { Role, Service } from '@connect/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPolicyDevice } from '../../../test/factories/policies.ts';
+import { buildDevice } from '../../../test/factories/equipment.ts';
 import { buildAccount, buildCustomer, buildPerson } from '../../../test/factories/tenancy.ts';
 import { buildEquipmentDeduction, buildOrderLine } from '../../../test/factories/webshop.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
@@ -42,7 +42,7 @@ describe('GET reports/device-user-deductions', () => {
       deliveredOn: '2024-01-10',
       employeeShareOre: 123_450,
     });
-    const device = (description: string) => buildPolicyDevice(db, { ...item, classId: 2, description });
+    const device = (description: string) => buildDevice(db, { ...item, classId: 2, description });
     await buildEquipmentDeduction(db, {
       ...item,
       source: 'webshop',
@@ -75,7 +75,7 @@ describe('GET reports/device-user-deductions', () => {
       account: otherAccount,
       person: await buildPerson(db, { customer: other }),
       source: 'purchased',
-      sourceId: (await buildPolicyDevice(db, { account: otherAccount, description: 'Annen kunde' })).id,
+      sourceId: (await buildDevice(db, { account: otherAccount, description: 'Annen kunde' })).id,
       description: 'Annen kunde',
       day: '2024-01-21',
       amountOre: 99_900,
