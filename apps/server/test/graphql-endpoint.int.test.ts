@@ -1,13 +1,23 @@
+import { Role } from '@connect/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAccount, buildCustomer, buildPerson } from './factories/tenancy.ts';
 import { createTestServer, type TestServer } from './test-server.ts';
 
-/** The GraphQL endpoint's own answers (graphql/endpoint.ts): what a request gets before and around its fields. */
+/**
+ * The GraphQL endpoint's own answers (graphql/endpoint.ts): what a request gets before and around its fields, asked
+ * by a cost controller of a customer of its own, granted its one account.
+ */
 describe('the GraphQL endpoint', () => {
   let s: TestServer;
   let admin: string;
   beforeAll(async () => {
     s = await createTestServer();
-    admin = await s.tokenFor('admin');
+    const db = s.database.db;
+    const customer = await buildCustomer(db);
+    const account = await buildAccount(db, { customer });
+    admin = await s.tokenFor(
+      (await buildPerson(db, { customer, roles: [Role.CostControl], access: [account] })).catalogId,
+    );
   });
   afterAll(() => s.close());
 

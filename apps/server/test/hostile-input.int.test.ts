@@ -1,5 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { Role, Service } from '@connect/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cePolicies, cePolicyMembers } from '../src/db/schema/index.ts';
+import { buildProvider, buildProviderStaff } from './factories/customer-solutions.ts';
+import {
+  type BuiltAccount,
+  type BuiltCustomer,
+  buildAccount,
+  buildCustomer,
+  buildPerson,
+} from './factories/tenancy.ts';
 import { createTestServer, type TestServer } from './test-server.ts';
 
 const BOUNDARY = 'hostile-boundary';
@@ -15,18 +24,42 @@ function filePart(fileName: string, content: Buffer, name = 'file'): Buffer {
   ]);
 }
 
-/** Input a hostile or broken client sends: each answers 400 with a reason, never a 500 (issue 29 §10). */
+/**
+ * Input a hostile or broken client sends: each answers 400 with a reason, never a 500 (issue 29 §10). The world: a
+ * customer of its own with the equipment service, one account and its equipment admin, an employee who is a member
+ * of the account's policy Lærlinger (repairs on, with a service partner), and the provider with its staff member.
+ */
 describe('hostile input answers 400 with a clear reason', () => {
   let s: TestServer;
   let admin: string;
   let employee: string;
+  let employeeId: number;
+  let provider: string;
+  let customer: BuiltCustomer;
+  let account: BuiltAccount;
   beforeAll(async () => {
     s = await createTestServer();
-    admin = await s.tokenFor('admin');
-    employee = await s.tokenFor('employee');
-    await s.database.db.execute(
-      sql`update ce_policy_members set policy_id = (select id from ce_policies where name = 'Lærlinger')
-          where catalog_id = ${s.seed.people.employee}`,
+    const db = s.database.db;
+    customer = await buildCustomer(db, { services: [Service.Equipment] });
+    account = await buildAccount(db, { customer });
+    const roles = [Role.CostControl, Role.ConnectEquipmentOverview];
+    admin = await s.tokenFor((await buildPerson(db, { customer, roles, access: [account] })).catalogId);
+    employeeId = (await buildPerson(db, { customer })).catalogId;
+    employee = await s.tokenFor(employeeId);
+    const [policy] = await db
+      .insert(cePolicies)
+      .values({
+        accountId: account.id,
+        name: 'Lærlinger',
+        repairActive: true,
+        repairPartnerEmail: 'verksted@mobilreparasjon.no',
+      })
+      .returning({ id: cePolicies.id });
+    await db
+      .insert(cePolicyMembers)
+      .values({ catalogId: employeeId, policyId: policy!.id, memberSince: '2024-01-01' });
+    provider = await s.tokenFor(
+      (await buildProviderStaff(db, { provider: await buildProvider(db) })).catalogId,
     );
   });
   afterAll(() => s.close());
@@ -45,15 +78,9 @@ describe('hostile input answers 400 with a clear reason', () => {
       headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
     });
   const guideline = (payload: Buffer, contentType?: string) =>
-    upload('PUT', `/api/guidelines/${s.seed.accounts.main}`, admin, payload, contentType);
+    upload('PUT', `/api/guidelines/${account.id}`, admin, payload, contentType);
   const repair = (payload: Buffer, contentType?: string) =>
-    upload(
-      'POST',
-      `/api/accounts/users/${s.seed.people.employee}/devices/repair`,
-      employee,
-      payload,
-      contentType,
-    );
+    upload('POST', `/api/accounts/users/${employeeId}/devices/repair`, employee, payload, contentType);
 
   it('a file name with NUL on the guideline and the repair uploads', async () => {
     for (const res of [
@@ -140,12 +167,11 @@ describe('hostile input answers 400 with a clear reason', () => {
   });
 
   it('an impersonation reason of 501 characters is too long, not missing', async () => {
-    const provider = await s.tokenFor('provider');
     const res = await s.app.inject({
       method: 'POST',
       url: '/api/impersonate/customertoken',
       headers: { authorization: `Bearer ${provider}`, 'content-type': 'application/json' },
-      payload: { impersonate_customer_id: s.seed.customerId, reason: 'x'.repeat(501) },
+      payload: { impersonate_customer_id: customer.id, reason: 'x'.repeat(501) },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({

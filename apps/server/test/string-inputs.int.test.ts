@@ -1,5 +1,14 @@
+import { Role, Service } from '@connect/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nulPath } from '../src/http/string-inputs.ts';
+import { buildProvider, buildProviderStaff } from './factories/customer-solutions.ts';
+import {
+  type BuiltAccount,
+  type BuiltCustomer,
+  buildAccount,
+  buildCustomer,
+  buildPerson,
+} from './factories/tenancy.ts';
 import { createTestServer, type TestServer } from './test-server.ts';
 
 const CREATE = 'mutation($a: Int!, $n: String!) { createCEPolicy(accountID: $a, name: $n) { ID } }';
@@ -8,21 +17,32 @@ const NUL = '\u0000';
 describe('a NUL character in any string input is refused with BAD_USER_INPUT, never a 500', () => {
   let s: TestServer;
   let admin: string;
+  let provider: string;
+  let customer: BuiltCustomer;
+  let account: BuiltAccount;
   beforeAll(async () => {
     s = await createTestServer();
-    admin = await s.tokenFor('admin');
+    const db = s.database.db;
+    customer = await buildCustomer(db, { services: [Service.Equipment] });
+    account = await buildAccount(db, { customer });
+    admin = await s.tokenFor(
+      (await buildPerson(db, { customer, roles: [Role.ConnectEquipmentOverview], access: [account] }))
+        .catalogId,
+    );
+    const staff = await buildProviderStaff(db, { provider: await buildProvider(db) });
+    provider = await s.tokenFor(staff.catalogId);
   });
   afterAll(() => s.close());
 
   it('in a GraphQL variable', async () => {
-    const r = await s.gql(admin, CREATE, { a: s.seed.accounts.main, n: `Ny${NUL}policy` });
+    const r = await s.gql(admin, CREATE, { a: account.id, n: `Ny${NUL}policy` });
     expect(r.status).toBe(400);
     expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(r.errors?.[0]?.message).toBe('Text may not contain the NUL character.');
   });
 
   it('in a GraphQL string literal (a NUL only once parsed)', async () => {
-    const literal = `mutation { createCEPolicy(accountID: ${s.seed.accounts.main}, name: "Ny\\u0000policy") { ID } }`;
+    const literal = `mutation { createCEPolicy(accountID: ${account.id}, name: "Ny\\u0000policy") { ID } }`;
     const r = await s.gql(admin, literal);
     expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(r.errors?.[0]?.message).toBe('Text may not contain the NUL character.');
@@ -36,12 +56,11 @@ describe('a NUL character in any string input is refused with BAD_USER_INPUT, ne
   });
 
   it('in a REST JSON body and in a path', async () => {
-    const token = await s.tokenFor('provider');
     const body = await s.app.inject({
       method: 'POST',
       url: '/api/impersonate/customertoken',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      payload: JSON.stringify({ impersonate_customer_id: s.seed.customerId, reason: `look${NUL}` }),
+      headers: { authorization: `Bearer ${provider}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ impersonate_customer_id: customer.id, reason: `look${NUL}` }),
     });
     expect(body.statusCode).toBe(400);
     expect(body.json()).toMatchObject({ code: 'BAD_USER_INPUT', details: { field: 'body.reason' } });

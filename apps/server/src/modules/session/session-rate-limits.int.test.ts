@@ -1,17 +1,27 @@
+import { Role } from '@connect/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAccount, buildCustomer, buildPerson } from '../../../test/factories/tenancy.ts';
 import { createBrowser, get, locationOf } from '../../../test/login-flow.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { buildApp } from '../../app.ts';
 
+/** Two cost controllers of a customer of its own, each granted its one account, call the session routes. */
 describe('rate limits', () => {
   let s: TestServer;
+  const people = { admin: 0, other: 0 };
   beforeAll(async () => {
     s = await createTestServer({ env: { RATE_LIMIT_SESSION_PER_MINUTE: '3' } });
+    const db = s.database.db;
+    const customer = await buildCustomer(db);
+    const account = await buildAccount(db, { customer });
+    const roles = [Role.CostControl];
+    people.admin = (await buildPerson(db, { customer, roles, access: [account] })).catalogId;
+    people.other = (await buildPerson(db, { customer, roles, access: [account] })).catalogId;
   });
   afterAll(() => s.close());
 
   it('answers 429 RATE_LIMITED past the limit per minute and address, on every session and impersonate route', async () => {
-    const token = await s.tokenFor('admin');
+    const token = await s.tokenFor(people.admin);
     const calls: [string, (ip: string) => ReturnType<typeof get>][] = [
       ['session/login', (ip) => get(s, '/api/session/login', null, ip)],
       ['session/authenticate', (ip) => get(s, '/api/session/authenticate?state=x&code=y', null, ip)],
@@ -61,8 +71,8 @@ describe('rate limits', () => {
   });
 
   it('counts each session on its own, so people behind one address do not share a budget', async () => {
-    const admin = await s.tokenFor('admin');
-    const other = await s.tokenFor('costControl');
+    const admin = await s.tokenFor(people.admin);
+    const other = await s.tokenFor(people.other);
     for (let i = 0; i < 3; i++)
       expect((await get(s, '/api/session/info', admin, '10.0.0.9')).statusCode).toBe(200);
     expect((await get(s, '/api/session/info', admin, '10.0.0.9')).statusCode).toBe(429);
