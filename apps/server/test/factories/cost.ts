@@ -187,7 +187,7 @@ export async function buildUsage(
 }
 
 /** The catalogue's category group ids by key. */
-async function categoryGroupIds(db: Executor): Promise<Record<CategoryGroupKey, number>> {
+export async function categoryGroupIds(db: Executor): Promise<Record<CategoryGroupKey, number>> {
   const rows = await db
     .select({ id: paymentCategoryGroups.id, key: paymentCategoryGroups.key })
     .from(paymentCategoryGroups);
