@@ -56,6 +56,9 @@ describe('closed months', () => {
           from subscription_month_costs where period = ${monthStart(period)} and subscription_id in ${worldIds}
           order by subscription_id`,
     );
+  /** [subscription, used, deducted, profile, closed] of each row. */
+  const figures = (rows: Awaited<ReturnType<typeof rowsOf>>) =>
+    rows.map((r) => [r.subscriptionId, r.totalOre, r.deductedOre, r.paymentProfileId, r.closed]);
   const rowOf = async (subscriptionId: number, period: string) =>
     (await rowsOf(period)).find((r) => r.subscriptionId === subscriptionId)!;
   const download = async (id: number, period: string) => {
@@ -186,31 +189,10 @@ describe('closed months', () => {
   afterAll(() => s.close());
 
   it('the world starts with every month before October closed, October and November open', async () => {
-    expect(await rowsOf('2026-09')).toEqual([
-      {
-        subscriptionId: anna,
-        period: '2026-09',
-        deductedOre: 7_000,
-        totalOre: 17_000,
-        paymentProfileId: standard,
-        closed: true,
-      },
-      {
-        subscriptionId: berit,
-        period: '2026-09',
-        deductedOre: 1_000,
-        totalOre: 11_000,
-        paymentProfileId: standard,
-        closed: true,
-      },
-      {
-        subscriptionId: carl,
-        period: '2026-09',
-        deductedOre: 10_000,
-        totalOre: 21_500,
-        paymentProfileId: standard,
-        closed: true,
-      },
+    expect(figures(await rowsOf('2026-09'))).toEqual([
+      [anna, 17_000, 7_000, standard, true],
+      [berit, 11_000, 1_000, standard, true],
+      [carl, 21_500, 10_000, standard, true],
     ]);
     expect((await rowsOf('2026-10')).map((r) => [r.subscriptionId, r.deductedOre, r.closed])).toEqual([
       [anna, 2_000, false],
@@ -267,22 +249,12 @@ describe('closed months', () => {
 
     // November follows the change. Begrenset covers the subscription fee and calls up to 200 kr, nothing else:
     // Anna 5 000 calls over the limit + data 3 000 + roaming 1 000 = 9 000; Berit the SMS, 700.
-    expect(await rowOf(anna, '2026-11')).toMatchObject({
-      paymentProfileId: begrenset,
-      totalOre: 58_900,
-      deductedOre: 9_000,
-    });
-    expect(await rowOf(berit, '2026-11')).toMatchObject({
-      paymentProfileId: begrenset,
-      totalOre: 35_600,
-      deductedOre: 700,
-    });
     // Carl stays in Standard: data 8 000 is 3 000 over the new 50 kr limit; the filter exempts "Roaming Sverige".
-    expect(await rowOf(carl, '2026-11')).toMatchObject({
-      paymentProfileId: standard,
-      totalOre: 12_000,
-      deductedOre: 3_000,
-    });
+    expect(figures(await rowsOf('2026-11'))).toEqual([
+      [anna, 58_900, 9_000, begrenset, false],
+      [berit, 35_600, 700, begrenset, false],
+      [carl, 12_000, 3_000, standard, false],
+    ]);
     // The October file is still open: it lists the two under Standard (their October profile) too.
     const october = (await download(standardExport, '202610')).toString('utf8');
     for (const name of ['Anna Aas', 'Berit Bø']) expect(october).toContain(name);
