@@ -40,6 +40,9 @@ type ProfileSettings = Partial<
     | 'automaticApproval'
     | 'smsPaymentMode'
     | 'reportGenericTraffic'
+    | 'smsReportText'
+    | 'smsSender'
+    | 'mandatoryCommentInReport'
   >
 >;
 
