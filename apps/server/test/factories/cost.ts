@@ -40,6 +40,9 @@ type ProfileSettings = Partial<
     | 'automaticApproval'
     | 'smsPaymentMode'
     | 'reportGenericTraffic'
+    | 'smsReportText'
+    | 'smsSender'
+    | 'mandatoryCommentInReport'
   >
 >;
 
@@ -187,7 +190,7 @@ export async function buildUsage(
 }
 
 /** The catalogue's category group ids by key. */
-async function categoryGroupIds(db: Executor): Promise<Record<CategoryGroupKey, number>> {
+export async function categoryGroupIds(db: Executor): Promise<Record<CategoryGroupKey, number>> {
   const rows = await db
     .select({ id: paymentCategoryGroups.id, key: paymentCategoryGroups.key })
     .from(paymentCategoryGroups);

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addContentService, subscriptionsOf } from '../../../test/fixtures/deductions.ts';
+import { buildProfile, buildUsage } from '../../../test/factories/cost.ts';
+import {
+  type BuiltAccount,
+  type BuiltSubscription,
+  buildAccount,
+  buildCustomer,
+  buildPerson,
+  buildSubscription,
+} from '../../../test/factories/tenancy.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 import { recomputeCosts } from '../cost/cost.service.ts';
@@ -78,29 +86,78 @@ async function usualDifferences(s: TestServer) {
   return wrong;
 }
 
+/**
+ * A world of its own laid down with the factories: Rull AS with the accounts Rull AS and Vest. Ada (on "Tak 100":
+ * calls covered up to 100 kr) pays a 199 kr fee every month from May to November and used 300 kr of calls in
+ * November; Bo (no profile: everything covered) used 50 kr of data in November. The roll-ups must match the stored
+ * figures of every subscription (this world's and the rest of the database's) and this world's by hand.
+ */
 describe('dashboard roll-ups', () => {
   let s: TestServer;
+  let main: BuiltAccount;
+  let west: BuiltAccount;
+  let ada: BuiltSubscription;
   beforeAll(async () => {
     s = await createTestServer();
+    const db = s.database.db;
+    const customer = await buildCustomer(db, { name: 'Rull AS' });
+    main = await buildAccount(db, { customer, name: 'Rull AS' });
+    west = await buildAccount(db, { customer, name: 'Rull Vest' });
+    const profile = await buildProfile(db, {
+      account: main,
+      description: 'Tak 100',
+      rules: { calls: { covers: true, limitOre: 10_000 } },
+    });
+    ada = await buildSubscription(db, {
+      account: main,
+      person: await buildPerson(db, { customer }),
+      profile,
+    });
+    const bo = await buildSubscription(db, { account: main, person: await buildPerson(db, { customer }) });
+    await buildUsage(db, s.clock, ada, [
+      ...['05', '06', '07', '08', '09', '10', '11'].map((m) => ({
+        date: `2026-${m}-01`,
+        category: 'Månedsavgift',
+        amountOre: 19_900,
+      })),
+      { date: '2026-11-02', category: 'Samtaler innland', amountOre: 30_000 },
+    ]);
+    await buildUsage(db, s.clock, bo, [{ date: '2026-11-03', category: 'Data innland', amountOre: 5_000 }]);
   });
   afterAll(() => s.close());
 
-  it('match the cost figures, the usage roll-up and the usual costs after the demo seed', async () => {
+  /** The cost roll-up of one account and month: [subscriptions, used, deducted] in øre. */
+  const rolled = async (account: BuiltAccount, period: string) => {
+    const [r] = await queryRows<{ n: number; total: number; deducted: number }>(
+      s.database.db,
+      sql`select coalesce(sum(subscriptions), 0)::int as n, coalesce(sum(total_ore), 0)::int as total,
+            coalesce(sum(deducted_ore), 0)::int as deducted
+          from dashboard_cost_deltas where account_id = ${account.id} and period = ${`${period}-01`}::date`,
+    );
+    return [r!.n, r!.total, r!.deducted];
+  };
+
+  it('match the cost figures, the usage roll-up and the usual costs once usage is stored', async () => {
     expect(await rollupDifferences(s)).toEqual({ cost: [], usage: [] });
     expect(await usualDifferences(s)).toEqual([]);
+    // November: 199 + 300 (Ada) + 50 (Bo) = 549 kr; Ada's calls 200 kr over the limit.
+    expect(await rolled(main, '2026-11')).toEqual([2, 54_900, 20_000]);
+    expect(await rolled(main, '2026-10')).toEqual([1, 19_900, 0]);
+    // Ada's usual cost in November: the median of May–October, 199 kr each.
+    const [usual] = await queryRows<{ usual: number; months: number }>(
+      s.database.db,
+      sql`select usual_ore as usual, history_months as months from dashboard_usual_costs
+          where subscription_id = ${ada.id} and period = '2026-11-01'`,
+    );
+    expect(usual).toEqual({ usual: 19_900, months: 6 });
   });
 
   it('follow new usage, decisions and recomputes', async () => {
-    const [sub] = await subscriptionsOf(s.database.db, s.seed.accounts.main, 1);
-    const [phone] = await queryRows<{ phone: string }>(
-      s.database.db,
-      sql`select phone_number as phone from subscriptions where id = ${sub!}`,
-    );
     await ingestUsageBatch(s.database.db, s.clock, {
       lines: [
         {
           lineId: 'rollup-test-1',
-          phoneNumber: phone!.phone,
+          phoneNumber: ada.phoneNumber,
           date: '2026-11-10',
           category: 'Samtaler innland',
           description: 'Samtaler innland',
@@ -108,7 +165,7 @@ describe('dashboard roll-ups', () => {
         },
         {
           lineId: 'rollup-test-2',
-          phoneNumber: phone!.phone,
+          phoneNumber: ada.phoneNumber,
           date: '2026-10-03',
           category: 'Data innland',
           description: 'Data innland',
@@ -116,31 +173,35 @@ describe('dashboard roll-ups', () => {
         },
       ],
     });
-    await addContentService(s.database.db, {
-      subscriptionId: sub!,
-      description: 'Innholdstjeneste: Rull-opp',
-      amountOre: 15_000,
-      chargeDate: '2026-11-11',
-      status: 'rejected',
-    });
-    await recomputeCosts(s.database.db, s.clock, { subscriptionIds: [sub!] });
+    await buildUsage(s.database.db, s.clock, ada, [
+      {
+        date: '2026-11-11',
+        category: 'Innholdstjeneste: Annet',
+        description: 'Innholdstjeneste: Rull-opp',
+        amountOre: 15_000,
+        contentStatus: 'rejected',
+      },
+    ]);
+    await recomputeCosts(s.database.db, s.clock, { subscriptionIds: [ada.id] });
     expect(await rollupDifferences(s)).toEqual({ cost: [], usage: [] });
     expect(await usualDifferences(s)).toEqual([]);
+    // November: 549 + 2 500 + 150 = 3 199 kr; deducted: calls 2 800 − 100 = 2 700 and the rejected 150.
+    expect(await rolled(main, '2026-11')).toEqual([2, 319_900, 285_000]);
+    // October: 199 + 12,34 kr of data (covered).
+    expect(await rolled(main, '2026-10')).toEqual([1, 21_134, 0]);
   });
 
   it('move a subscription’s figures along when it changes account or billing group', async () => {
-    const [sub] = await subscriptionsOf(s.database.db, s.seed.accounts.main, 1);
-    const [westGroup] = await queryRows<{ id: number }>(
-      s.database.db,
-      sql`select id from billing_groups where account_id = ${s.seed.accounts.west} order by id limit 1`,
-    );
     await s.database.db.execute(
-      sql`update subscriptions set account_id = ${s.seed.accounts.west}, billing_group_id = ${westGroup!.id}
-        where id = ${sub!}`,
+      sql`update subscriptions set account_id = ${west.id}, billing_group_id = ${west.billingGroupId}
+        where id = ${ada.id}`,
     );
     // An update that moves nothing (another column) leaves the roll-ups alone.
-    await s.database.db.execute(sql`update subscriptions set version = version + 1 where id = ${sub!}`);
+    await s.database.db.execute(sql`update subscriptions set version = version + 1 where id = ${ada.id}`);
     expect(await rollupDifferences(s)).toEqual({ cost: [], usage: [] });
+    // Bo's 50 kr stay; Ada's November goes to Vest.
+    expect(await rolled(main, '2026-11')).toEqual([1, 5_000, 0]);
+    expect(await rolled(west, '2026-11')).toEqual([1, 314_900, 285_000]);
   });
 
   it('fold into one row per key without changing any sum, and again to the same', async () => {

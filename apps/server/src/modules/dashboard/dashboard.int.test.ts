@@ -1,31 +1,77 @@
 import { Role } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUsage } from '../../../test/factories/cost.ts';
+import { buildProfile, buildUsage } from '../../../test/factories/cost.ts';
 import {
+  type BuiltSubscription,
   buildAccount,
   buildCustomer,
   buildPerson,
   buildSubscription,
 } from '../../../test/factories/tenancy.ts';
-import { addContentService, subscriptionsOf } from '../../../test/fixtures/deductions.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 import { monthStart } from '../../db/sql.ts';
 
 const ore = (nok: number) => Math.round(nok * 100);
 
+/**
+ * A world of its own: Dash AS (one account, no sub accounts) with eleven subscriptions. In November the n-th pays a
+ * fee of n × 100 kr (100 … 1 100 kr, 6 600 kr together); the second is on "Delvis" (data not covered) with 30 kr of
+ * data, deducted; the third has content services waiting: 40 kr in November and 25 kr in October. The first also
+ * paid a 100 kr fee and 50 kr of data in October and a 100 kr fee in November 2025. Annen AS is another customer.
+ * November: 6 600 + 30 + 40 = 6 670 kr, 30 kr deducted; October: 100 + 50 + 25 = 175 kr.
+ */
 describe('dashboard', () => {
   let s: TestServer;
   let admin: string;
   let main: number;
+  let subs: BuiltSubscription[];
+  let foreignGroup: number;
   /** Subscriptions of the main account (it has no sub accounts). */
   const inMain = () => sql`(select id from subscriptions where account_id = ${main})`;
 
   beforeAll(async () => {
     s = await createTestServer();
-    admin = await s.tokenFor('admin');
-    main = s.seed.accounts.main;
+    const db = s.database.db;
+    const customer = await buildCustomer(db, { name: 'Dash AS' });
+    const account = await buildAccount(db, { customer, name: 'Dash AS' });
+    main = account.id;
+    foreignGroup = (await buildAccount(db, { customer: await buildCustomer(db, { name: 'Annen AS' }) }))
+      .billingGroupId;
+    const delvis = await buildProfile(db, {
+      account,
+      description: 'Delvis',
+      rules: { data: { covers: false } },
+    });
+    subs = [];
+    for (let n = 1; n <= 11; n++) {
+      const person = await buildPerson(db, { customer });
+      const sub = await buildSubscription(db, { account, person, profile: n === 2 ? delvis : undefined });
+      await buildUsage(db, s.clock, sub, [
+        { date: '2026-11-01', category: 'Månedsavgift', amountOre: n * 10_000 },
+      ]);
+      subs.push(sub);
+    }
+    await buildUsage(db, s.clock, subs[0]!, [
+      { date: '2025-11-01', category: 'Månedsavgift', amountOre: 10_000 },
+      { date: '2026-10-01', category: 'Månedsavgift', amountOre: 10_000 },
+      { date: '2026-10-02', category: 'Data innland', amountOre: 5_000 },
+    ]);
+    await buildUsage(db, s.clock, subs[1]!, [
+      { date: '2026-11-02', category: 'Data innland', amountOre: 3_000 },
+    ]);
+    const waiting = (date: string, amountOre: number) => ({
+      date,
+      category: 'Innholdstjeneste: Annet',
+      description: `Innholdstjeneste: venter ${date}`,
+      amountOre,
+      contentStatus: 'work' as const,
+    });
+    await buildUsage(db, s.clock, subs[2]!, [waiting('2026-10-05', 2_500), waiting('2026-11-05', 4_000)]);
+    admin = await s.tokenFor(
+      (await buildPerson(db, { customer, roles: [Role.CostControl], access: [account] })).catalogId,
+    );
   });
   afterAll(() => s.close());
 
@@ -71,7 +117,8 @@ describe('dashboard', () => {
         expected.private,
       ]);
     }
-    expect(summary.previous.totalCost).toBeGreaterThan(0);
+    expect([ore(summary.current.totalCost), ore(summary.current.deducted)]).toEqual([667_000, 3_000]);
+    expect([ore(summary.previous.totalCost), ore(summary.previous.deducted)]).toEqual([17_500, 0]);
   });
 
   it('takes an earlier month when asked, and refuses one after the current month', async () => {
@@ -148,6 +195,15 @@ describe('dashboard', () => {
       expected.map((e) => [e.id, e.total]),
     );
     expect(top).toHaveLength(10);
+    // The eleventh (1 100 kr) first, down to the second (200 kr fee and 30 kr of data); the first (100 kr) is out.
+    expect(top.map((t) => [t.subscriptionID, ore(t.totalCost)])).toEqual([
+      ...subs
+        .slice(3)
+        .reverse()
+        .map((sub, i) => [sub.id, (11 - i) * 10_000]),
+      [subs[2]!.id, 34_000],
+      [subs[1]!.id, 23_000],
+    ]);
   });
 
   it('counts what waits for approval per month, and one more after a new charge', async () => {
@@ -172,13 +228,19 @@ describe('dashboard', () => {
     expect(before.contentServices.months.map((m) => [m.period, m.count, ore(m.amount)])).toEqual(
       expected.map((e) => [e.period, e.n, e.amount]),
     );
-    const [sub] = await subscriptionsOf(s.database.db, main, 1);
-    await addContentService(s.database.db, {
-      subscriptionId: sub!,
-      description: 'Innholdstjeneste: Dashboardtest',
-      amountOre: 7_500,
-      chargeDate: '2026-11-14',
-    });
+    expect(before.contentServices.months.map((m) => [m.period, m.count, ore(m.amount)])).toEqual([
+      ['2026-11', 1, 4_000],
+      ['2026-10', 1, 2_500],
+    ]);
+    await buildUsage(s.database.db, s.clock, subs[0]!, [
+      {
+        date: '2026-11-14',
+        category: 'Innholdstjeneste: Annet',
+        description: 'Innholdstjeneste: Dashboardtest',
+        amountOre: 7_500,
+        contentStatus: 'work',
+      },
+    ]);
     const after = await read();
     expect(after.contentServices.count).toBe(before.contentServices.count + 1);
     expect(ore(after.contentServices.amount)).toBe(ore(before.contentServices.amount) + 7_500);
@@ -291,14 +353,10 @@ describe('dashboard', () => {
     );
     expect(top.length).toBeGreaterThan(0);
     expect(top.every((t) => inGroup.some((g) => g.id === t.subscriptionID))).toBe(true);
-    const [foreign] = await queryRows<{ id: number }>(
-      s.database.db,
-      sql`select id from billing_groups where account_id = ${s.seed.accounts.other} limit 1`,
-    );
     const res = await s.gql(
       admin,
       'query($a: Int!, $g: Int) { dashboardSummary(accountID: $a, billingGroupID: $g) { period } }',
-      { a: main, g: foreign!.id },
+      { a: main, g: foreignGroup },
     );
     expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });

@@ -1,18 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setMember } from '../../../test/fixtures/payment-profiles.ts';
+import { buildUsage } from '../../../test/factories/cost.ts';
+import { storedDeduction } from '../../../test/factories/months.ts';
 import {
   codeOf,
   PERIOD,
   PROFILE_FIELDS,
   type Profile,
   profileWorld,
-} from '../../../test/fixtures/profile-world.ts';
-import { freeSubscription, replaceMonthUsage, storedDeduction } from '../../../test/fixtures/usage.ts';
+} from '../../../test/factories/profile-world.ts';
+import { buildSubscription } from '../../../test/factories/tenancy.ts';
 import type { TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 
-/** Payment profiles: rules, groups and deduct filters, what a member pays, and the members. */
+/**
+ * Payment profiles: rules, groups and deduct filters, what a member pays, and the members, on the world of
+ * factories/profile-world.ts.
+ */
 describe('payment profiles', () => {
   let s: TestServer;
   let admin: string;
@@ -32,10 +36,10 @@ describe('payment profiles', () => {
     let member: number;
 
     beforeAll(async () => {
-      member = await freeSubscription(s.database.db, main, 2);
-      await replaceMonthUsage(s.database.db, s.clock, member, PERIOD, [
-        { key: 'calls', description: 'Samtaler innland', amountOre: 30_000 },
-        { key: 'sms', description: 'SMS innland', amountOre: 5_000 },
+      member = w.free[2]!;
+      await buildUsage(s.database.db, s.clock, { id: member }, [
+        { date: '2026-11-01', category: 'Samtaler innland', amountOre: 30_000 },
+        { date: '2026-11-01', category: 'SMS innland', amountOre: 5_000 },
       ]);
       const res = await create(
         admin,
@@ -261,7 +265,7 @@ describe('payment profiles', () => {
 
     it('adds a person found by name or number, lists and pages them, and removes them (memberCount follows)', async () => {
       const p = (await create(admin, main, { description: 'Medlemmer' })).data!.createPaymentProfile;
-      const sub = await freeSubscription(s.database.db, main, 3);
+      const sub = w.free[3]!;
       const [person] = await queryRows<{ first_name: string; last_name: string; phone_number: string }>(
         s.database.db,
         sql`select pe.first_name, pe.last_name, s.phone_number from subscriptions s join people pe on pe.catalog_id = s.catalog_id where s.id = ${sub}`,
@@ -273,7 +277,7 @@ describe('payment profiles', () => {
       expect(added.data!.addPaymentProfileMember!.memberCount).toBe(1);
       // A member has a profile now, so the picker no longer offers them.
       expect(await candidates(person!.phone_number.slice(3))).not.toContain(sub);
-      const second = await freeSubscription(s.database.db, main, 4);
+      const second = w.free[4]!;
       await memberMutation('addPaymentProfileMember', p.ID, second);
       const listed = await members(p.ID);
       expect(listed.data!.paymentProfileMembers.map((m) => m.subscriptionID).sort()).toEqual(
@@ -292,12 +296,10 @@ describe('payment profiles', () => {
 
     it("lists a subscription with nobody on it (shown as Anonymous) and refuses another customer's", async () => {
       const p = (await create(admin, main, { description: 'Anonym' })).data!.createPaymentProfile;
-      const [nameless] = await queryRows<{ id: number }>(
-        s.database.db,
-        sql`insert into subscriptions (account_id, billing_group_id, phone_number)
-            values (${main}, ${s.seed.billingGroupIds[0]!}, '+4799999999') returning id`,
-      );
-      await setMember(s.database.db, nameless!.id, null);
+      const nameless = await buildSubscription(s.database.db, {
+        account: w.mainAccount,
+        phoneNumber: '+4799999999',
+      });
       expect((await memberMutation('addPaymentProfileMember', p.ID, nameless!.id)).errors).toBeUndefined();
       const listed = await members(p.ID);
       expect(listed.data!.paymentProfileMembers).toEqual([
@@ -308,9 +310,9 @@ describe('payment profiles', () => {
           phoneNumber: '+4799999999',
         }),
       ]);
-      expect(
-        codeOf(await memberMutation('addPaymentProfileMember', p.ID, s.seed.otherSubscriptionIds[0]!)),
-      ).toBe('NOT_FOUND');
+      expect(codeOf(await memberMutation('addPaymentProfileMember', p.ID, w.otherSubscription))).toBe(
+        'NOT_FOUND',
+      );
     });
   });
 });

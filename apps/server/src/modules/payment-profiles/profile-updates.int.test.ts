@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addProfile } from '../../../test/fixtures/payment-profiles.ts';
-import { codeOf, type Profile, profileWorld } from '../../../test/fixtures/profile-world.ts';
-import { freeSubscription } from '../../../test/fixtures/usage.ts';
+import { buildProfile } from '../../../test/factories/cost.ts';
+import { codeOf, type Profile, profileWorld } from '../../../test/factories/profile-world.ts';
 import type { TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 import type * as costService from '../cost/cost.service.ts';
@@ -23,7 +22,10 @@ vi.mock('../cost/cost.service.ts', async (importOriginal) => {
   };
 });
 
-/** Payment profiles: saving a profile (settings, rules, members in one go) and the standard profile. */
+/**
+ * Payment profiles: saving a profile (settings, rules, members in one go) and the standard profile, on the world of
+ * factories/profile-world.ts.
+ */
 describe('payment profiles', () => {
   let s: TestServer;
   let admin: string;
@@ -199,8 +201,8 @@ describe('payment profiles', () => {
     });
 
     it("answers another customer's profile as not found", async () => {
-      const foreign = await addProfile(s.database.db, s.seed.accounts.other);
-      expect(codeOf(await update(admin, s.seed.accounts.other, foreign, { description: 'X' }, 1))).toBe(
+      const foreign = (await buildProfile(s.database.db, { account: w.otherAccount })).id;
+      expect(codeOf(await update(admin, w.otherAccount.id, foreign, { description: 'X' }, 1))).toBe(
         'NOT_FOUND',
       );
       // Naming your own account with another account's profile finds nothing either.
@@ -260,7 +262,7 @@ describe('payment profiles', () => {
 
     it('the profile following the removed standard profile becomes standard; members lose their profile', async () => {
       const account = await newAccount('Fjerning');
-      const sub = await freeSubscription(s.database.db, main, 1);
+      const sub = w.free[1]!;
       await s.database.db.execute(sql`update subscriptions set account_id = ${account} where id = ${sub}`);
       const a = (await create(admin, account, { description: 'A' }, [sub])).data!.createPaymentProfile;
       const b = (await create(admin, account, { description: 'B' })).data!.createPaymentProfile;

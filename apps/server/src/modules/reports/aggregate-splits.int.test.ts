@@ -1,20 +1,43 @@
+import { Role } from '@connect/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAggregateSplit, subscriptionsOf } from '../../../test/fixtures/deductions.ts';
+import { buildAggregateSplit } from '../../../test/factories/months.ts';
+import {
+  type BuiltAccount,
+  buildAccount,
+  buildCustomer,
+  buildPerson,
+  buildSubscription,
+} from '../../../test/factories/tenancy.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 
 const PERIOD = '2026-11';
 
+/**
+ * A world of its own: Splitt AS with one subscription whose November calls (234,50 kr) were reported as work and
+ * wait as an aggregate split; the admin deciding is Siri Sjef.
+ */
 describe('reports: aggregate splits', () => {
   let s: TestServer;
   let admin: string;
+  let account: BuiltAccount;
   let split: number;
 
   beforeAll(async () => {
     s = await createTestServer();
-    admin = await s.tokenFor('admin');
-    const [sub] = await subscriptionsOf(s.database.db, s.seed.accounts.main, 1);
-    split = await addAggregateSplit(s.database.db, {
-      subscriptionId: sub!,
+    const db = s.database.db;
+    const customer = await buildCustomer(db, { name: 'Splitt AS' });
+    account = await buildAccount(db, { customer, name: 'Splitt AS' });
+    const sub = await buildSubscription(db, { account, person: await buildPerson(db, { customer }) });
+    const person = await buildPerson(db, {
+      customer,
+      firstName: 'Siri',
+      lastName: 'Sjef',
+      roles: [Role.CostControl],
+      access: [account],
+    });
+    admin = await s.tokenFor(person.catalogId);
+    split = await buildAggregateSplit(db, {
+      subscription: sub,
       period: PERIOD,
       description: 'Splittest: samtaler rapportert som jobb',
       amountOre: 23_450,
@@ -30,7 +53,7 @@ describe('reports: aggregate splits', () => {
   }`;
 
   it('lists the month’s splits and moves one between lists on approval', async () => {
-    const vars = { period: PERIOD, accountID: s.seed.accounts.main, searchString: 'Splittest' };
+    const vars = { period: PERIOD, accountID: account.id, searchString: 'Splittest' };
     const work = await s.gql<{ aggregateSplits: { items: Record<string, unknown>[] } }>(
       admin,
       LIST_SPLITS,
@@ -56,12 +79,12 @@ describe('reports: aggregate splits', () => {
           aggregateSplitID deductStatus decidedByName comments { comment }
         }
       }`,
-      { accountID: s.seed.accounts.main, id: split },
+      { accountID: account.id, id: split },
     );
     expect(res.errors).toBeUndefined();
     expect(res.data!.setAggregateSplitApproval).toMatchObject({
       deductStatus: 'approved',
-      decidedByName: 'Anne Administrator',
+      decidedByName: 'Siri Sjef',
       comments: [{ comment: 'OK' }],
     });
     const after = await s.gql<{ aggregateSplits: { items: unknown[] } }>(admin, LIST_SPLITS, vars);

@@ -1,6 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { Role } from '@connect/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addContentProfile, addContentService, subscriptionsOf } from '../../../test/fixtures/deductions.ts';
+import { buildProfile, buildUsage } from '../../../test/factories/cost.ts';
+import { contentServiceId } from '../../../test/factories/months.ts';
+import {
+  type BuiltAccount,
+  buildAccount,
+  buildCustomer,
+  buildPerson,
+  buildSubscription,
+} from '../../../test/factories/tenancy.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 
 const APPROVE = `mutation($accountID: Int!, $id: Int!, $status: DeductStatus!) {
@@ -9,29 +17,45 @@ const APPROVE = `mutation($accountID: Int!, $id: Int!, $status: DeductStatus!) {
   }
 }`;
 
-/** Issue 28 §6: several decisions on one item at once, through the real app. */
+/**
+ * Issue 28 §6: several decisions on one item at once, through the real app. A world of its own: Samtidig AS, a
+ * profile that covers content services in full (deducting what is above the yearly threshold), and one member with
+ * a 120 kr parking charge in November waiting for a decision.
+ */
 describe('reports: concurrent decisions on one content service', () => {
   let s: TestServer;
   let admin: string;
+  let account: BuiltAccount;
   let item: number;
 
   beforeAll(async () => {
     s = await createTestServer();
-    admin = await s.tokenFor('admin');
     const db = s.database.db;
-    const [sub] = (await subscriptionsOf(db, s.seed.accounts.main, 1)) as [number];
-    await db.execute(sql`delete from content_services where subscription_id = ${sub}`);
-    await addContentProfile(db, {
-      accountId: s.seed.accounts.main,
-      smsPaymentMode: 'deduct',
-      subscriptionIds: [sub],
+    const customer = await buildCustomer(db, { name: 'Samtidig AS' });
+    account = await buildAccount(db, { customer, name: 'Samtidig AS' });
+    const profile = await buildProfile(db, {
+      account,
+      description: 'Innhold dekket',
+      settings: { smsPaymentMode: 'deduct' },
+      rules: { content: { covers: true } },
     });
-    item = await addContentService(db, {
-      subscriptionId: sub,
-      description: 'Samtidig: Parkering',
-      amountOre: 12_000,
-      chargeDate: '2026-11-03',
+    const sub = await buildSubscription(db, {
+      account,
+      person: await buildPerson(db, { customer }),
+      profile,
     });
+    await buildUsage(db, s.clock, sub, [
+      {
+        date: '2026-11-03',
+        category: 'Innholdstjeneste: Parkering',
+        description: 'Samtidig: Parkering',
+        amountOre: 12_000,
+        contentStatus: 'work',
+      },
+    ]);
+    item = await contentServiceId(db, sub, 'Samtidig: Parkering');
+    const person = await buildPerson(db, { customer, roles: [Role.CostControl], access: [account] });
+    admin = await s.tokenFor(person.catalogId);
   });
   afterAll(() => s.close());
 
@@ -43,7 +67,7 @@ describe('reports: concurrent decisions on one content service', () => {
           admin,
           APPROVE,
           {
-            accountID: s.seed.accounts.main,
+            accountID: account.id,
             id: item,
             status,
           },

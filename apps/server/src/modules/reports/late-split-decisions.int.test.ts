@@ -2,6 +2,7 @@ import { Role } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProfile, buildUsage } from '../../../test/factories/cost.ts';
+import { buildAggregateSplit } from '../../../test/factories/months.ts';
 import {
   type BuiltAccount,
   type BuiltSubscription,
@@ -10,7 +11,6 @@ import {
   buildPerson,
   buildSubscription,
 } from '../../../test/factories/tenancy.ts';
-import { addAggregateSplit } from '../../../test/fixtures/deductions.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 import { closeDueMonths } from '../cost/closed-months.ts';
@@ -68,8 +68,8 @@ describe('reports: a decision on an aggregate split of a closed month is booked 
       },
       { date: '2026-11-01', category: 'Månedsavgift', amountOre: 29_900 },
     ]);
-    split = await addAggregateSplit(db, {
-      subscriptionId: phone.id,
+    split = await buildAggregateSplit(db, {
+      subscription: phone,
       period: '2026-10',
       description: 'Samtaler rapportert som jobb',
       amountOre: 30_000,

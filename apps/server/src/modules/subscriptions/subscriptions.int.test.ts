@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DETAILS, LIST, type Page, type Row } from '../../../test/fixtures/subscription-list.ts';
+import { DETAILS, LIST, type Page, type Row } from '../../../test/subscription-list.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 import { SUBSCRIPTION_SORTS } from './subscriptions.repository.ts';

@@ -1,9 +1,19 @@
+import { Role } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { subscriptionOfPerson } from '../../../test/fixtures/payment-profiles.ts';
-import { replaceMonthUsage, storedDeduction } from '../../../test/fixtures/usage.ts';
+import { buildProfile, buildUsage } from '../../../test/factories/cost.ts';
+import { storedDeduction } from '../../../test/factories/months.ts';
+import { codeOf } from '../../../test/factories/profile-world.ts';
+import {
+  type BuiltAccount,
+  buildAccount,
+  buildCustomer,
+  buildPerson,
+  buildSubscription,
+} from '../../../test/factories/tenancy.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
+import { smsSenders } from '../../db/schema/index.ts';
 import { sendDueSmsReports } from '../payment-profiles/sms-report.ts';
 
 type Report = {
@@ -26,19 +36,18 @@ type Report = {
 const REPORT_FIELDS = `period subscriptionID phoneNumber firstName lastName profileDescription dueDate open mandatoryComment
   defaultReportMode items { categoryGroupID categoryGroupDescription description amount amountString usageType comment effectiveUsageType }`;
 
-type Gql = { errors?: { message: string; extensions?: { code?: string } }[] };
-const codeOf = (r: Gql) => r.errors?.[0]?.extensions?.code;
-
 /**
  * The employee's SMS report: the monthly job that sends the link, the page behind it and the deduction that
- * follows a report. The test clock stands at 2026-11-15 10:00 Oslo; the demo employee is in the Standard profile
- * (SMS report on, due day 15, calls/SMS/data/roaming/content reported).
+ * follows a report. The test clock stands at 2026-11-15 10:00 Oslo. A world of its own, Rapportering AS (SMS sender
+ * "Rapportering"): the profile Standard (SMS report on from Connect, due day 15, calls/SMS/data/roaming/content
+ * reported, everything covered) with Eva the employee (+47 562 00 004) and Kari (+47 562 00 003) as members; Leo
+ * (+47 562 00 002) is in "Ledelse", without the SMS report. Another customer's admin sees nothing of it.
  */
 describe('SMS report and the usage report page', () => {
   let s: TestServer;
-  let employee: string;
-  let employeeSub: number;
-  let standard: number;
+  let employee: string, admin: string, costControl: string, otherAdmin: string;
+  let employeeCatalogId: number, employeeSub: number, kariSub: number, standard: number;
+  let main: BuiltAccount;
 
   const deps = () => ({ db: s.database.db, config: s.config, services: s.services });
   const smsTo = async (phone: string) =>
@@ -49,9 +58,62 @@ describe('SMS report and the usage report page', () => {
 
   beforeAll(async () => {
     s = await createTestServer({ env: { PUBLIC_URL: 'https://portal.example' } });
-    employee = await s.tokenFor('employee');
-    employeeSub = await subscriptionOfPerson(s.database.db, s.seed.people.employee);
-    standard = s.seed.cost.profiles.standard;
+    const db = s.database.db;
+    const customer = await buildCustomer(db, { name: 'Rapportering AS' });
+    main = await buildAccount(db, { customer, name: 'Rapportering AS' });
+    await db.insert(smsSenders).values({ customerId: customer.id, sender: 'Rapportering' });
+    const reported = { covers: true, report: true };
+    standard = (
+      await buildProfile(db, {
+        account: main,
+        description: 'Standard',
+        isDefault: true,
+        settings: {
+          sendSmsReport: true,
+          smsSender: 'Connect',
+          smsReportText: 'Hei! Marker månedens bruk som jobb eller privat før fristen:',
+        },
+        rules: { calls: reported, sms: reported, data: reported, roaming: reported, content: reported },
+      })
+    ).id;
+    const ledelse = await buildProfile(db, { account: main, description: 'Ledelse' });
+    const eva = await buildPerson(db, { customer, firstName: 'Eva' });
+    employeeCatalogId = eva.catalogId;
+    employee = await s.tokenFor(eva.catalogId);
+    employeeSub = (
+      await buildSubscription(db, {
+        account: main,
+        person: eva,
+        profile: { id: standard },
+        phoneNumber: '+4756200004',
+      })
+    ).id;
+    const kari = await buildPerson(db, {
+      customer,
+      firstName: 'Kari',
+      roles: [Role.CostControl],
+      access: [main],
+    });
+    costControl = await s.tokenFor(kari.catalogId);
+    kariSub = (
+      await buildSubscription(db, {
+        account: main,
+        person: kari,
+        profile: { id: standard },
+        phoneNumber: '+4756200003',
+      })
+    ).id;
+    const leo = await buildPerson(db, { customer, firstName: 'Leo' });
+    await buildSubscription(db, { account: main, person: leo, profile: ledelse, phoneNumber: '+4756200002' });
+    admin = await s.tokenFor(
+      (await buildPerson(db, { customer, roles: [Role.CostControl], access: [main] })).catalogId,
+    );
+    const other = await buildCustomer(db, { name: 'Annen AS' });
+    const otherAccount = await buildAccount(db, { customer: other });
+    otherAdmin = await s.tokenFor(
+      (await buildPerson(db, { customer: other, roles: [Role.CostControl], access: [otherAccount] }))
+        .catalogId,
+    );
   });
   afterAll(() => s.close());
 
@@ -67,28 +129,27 @@ describe('SMS report and the usage report page', () => {
             where p.send_sms_report and s.catalog_id is not null`,
       );
       expect(sent).toBe(members!.n);
-      const [sms] = await smsTo('+4790000004');
+      const [sms] = await smsTo('+4756200004');
       expect(sms!.sender).toBe('Connect');
-      expect(sms!.customer_id).toBe(s.seed.customerId);
+      expect(sms!.customer_id).toBe(main.customerId);
       expect(sms!.body).toMatch(
         /^Hei! Marker månedens bruk som jobb eller privat før fristen: https:\/\/portal\.example\/report\/[\w-]{43}$/,
       );
       // A member of a profile without the SMS report gets nothing.
-      expect(await smsTo('+4790000002')).toEqual([]);
+      expect(await smsTo('+4756200002')).toEqual([]);
     });
 
     it('never sends twice: not on a rerun, not from two processes at once, not on a later day', async () => {
-      const before = (await smsTo('+4790000004')).length;
+      const before = (await smsTo('+4756200004')).length;
       const again = await Promise.all([sendDueSmsReports(deps()), sendDueSmsReports(deps())]);
       expect(again).toEqual([0, 0]);
       s.clock.set('2026-12-02T08:00:00+01:00');
       expect(await sendDueSmsReports(deps())).toBe(0);
-      expect((await smsTo('+4790000004')).length).toBe(before);
+      expect((await smsTo('+4756200004')).length).toBe(before);
     });
 
     it('catches up a missed day, but sends nothing once the due day has passed', async () => {
-      const sub = await subscriptionOfPerson(s.database.db, s.seed.people.costControl);
-      await s.database.db.execute(sql`delete from usage_report_links where subscription_id = ${sub}`);
+      await s.database.db.execute(sql`delete from usage_report_links where subscription_id = ${kariSub}`);
       s.clock.set('2026-12-16T08:00:00+01:00');
       expect(await sendDueSmsReports(deps())).toBe(0);
       s.clock.set('2026-12-15T08:00:00+01:00');
@@ -100,23 +161,19 @@ describe('SMS report and the usage report page', () => {
     let token: string;
 
     beforeAll(async () => {
-      await replaceMonthUsage(s.database.db, s.clock, employeeSub, '2026-11', [
-        { key: 'subscription', description: 'Månedsavgift', amountOre: 39_900 },
-        { key: 'calls', description: 'Samtaler innland', amountOre: 12_000 },
-        { key: 'calls', description: 'Samtaler til utland', amountOre: 8_000 },
-        { key: 'data', description: 'Data innland', amountOre: 10_000 },
-        {
-          key: 'content',
-          description: 'Innholdstjeneste: Parkering Oslo',
-          amountOre: 4_500,
-          contentStatus: 'approved',
-        },
-        {
-          key: 'content',
-          description: 'Innholdstjeneste: Parkering Oslo',
-          amountOre: 1_500,
-          contentStatus: 'approved',
-        },
+      const parking = {
+        date: '2026-11-01',
+        category: 'Innholdstjeneste: Parkering',
+        description: 'Innholdstjeneste: Parkering Oslo',
+        contentStatus: 'approved' as const,
+      };
+      await buildUsage(s.database.db, s.clock, { id: employeeSub }, [
+        { date: '2026-11-01', category: 'Månedsavgift', amountOre: 39_900 },
+        { date: '2026-11-01', category: 'Samtaler innland', amountOre: 12_000 },
+        { date: '2026-11-01', category: 'Samtaler til utland', amountOre: 8_000 },
+        { date: '2026-11-01', category: 'Data innland', amountOre: 10_000 },
+        { ...parking, amountOre: 4_500 },
+        { ...parking, amountOre: 1_500 },
       ]);
       const { recomputeCosts } = await import('../cost/cost.service.ts');
       await recomputeCosts(s.database.db, s.clock, { subscriptionIds: [employeeSub] });
@@ -160,14 +217,15 @@ describe('SMS report and the usage report page', () => {
     });
 
     it('answers anyone but the subscription’s own person, and an unknown token, as not found', async () => {
-      expect(codeOf(await load(token, await s.tokenFor('admin')))).toBe('NOT_FOUND');
-      expect(codeOf(await load(token, await s.tokenFor('otherAdmin')))).toBe('NOT_FOUND');
+      expect(codeOf(await load(token, admin))).toBe('NOT_FOUND');
+      expect(codeOf(await load(token, otherAdmin))).toBe('NOT_FOUND');
       expect(codeOf(await load('x'.repeat(43)))).toBe('NOT_FOUND');
-      expect(codeOf(await report([], await s.tokenFor('costControl')))).toBe('NOT_FOUND');
+      expect(codeOf(await report([], costControl))).toBe('NOT_FOUND');
     });
 
     it('a private report is deducted at once; work is not', async () => {
-      const before = await storedDeduction(s.database.db, employeeSub, '2026-11');
+      // Everything is covered: nothing deducted before the report.
+      expect(await storedDeduction(s.database.db, employeeSub, '2026-11')).toBe(0);
       const res = await report([
         await itemOf('Samtaler til utland', 'private'),
         await itemOf('Samtaler innland', 'work'),
@@ -176,7 +234,7 @@ describe('SMS report and the usage report page', () => {
       const items = res.data!.reportUsage.items;
       expect(items.find((i) => i.description === 'Samtaler til utland')!.usageType).toBe('private');
       expect(items.find((i) => i.description === 'Samtaler innland')!.usageType).toBe('work');
-      expect(await storedDeduction(s.database.db, employeeSub, '2026-11')).toBe(before + 8_000);
+      expect(await storedDeduction(s.database.db, employeeSub, '2026-11')).toBe(8_000);
     });
 
     it('refuses an item that is not in the report', async () => {
@@ -245,12 +303,11 @@ describe('SMS report and the usage report page', () => {
     it('a rejected aggregate split deducts the work share; approving it again takes the deduction back', async () => {
       const db = s.database.db;
       await db.execute(sql`update payment_profiles set report_generic_traffic = true where id = ${standard}`);
-      const admin = await s.tokenFor('admin');
       const decide = (id: number, status: string) =>
         s.gql(
           admin,
           `mutation($accountID: Int!, $id: Int!) { setAggregateSplitApproval(accountID: $accountID, aggregateSplitID: $id, deductStatus: ${status}) { deductStatus } }`,
-          { accountID: s.seed.accounts.main, id },
+          { accountID: main.id, id },
         );
       try {
         await report([await itemOf('Samtaler innland', 'work'), await itemOf('Data innland', 'work')]);
@@ -259,11 +316,12 @@ describe('SMS report and the usage report page', () => {
           sql`select id, amount_ore from aggregate_splits where subscription_id = ${employeeSub} and period = '2026-11-01'`,
         );
         expect(split!.amount_ore).toBe(22_000);
-        const before = await storedDeduction(db, employeeSub, '2026-11');
+        // The 80 kr reported private earlier are deducted; rejecting the split adds its 220 kr.
+        expect(await storedDeduction(db, employeeSub, '2026-11')).toBe(8_000);
         expect((await decide(split!.id, 'rejected')).errors).toBeUndefined();
-        expect(await storedDeduction(db, employeeSub, '2026-11')).toBe(before + 22_000);
+        expect(await storedDeduction(db, employeeSub, '2026-11')).toBe(30_000);
         expect((await decide(split!.id, 'approved')).errors).toBeUndefined();
-        expect(await storedDeduction(db, employeeSub, '2026-11')).toBe(before);
+        expect(await storedDeduction(db, employeeSub, '2026-11')).toBe(8_000);
       } finally {
         await db.execute(sql`delete from aggregate_splits where subscription_id = ${employeeSub}`);
         await report([await itemOf('Samtaler innland', 'private'), await itemOf('Data innland', 'private')]);
@@ -277,7 +335,7 @@ describe('SMS report and the usage report page', () => {
       s.clock.set('2026-12-16T00:30:00+01:00');
       try {
         // A month later the old session has gone idle: log in again.
-        const later = await s.tokenFor('employee');
+        const later = await s.tokenFor(employeeCatalogId);
         const r = (await load(token, later)).data!.usageReport;
         expect(r.open).toBe(false);
         const parking = r.items.find((i) => i.description.startsWith('Innholdstjeneste'))!;
@@ -304,25 +362,24 @@ describe('SMS report and the usage report page', () => {
 
   describe('welcome SMS', () => {
     it('goes to a subscription joining a profile with the welcome SMS on, with the link to this month', async () => {
-      const admin = await s.tokenFor('admin');
       const created = await s.gql<{ createPaymentProfile: { ID: number } }>(
         admin,
         `mutation($accountID: Int!) { createPaymentProfile(accountID: $accountID,
-          profile: { description: "Velkommen", settings: { sendWelcomeSMS: true, sendSMSReport: true, smsSender: "NordlysBygg" } }) { ID } }`,
-        { accountID: s.seed.accounts.main },
+          profile: { description: "Velkommen", settings: { sendWelcomeSMS: true, sendSMSReport: true, smsSender: "Rapportering" } }) { ID } }`,
+        { accountID: main.id },
       );
       expect(created.errors).toBeUndefined();
       const profileID = created.data!.createPaymentProfile.ID;
-      const before = (await smsTo('+4790000004')).length;
+      const before = (await smsTo('+4756200004')).length;
       const added = await s.gql(
         admin,
         'mutation($a: Int!, $p: Int!, $s: Int!) { addPaymentProfileMember(accountID: $a, profileID: $p, subscriptionID: $s) { ID } }',
-        { a: s.seed.accounts.main, p: profileID, s: employeeSub },
+        { a: main.id, p: profileID, s: employeeSub },
       );
       expect(added.errors).toBeUndefined();
-      const sms = (await smsTo('+4790000004')).slice(before);
+      const sms = (await smsTo('+4756200004')).slice(before);
       expect(sms).toHaveLength(1);
-      expect(sms[0]!.sender).toBe('NordlysBygg');
+      expect(sms[0]!.sender).toBe('Rapportering');
       expect(sms[0]!.body).toContain('«Velkommen»');
       const link = /https:\/\/portal\.example\/report\/([\w-]+)$/.exec(sms[0]!.body)![1]!;
       const r = await s.gql<{ usageReport: Report }>(
@@ -335,9 +392,9 @@ describe('SMS report and the usage report page', () => {
       await s.gql(
         admin,
         'mutation($a: Int!, $p: Int!, $s: Int!) { addPaymentProfileMember(accountID: $a, profileID: $p, subscriptionID: $s) { ID } }',
-        { a: s.seed.accounts.main, p: profileID, s: employeeSub },
+        { a: main.id, p: profileID, s: employeeSub },
       );
-      expect((await smsTo('+4790000004')).length).toBe(before + 1);
+      expect((await smsTo('+4756200004')).length).toBe(before + 1);
     });
   });
 });

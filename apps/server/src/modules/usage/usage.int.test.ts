@@ -4,18 +4,64 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { addDays, osloDate } from '@connect/shared';
+import { addDays, osloDate, Role } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProfile } from '../../../test/factories/cost.ts';
+import {
+  type BuiltSubscription,
+  buildAccount,
+  buildCustomer,
+  buildPerson,
+  buildSubscription,
+} from '../../../test/factories/tenancy.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
-import { queryRows } from '../../db/client.ts';
+import { openDatabase, queryRows } from '../../db/client.ts';
 
 const KEY = 'test-ingest-key-0123456789';
 
+/**
+ * A world of its own: Inntak AS with three subscriptions and no usage yet. Eva's (+47 561 00 004) profile waits for
+ * the admin's approval of content services; Leo's (+47 561 00 002) profile "Ledelse" approves them automatically;
+ * Mons (+47 561 00 003) has no profile.
+ */
 describe('usage ingest (REST)', () => {
   let s: TestServer;
+  let employee: BuiltSubscription;
+  let manager: BuiltSubscription;
+  let third: BuiltSubscription;
+  let personToken: string;
   beforeAll(async () => {
     s = await createTestServer({ env: { INGEST_API_KEY: KEY } });
+    const db = s.database.db;
+    const customer = await buildCustomer(db, { name: 'Inntak AS' });
+    const account = await buildAccount(db, { customer, name: 'Inntak AS' });
+    const person = (firstName: string) => buildPerson(db, { customer, firstName });
+    const waits = await buildProfile(db, { account, description: 'Godkjenning' });
+    const ledelse = await buildProfile(db, {
+      account,
+      description: 'Ledelse',
+      settings: { automaticApproval: true },
+    });
+    employee = await buildSubscription(db, {
+      account,
+      person: await person('Eva'),
+      profile: waits,
+      phoneNumber: '+4756100004',
+    });
+    manager = await buildSubscription(db, {
+      account,
+      person: await person('Leo'),
+      profile: ledelse,
+      phoneNumber: '+4756100002',
+    });
+    third = await buildSubscription(db, {
+      account,
+      person: await person('Mons'),
+      phoneNumber: '+4756100003',
+    });
+    const admin = await buildPerson(db, { customer, roles: [Role.CostControl], access: [account] });
+    personToken = await s.tokenFor(admin.catalogId);
   });
   afterAll(() => s.close());
 
@@ -27,8 +73,8 @@ describe('usage ingest (REST)', () => {
       payload: body as object,
     });
 
-  const employeeSub = () => s.seed.subscriptionIds[2]!;
-  const adminSub = () => s.seed.subscriptionIds[0]!;
+  const employeeSub = () => employee.id;
+  const adminSub = () => manager.id;
 
   async function monthly(subscriptionId: number, period: string) {
     return queryRows<{ key: string; amountOre: number; dataBytes: number }>(
@@ -51,7 +97,7 @@ describe('usage ingest (REST)', () => {
     lines: [
       {
         lineId: 'bill-2026-11-a',
-        phoneNumber: '+47 900 00 004',
+        phoneNumber: '+47 561 00 004',
         date: '2026-11-03',
         category: 'Samtaler til utland',
         description: 'Samtaler til utland',
@@ -68,7 +114,7 @@ describe('usage ingest (REST)', () => {
       },
       {
         lineId: 'bill-2026-11-c',
-        phoneNumber: '90000004',
+        phoneNumber: '56100004',
         date: '2026-11-05',
         category: 'Innholdstjeneste: Parkering',
         description: 'Innholdstjeneste: Parkering Oslo',
@@ -76,7 +122,7 @@ describe('usage ingest (REST)', () => {
       },
       {
         lineId: 'bill-2026-11-d',
-        phoneNumber: '+4790000002',
+        phoneNumber: '+4756100002',
         date: '2026-11-05',
         category: 'Innholdstjeneste: Billetter',
         description: 'Innholdstjeneste: Vy billett',
@@ -86,23 +132,21 @@ describe('usage ingest (REST)', () => {
   });
 
   it('stores a batch once: the lines, the roll-ups to the øre, content services and the costs', async () => {
-    const before = await monthly(employeeSub(), '2026-11-01');
-    const costBefore = await monthCost(employeeSub(), '2026-11-01');
+    expect(await monthly(employeeSub(), '2026-11-01')).toEqual([]);
     const res = await post(batch());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ inserted: 4, duplicates: 0 });
 
     const after = await monthly(employeeSub(), '2026-11-01');
-    const delta = (key: string, field: 'amountOre' | 'dataBytes') =>
-      (after.find((r) => r.key === key)?.[field] ?? 0) - (before.find((r) => r.key === key)?.[field] ?? 0);
-    expect(delta('calls', 'amountOre')).toBe(12_345);
-    expect(delta('data', 'amountOre')).toBe(1_010);
-    expect(delta('data', 'dataBytes')).toBe(1_073_741_824);
-    expect(delta('content', 'amountOre')).toBe(4_500);
+    expect(after).toEqual([
+      { key: 'calls', amountOre: 12_345, dataBytes: 0 },
+      { key: 'content', amountOre: 4_500, dataBytes: 0 },
+      { key: 'data', amountOre: 1_010, dataBytes: 1_073_741_824 },
+    ]);
     const costAfter = await monthCost(employeeSub(), '2026-11-01');
-    expect(costAfter.totalOre - costBefore.totalOre).toBe(12_345 + 1_010 + 4_500);
-    // The employee's profile waits for approval; the admin's (Ledelse) approves automatically.
-    expect(costAfter.contentPendingOre - costBefore.contentPendingOre).toBe(4_500);
+    // 12 345 + 1 010 + 4 500 = 17 855, all covered. Eva's profile waits for approval; Leo's (Ledelse) approves
+    // automatically.
+    expect(costAfter).toEqual({ totalOre: 17_855, deductedOre: 0, contentPendingOre: 4_500 });
     const content = await queryRows<{ subscriptionId: number; deductStatus: string; amountOre: number }>(
       s.database.db,
       sql`select c.subscription_id as "subscriptionId", c.deduct_status as "deductStatus", c.amount_ore as "amountOre"
@@ -127,8 +171,6 @@ describe('usage ingest (REST)', () => {
   });
 
   it('stores credit lines with their batch: 100 kr and −30 kr lower the month by 70 kr', async () => {
-    const before = await monthly(employeeSub(), '2026-11-01');
-    const costBefore = await monthCost(employeeSub(), '2026-11-01');
     const lines = [
       { amount: '100', lineId: 'credit-charge' },
       { amount: '-30,00', lineId: 'credit-refund' },
@@ -143,12 +185,13 @@ describe('usage ingest (REST)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ inserted: 2, duplicates: 0 });
     const after = await monthly(employeeSub(), '2026-11-01');
-    const sms = (rows: typeof after) => rows.find((r) => r.key === 'sms')?.amountOre ?? 0;
-    expect(sms(after) - sms(before)).toBe(7_000);
-    expect((await monthCost(employeeSub(), '2026-11-01')).totalOre - costBefore.totalOre).toBe(7_000);
+    expect(after.find((r) => r.key === 'sms')?.amountOre).toBe(7_000);
+    // 17 855 from the batch before and 7 000.
+    expect((await monthCost(employeeSub(), '2026-11-01')).totalOre).toBe(24_855);
     const [credit] = await queryRows<{ amountOre: number }>(
       s.database.db,
-      sql`select amount_ore as "amountOre" from usage_lines where line_id = 'credit-refund'`,
+      sql`select amount_ore as "amountOre" from usage_lines
+          where subscription_id = ${employeeSub()} and line_id = 'credit-refund'`,
     );
     expect(credit!.amountOre).toBe(-3_000);
   });
@@ -156,19 +199,16 @@ describe('usage ingest (REST)', () => {
   it('counts concurrent copies of a batch once', async () => {
     const lines = [1, 2, 3].map((n) => ({
       lineId: `concurrent-${n}`,
-      phoneNumber: '+4790000003',
+      phoneNumber: '+4756100003',
       date: '2026-10-10',
       category: 'SMS innland',
       description: 'SMS innland',
       amount: '1.01',
     }));
-    const before = await monthly(s.seed.subscriptionIds[1]!, '2026-10-01');
     const results = await Promise.all([post({ lines }), post({ lines }), post({ lines })]);
     const bodies = results.map((r) => r.json() as { inserted: number; duplicates: number });
     expect(bodies.reduce((a, b) => a + b.inserted, 0)).toBe(3);
-    const after = await monthly(s.seed.subscriptionIds[1]!, '2026-10-01');
-    const sms = (rows: typeof after) => rows.find((r) => r.key === 'sms')?.amountOre ?? 0;
-    expect(sms(after) - sms(before)).toBe(303);
+    expect(await monthly(third.id, '2026-10-01')).toEqual([{ key: 'sms', amountOre: 303, dataBytes: 0 }]);
   });
 
   it('refuses a batch with a bad line, naming it, and writes nothing of it', async () => {
@@ -212,7 +252,7 @@ describe('usage ingest (REST)', () => {
       [{ description: '  ' }, 'description'],
       [{ lineId: '' }, 'lineId'],
       [{ phoneNumber: undefined }, 'phoneNumber'],
-      [{ subscriptionId: s.seed.subscriptionIds[0] }, 'phoneNumber'],
+      [{ subscriptionId: adminSub() }, 'phoneNumber'],
       [{ dataBytes: -1 }, 'dataBytes'],
     ];
     for (const [change, field] of cases) {
@@ -234,7 +274,7 @@ describe('usage ingest (REST)', () => {
   it('refuses callers without the ingest key: 401 anonymous or wrong key, 403 for a person', async () => {
     expect((await post(batch(), null)).statusCode).toBe(401);
     expect((await post(batch(), 'wrong-key-wrong-key-wrong')).statusCode).toBe(401);
-    expect((await post(batch(), await s.tokenFor('admin'))).statusCode).toBe(403);
+    expect((await post(batch(), personToken)).statusCode).toBe(403);
   });
 });
 
@@ -255,6 +295,12 @@ describe('usage ingest (CLI)', () => {
     } as Record<string, string>;
     delete env.DATABASE_URL;
     await run(process.execPath, ['--import', 'tsx', 'src/cli/seed.ts'], { cwd: serverDir, env });
+    // A subscription of its own in the seeded folder, for the files below: +47 561 00 004.
+    const database = await openDatabase({ dataDir: join(dir, 'data') });
+    const customer = await buildCustomer(database.db, { name: 'Inntak CLI AS' });
+    const account = await buildAccount(database.db, { customer });
+    await buildSubscription(database.db, { account, phoneNumber: '+4756100004' });
+    await database.close();
   }, 120_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -274,8 +320,8 @@ describe('usage ingest (CLI)', () => {
     writeFileSync(
       csv,
       `lineId;phoneNumber;date;category;description;amount;dataBytes\n` +
-        `cli-1;+47 900 00 004;${day};Samtaler innland;"Samtaler innland; kveld";12,50;\n` +
-        `cli-2;90000004;${day};Data innland;Data innland;3.10;1048576\n`,
+        `cli-1;+47 561 00 004;${day};Samtaler innland;"Samtaler innland; kveld";12,50;\n` +
+        `cli-2;56100004;${day};Data innland;Data innland;3.10;1048576\n`,
     );
     // The README's `npm run ingest -- usage.csv`: the file is where the command was run.
     const first = await ingest('usage.csv');
@@ -287,8 +333,8 @@ describe('usage ingest (CLI)', () => {
     writeFileSync(
       bad,
       `lineId;phoneNumber;date;category;description;amount;dataBytes\n` +
-        `cli-3;90000004;${day};Samtaler innland;Samtaler innland;1,00;\n` +
-        `cli-4;90000004;${day};Samtaler innland;Samtaler innland;1,005;\n`,
+        `cli-3;56100004;${day};Samtaler innland;Samtaler innland;1,00;\n` +
+        `cli-4;56100004;${day};Samtaler innland;Samtaler innland;1,005;\n`,
     );
     const refused = await ingest(bad);
     expect(refused.code).toBe(1);
@@ -301,7 +347,7 @@ describe('usage ingest (CLI)', () => {
         lines: [
           {
             lineId: 'cli-3',
-            phoneNumber: '90000004',
+            phoneNumber: '56100004',
             date: day,
             category: 'MMS',
             description: 'MMS',
