@@ -52,7 +52,13 @@ describe('production start', () => {
     const p = startProcess({ NODE_ENV: 'production', PORT: '0', DATA_DIR: 'memory://' });
     p.ready.catch(() => {});
     expect(await p.exited).toBe(1);
-    for (const name of ['TOKEN_SECRET', 'INGEST_API_KEY', 'WEBSHOP_SECRET', 'NETWORK_INGEST_KEY', 'PROVISIONING_API_KEY'])
+    for (const name of [
+      'TOKEN_SECRET',
+      'INGEST_API_KEY',
+      'WEBSHOP_SECRET',
+      'NETWORK_INGEST_KEY',
+      'PROVISIONING_API_KEY',
+    ])
       expect(p.output()).toContain(`${name}: required when NODE_ENV=production`);
     expect(p.output()).toContain('openssl rand -hex 32');
   });

@@ -121,8 +121,15 @@ export type ProvisioningBatch = {
   subscriptions: SubscriptionRecord[];
 };
 
+type InputOf = {
+  customers: z.input<typeof customer>;
+  accounts: z.input<typeof account>;
+  billingGroups: z.input<typeof billingGroup>;
+  people: z.input<typeof person>;
+  subscriptions: z.input<typeof subscription>;
+};
 /** What the batch's sender writes: the same lists, with defaults and clearing left to the format. */
-export type ProvisioningInput = { [K in keyof ProvisioningBatch]?: z.input<(typeof RECORD_SCHEMAS)[Kind]>[] };
+export type ProvisioningInput = { [K in keyof InputOf]?: InputOf[K][] };
 
 /** One bad record: its kind, the operator's id (when it had one), the field and why. */
 export type RecordError = { kind: Kind; id: string | null; field: string | null; message: string };

@@ -26,12 +26,10 @@ export const provisioningRoutes: RouteModule = (app, deps) => {
       const dryRun = req.query.dryRun;
       if (dryRun !== undefined && dryRun !== 'true' && dryRun !== 'false')
         throw AppError.badInput('dryRun: must be true or false', { field: 'dryRun' });
-      return provision(
-        deps.db,
-        { clock: deps.services.clock, messaging: deps.services.messaging, config: deps.config },
-        req.body,
-        { dryRun: dryRun === 'true' },
-      );
+      return provision(deps.db, deps.services.clock, req.body, {
+        dryRun: dryRun === 'true',
+        invite: { messaging: deps.services.messaging, config: deps.config },
+      });
     },
   );
 };

@@ -1,5 +1,6 @@
 import { osloDate } from '@connect/shared';
 import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { recomputeCosts } from '../cost/cost.service.ts';
@@ -19,8 +20,11 @@ import { emptyPlan, type Plan, type RecordChange } from './provisioning-plan.ts'
 
 export type ProvisioningOptions = {
   dryRun?: boolean;
-  /** E-mail new administrators a link to set their password (the demo seed sets its own). Default true. */
-  invite?: boolean;
+  /**
+   * How new administrators are e-mailed a link to set their password; false for none (the demo seed sets its
+   * people's passwords itself).
+   */
+  invite: Omit<InvitationDeps, 'clock'> | false;
 };
 
 type Counts = { created: number; updated: number; ended: number; unchanged: number };
@@ -71,27 +75,28 @@ function resultOf(plan: Plan, dryRun: boolean): ProvisioningResult {
  */
 export async function provisionIn(
   tx: Executor,
-  deps: InvitationDeps,
+  clock: Clock,
   body: unknown,
-  opts: ProvisioningOptions = {},
+  opts: ProvisioningOptions,
 ): Promise<ProvisioningResult> {
   const { batch, errors } = parseBatch(body);
   if (errors.length) throw refused(errors);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('connect.provisioning'))`);
-  const plan = await planBatch(tx, batch, { invite: opts.invite ?? true });
+  const plan = await planBatch(tx, batch, { invite: opts.invite !== false });
   if (plan.errors.length) throw refused(plan.errors);
   if (opts.dryRun) return resultOf(plan, true);
   const applied = await applyPlan(tx, plan);
-  await inviteAdministrators(
-    tx,
-    deps,
-    plan.invite.map((ref) => applied.people[-ref - 1]!),
-  );
+  if (opts.invite)
+    await inviteAdministrators(
+      tx,
+      { ...opts.invite, clock },
+      plan.invite.map((ref) => applied.people[-ref - 1]!),
+    );
   // A subscription given to another person or moved: its months from now on follow the new person and profile.
   if (applied.reassigned.length)
-    await recomputeCosts(tx, deps.clock, {
+    await recomputeCosts(tx, clock, {
       subscriptionIds: applied.reassigned,
-      fromPeriod: osloDate(deps.clock.now()).slice(0, 7),
+      fromPeriod: osloDate(clock.now()).slice(0, 7),
     });
   return resultOf(plan, false);
 }
@@ -99,9 +104,9 @@ export async function provisionIn(
 /** A batch from the REST route or the command line: all of it in one transaction, or nothing. */
 export function provision(
   db: Db,
-  deps: InvitationDeps,
+  clock: Clock,
   body: unknown,
-  opts: ProvisioningOptions = {},
+  opts: ProvisioningOptions,
 ): Promise<ProvisioningResult> {
-  return db.transaction((tx) => provisionIn(tx, deps, body, opts));
+  return db.transaction((tx) => provisionIn(tx, clock, body, opts));
 }
