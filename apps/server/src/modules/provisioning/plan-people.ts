@@ -26,9 +26,13 @@ const PROVIDER_ROLES: readonly string[] = [Role.ConnectGlobalAdmin, Role.Imperso
 
 /** Keys of existing customers only: a new customer has no people or subscriptions in the database yet. */
 function existingKeys(t: TenancyIndex, records: { customer: string; id: string }[]): Key[] {
+  const seen = new Set<string>();
   return records.flatMap((r) => {
     const customerId = t.customer.get(r.customer);
-    return customerId !== undefined && customerId > 0 ? [{ customerId, externalId: r.id }] : [];
+    const key = keyOf(r.customer, r.id);
+    if (customerId === undefined || customerId < 0 || seen.has(key)) return [];
+    seen.add(key);
+    return [{ customerId, externalId: r.id }];
   });
 }
 
