@@ -49,6 +49,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'server.js'], {
     INGEST_API_KEY: secret(16),
     WEBSHOP_SECRET: secret(16),
     NETWORK_INGEST_KEY: secret(16),
+    PROVISIONING_API_KEY: secret(16),
     // The journeys log in from one address, faster than a person.
     RATE_LIMIT_SESSION_PER_MINUTE: '1000',
   },

@@ -65,7 +65,10 @@ async function seedOnce(db: Db): Promise<{ main: number; admin: number; fields: 
   }
   const started = Date.now();
   const result = await db.transaction(async (tx) => {
-    const seed = await seedTenancy(tx, createRandom(20261121), { subscriptions: SUBSCRIPTIONS });
+    const seed = await seedTenancy(tx, createRandom(20261121), {
+      subscriptions: SUBSCRIPTIONS,
+      clock: fixedClock(NOW),
+    });
     const { main, west, bergen } = seed.accounts;
     await tx.execute(
       sql`update billing_groups set account_id = ${main} where account_id in (${west}, ${bergen})`,

@@ -10,6 +10,7 @@ const PRODUCTION = {
   INGEST_API_KEY: 'billing-ingest-key-0123456789',
   WEBSHOP_SECRET: 'webshop-shared-secret-0123456789',
   NETWORK_INGEST_KEY: 'network-sighting-key-0123456789',
+  PROVISIONING_API_KEY: 'operator-provisioning-key-0123456789',
 };
 
 describe('loadConfig', () => {
@@ -84,7 +85,13 @@ describe('loadConfig in production', () => {
       expect.unreachable();
     } catch (e) {
       const message = (e as Error).message;
-      for (const name of ['TOKEN_SECRET', 'INGEST_API_KEY', 'WEBSHOP_SECRET', 'NETWORK_INGEST_KEY'])
+      for (const name of [
+        'TOKEN_SECRET',
+        'INGEST_API_KEY',
+        'WEBSHOP_SECRET',
+        'NETWORK_INGEST_KEY',
+        'PROVISIONING_API_KEY',
+      ])
         expect(message).toContain(`${name}: required when NODE_ENV=production`);
       expect(message).toContain('openssl rand -hex 32');
       expect(message).toContain('docs/CONFIGURATION.md');
@@ -98,6 +105,7 @@ describe('loadConfig in production', () => {
       INGEST_API_KEY: dev.ingestApiKey,
       WEBSHOP_SECRET: dev.webshopSecret,
       NETWORK_INGEST_KEY: dev.networkIngestKey,
+      PROVISIONING_API_KEY: dev.provisioningApiKey,
     };
     for (const [name, value] of Object.entries(demo)) {
       expect(() => loadConfig({ ...own, [name]: value })).toThrow(
@@ -111,6 +119,7 @@ describe('loadConfig in production', () => {
     expect(c.ingestApiKey).toBe(own.INGEST_API_KEY);
     expect(c.webshopSecret).toBe(own.WEBSHOP_SECRET);
     expect(c.networkIngestKey).toBe(own.NETWORK_INGEST_KEY);
+    expect(c.provisioningApiKey).toBe(own.PROVISIONING_API_KEY);
     expect(c.SEED_DEMO).toBe(false);
     expect(loadConfig({ ...own, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
     expect(loadConfig({}).SEED_DEMO).toBe(true);

@@ -56,6 +56,7 @@ const schema = z.object({
   WEBSHOP_URL: z.url().optional(),
   DEMO_WEBSHOP: bool.optional(),
   NETWORK_INGEST_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  PROVISIONING_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -93,6 +94,7 @@ export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO' | 'DEMO_WEBSHOP' |
   /** Where `userWebshopLogin` sends people: the configured webshop, the demo webshop's path, or none (no orders). */
   webshopUrl: string | null;
   networkIngestKey: string;
+  provisioningApiKey: string;
 };
 
 /** Where the embedded demo webshop is served (demo-shop.routes.ts) when DEMO_WEBSHOP is on. */
@@ -116,11 +118,12 @@ const DEMO_SECRETS = {
   INGEST_API_KEY: 'connect-demo-ingest-key',
   WEBSHOP_SECRET: 'connect-demo-webshop-secret',
   NETWORK_INGEST_KEY: 'connect-demo-network-ingest-key',
+  PROVISIONING_API_KEY: 'connect-demo-provisioning-key',
 } as const;
 
 const PRODUCTION_HINT =
   'NODE_ENV=production needs its own secrets: set TOKEN_SECRET (at least 32 characters), INGEST_API_KEY, ' +
-  'WEBSHOP_SECRET and NETWORK_INGEST_KEY (at least 16 each), e.g. from `openssl rand -hex 32`. ' +
+  'WEBSHOP_SECRET, NETWORK_INGEST_KEY and PROVISIONING_API_KEY (at least 16 each), e.g. from `openssl rand -hex 32`. ' +
   'See docs/CONFIGURATION.md.';
 
 /** Settings whose value is a secret: a refusal names them and their length, never the value. */
@@ -181,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DEMO_WEBSHOP: demoWebshop,
     webshopUrl: c.WEBSHOP_URL ? c.WEBSHOP_URL.replace(/\/$/, '') : demoWebshop ? DEMO_WEBSHOP_PATH : null,
     networkIngestKey: c.NETWORK_INGEST_KEY ?? DEMO_SECRETS.NETWORK_INGEST_KEY,
+    provisioningApiKey: c.PROVISIONING_API_KEY ?? DEMO_SECRETS.PROVISIONING_API_KEY,
   };
 }
 

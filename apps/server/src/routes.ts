@@ -6,6 +6,7 @@ import { exportRoutes } from './modules/exports/exports.routes.ts';
 import { guidelineRoutes } from './modules/guidelines/guidelines.routes.ts';
 import { buyOutRoutes } from './modules/policies/buy-out.routes.ts';
 import { policyImportRoutes } from './modules/policies/policy-import.routes.ts';
+import { provisioningRoutes } from './modules/provisioning/provisioning.routes.ts';
 import { repairRoutes } from './modules/repair/repair.routes.ts';
 import { profileImageRoutes } from './modules/session/profile-image.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
@@ -21,6 +22,7 @@ export const routeModules: RouteModule[] = [
   profileImageRoutes,
   exportRoutes,
   usageRoutes,
+  provisioningRoutes,
   networkRoutes,
   guidelineRoutes,
   buyOutRoutes,

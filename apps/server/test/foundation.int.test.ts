@@ -45,13 +45,20 @@ describe('production start', () => {
     INGEST_API_KEY: 'billing-ingest-key-0123456789',
     WEBSHOP_SECRET: 'webshop-shared-secret-0123456789',
     NETWORK_INGEST_KEY: 'network-sighting-key-0123456789',
+    PROVISIONING_API_KEY: 'operator-provisioning-key-0123456789',
   };
 
   it('refuses to start without its own secrets, and says what to set', async () => {
     const p = startProcess({ NODE_ENV: 'production', PORT: '0', DATA_DIR: 'memory://' });
     p.ready.catch(() => {});
     expect(await p.exited).toBe(1);
-    for (const name of ['TOKEN_SECRET', 'INGEST_API_KEY', 'WEBSHOP_SECRET', 'NETWORK_INGEST_KEY'])
+    for (const name of [
+      'TOKEN_SECRET',
+      'INGEST_API_KEY',
+      'WEBSHOP_SECRET',
+      'NETWORK_INGEST_KEY',
+      'PROVISIONING_API_KEY',
+    ])
       expect(p.output()).toContain(`${name}: required when NODE_ENV=production`);
     expect(p.output()).toContain('openssl rand -hex 32');
   });

@@ -34,7 +34,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<DemoSeed> {
   const rnd = createRandom(opts.seed ?? 20261121);
   return db.transaction(async (tx) => {
-    const tenancy = await seedTenancy(tx, rnd, { subscriptions: opts.subscriptions });
+    const tenancy = await seedTenancy(tx, rnd, { subscriptions: opts.subscriptions, clock: opts.clock });
     await seedSmsSenders(tx, tenancy);
     const catalogue = await seedCategoryCatalogue(tx);
     const profiles = await seedPaymentProfiles(tx, tenancy, catalogue.categoryGroups);

@@ -1,15 +1,5 @@
 import { Role, Service } from '@connect/shared';
-import type { Executor } from '../db/client.ts';
-import {
-  billingGroups,
-  customerServices,
-  customers,
-  departments,
-  people,
-  personRoles,
-  subscriptions,
-} from '../db/schema/index.ts';
-import { insertAccount } from '../modules/accounts/accounts.repository.ts';
+import type { ProvisioningInput } from '../modules/provisioning/provisioning-format.ts';
 
 export type NewCustomerSeed = {
   customerId: number;
@@ -28,109 +18,91 @@ const STAFF = [
   { firstName: 'Emil', lastName: 'Nygård', position: 'Lærling', north: true },
 ];
 
-/**
- * Fjellvind Energi AS: a customer of the provider with no customer solution yet, so provider staff can set one
- * up from the demo (two accounts, people with subscriptions, an administrator who can log in).
- */
-export async function seedNewCustomer(
-  db: Executor,
-  passwordHash: string,
-  adminLogin: string,
-): Promise<NewCustomerSeed> {
-  const [customer] = await db
-    .insert(customers)
-    .values({ name: 'Fjellvind Energi AS', vatNo: '934567890' })
-    .returning({ id: customers.id });
-  const customerId = customer!.id;
-  await db.insert(customerServices).values({ customerId, service: Service.Equipment });
-  const main = await insertAccount(db, {
-    customerId,
-    parentAccountId: null,
-    name: 'Fjellvind Energi AS',
-    customerNumber: '300100',
-  });
-  const north = await insertAccount(db, {
-    customerId,
-    parentAccountId: null,
-    name: 'Fjellvind Energi Nord',
-    customerNumber: '300200',
-  });
-  const [mainGroup, northGroup] = await db
-    .insert(billingGroups)
-    .values([
-      { accountId: main, name: 'Administrasjon' },
-      { accountId: north, name: 'Kraftverk Nord' },
-    ])
-    .returning({ id: billingGroups.id });
-  const [office, operations] = await db
-    .insert(departments)
-    .values([
-      { customerId, name: 'Administrasjon' },
-      { customerId, name: 'Drift' },
-    ])
-    .returning({ id: departments.id });
+const C = 'FE';
 
-  const named = await db
-    .insert(people)
-    .values([
-      {
-        customerId,
-        firstName: 'Frida',
-        lastName: 'Fjellheim',
-        login: adminLogin,
-        passwordHash,
-        email: 'frida.fjellheim@fjellvind.example',
-        mobile: '+4790000006',
-        position: 'Administrerende direktør',
-        departmentId: office!.id,
-        employeeNumber: '1',
-      },
-      {
-        customerId,
-        firstName: 'Tor',
-        lastName: 'Vindheim',
-        email: 'tor.vindheim@fjellvind.example',
-        mobile: '+4790000007',
-        position: 'Økonomiansvarlig Nord',
-        departmentId: operations!.id,
-        employeeNumber: '2',
-      },
-      ...STAFF.map((p, i) => ({
-        customerId,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        email: `${p.firstName}.${p.lastName}@fjellvind.example`.toLowerCase().replace('å', 'a'),
-        mobile: `+479100${String(i + 1).padStart(4, '0')}`,
-        position: p.position,
-        departmentId: (p.north ? operations : office)!.id,
-        employeeNumber: String(10 + i),
-      })),
-    ])
-    .returning({ catalogId: people.catalogId, mobile: people.mobile });
-  const admin = named[0]!.catalogId;
-  const controller = named[1]!.catalogId;
-  await db.insert(personRoles).values([
-    { catalogId: admin, role: Role.CostControl },
-    { catalogId: admin, role: Role.ConnectEquipmentOverview },
-    { catalogId: controller, role: Role.CostControl },
-  ]);
+/**
+ * Fjellvind Energi AS as the operator provisions it: a customer of the provider with no customer solution yet, so
+ * provider staff can set one up from the demo (two accounts, people with subscriptions, an administrator who can
+ * log in).
+ */
+export function newCustomerBatch(adminLogin: string): Required<ProvisioningInput> {
+  const people = [
+    {
+      customer: C,
+      id: 'FE-P1',
+      firstName: 'Frida',
+      lastName: 'Fjellheim',
+      login: adminLogin,
+      email: 'frida.fjellheim@fjellvind.example',
+      mobile: '+4790000006',
+      position: 'Administrerende direktør',
+      department: 'Administrasjon',
+      employeeNumber: '1',
+      roles: [Role.CostControl, Role.ConnectEquipmentOverview],
+    },
+    {
+      customer: C,
+      id: 'FE-P2',
+      firstName: 'Tor',
+      lastName: 'Vindheim',
+      email: 'tor.vindheim@fjellvind.example',
+      mobile: '+4790000007',
+      position: 'Økonomiansvarlig Nord',
+      department: 'Drift',
+      employeeNumber: '2',
+      roles: [Role.CostControl],
+    },
+    ...STAFF.map((p, i) => ({
+      customer: C,
+      id: `FE-P${i + 3}`,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      email: `${p.firstName}.${p.lastName}@fjellvind.example`.toLowerCase().replace('å', 'a'),
+      mobile: `+479100${String(i + 1).padStart(4, '0')}`,
+      position: p.position,
+      department: p.north ? 'Drift' : 'Administrasjon',
+      employeeNumber: String(10 + i),
+    })),
+  ];
   const onNorth = (i: number) => i === 1 || (i >= 2 && STAFF[i - 2]!.north);
-  const subs = await db
-    .insert(subscriptions)
-    .values(
-      named.map((p, i) => ({
-        accountId: onNorth(i) ? north : main,
-        billingGroupId: (onNorth(i) ? northGroup : mainGroup)!.id,
-        catalogId: p.catalogId,
-        phoneNumber: p.mobile!,
-        dataIncludedBytes: 10 * 1024 ** 3,
-      })),
-    )
-    .returning({ id: subscriptions.id });
   return {
-    customerId,
-    accounts: { main, north },
-    people: { admin, controller },
-    subscriptionIds: subs.map((s) => s.id),
+    customers: [
+      {
+        id: C,
+        name: 'Fjellvind Energi AS',
+        vatNo: '934567890',
+        services: [Service.Equipment],
+        departments: ['Administrasjon', 'Drift'],
+      },
+    ],
+    accounts: [
+      { customer: C, id: '300100', name: 'Fjellvind Energi AS', customerNumber: '300100' },
+      { customer: C, id: '300200', name: 'Fjellvind Energi Nord', customerNumber: '300200' },
+    ],
+    billingGroups: [
+      { customer: C, id: 'FE-BG1', account: '300100', name: 'Administrasjon' },
+      { customer: C, id: 'FE-BG2', account: '300200', name: 'Kraftverk Nord' },
+    ],
+    people,
+    subscriptions: people.map((p, i) => ({
+      customer: C,
+      id: `S${p.mobile.slice(3)}`,
+      number: p.mobile,
+      account: onNorth(i) ? '300200' : '300100',
+      billingGroup: onNorth(i) ? 'FE-BG2' : 'FE-BG1',
+      person: p.id,
+      dataIncludedBytes: 10 * 1024 ** 3,
+    })),
+  };
+}
+
+/** The ids the batch's records got, for the rest of the demo. */
+export function newCustomerSeed(idOf: (kind: string, id: string) => number): NewCustomerSeed {
+  const batch = newCustomerBatch('');
+  return {
+    customerId: idOf('customer', C),
+    accounts: { main: idOf('account', '300100'), north: idOf('account', '300200') },
+    people: { admin: idOf('person', 'FE-P1'), controller: idOf('person', 'FE-P2') },
+    subscriptionIds: batch.subscriptions.map((s) => idOf('subscription', s.id)),
   };
 }

@@ -1,19 +1,14 @@
 import { Role, Service } from '@connect/shared';
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
-import type { Executor } from '../db/client.ts';
-import {
-  billingGroups,
-  customerServices,
-  customers,
-  departments,
-  people,
-  personRoles,
-  subscriptions,
-} from '../db/schema/index.ts';
-import { insertAccount } from '../modules/accounts/accounts.repository.ts';
+import type { Clock } from '../clock.ts';
+import { type Executor, queryRows } from '../db/client.ts';
+import { arrayOf, inList } from '../db/sql.ts';
+import { provisionIn } from '../modules/provisioning/provisioning.service.ts';
+import type { ProvisioningInput } from '../modules/provisioning/provisioning-format.ts';
 import { type CustomerSolutionsSeed, seedCustomerSolutions } from './customer-solutions.ts';
 import { DEPARTMENTS, FIRST_NAMES, LAST_NAMES, POSITIONS } from './names.ts';
-import { type NewCustomerSeed, seedNewCustomer } from './new-customer.ts';
+import { type NewCustomerSeed, newCustomerBatch, newCustomerSeed } from './new-customer.ts';
 import type { Random } from './random.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -43,177 +38,99 @@ export type TenancySeed = {
   solutions: CustomerSolutionsSeed;
 };
 
-const CHUNK = 1000;
-async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
-
 function phoneFor(index: number): string {
   // 9xx xx xxx and 4xx xx xxx mobile series, unique per index.
   const series = index % 2 === 0 ? 9 : 4;
   return `+47${series}${String(10_000_000 + index * 7).slice(1)}`;
 }
 
+/** The operator's ids of the demo: customers by letters, accounts by their customer numbers. */
+const NT = 'NT';
+const NB = 'NB';
+const HR = 'HR';
+const ACCOUNTS = { main: '100200', west: '100300', bergen: '100310', other: '200100' } as const;
+/** Nordlys Bygg's billing groups (by id) and the account each is on. */
+const COMPANY_GROUPS = [
+  { id: 'NB-BG1', account: ACCOUNTS.main, name: 'Hovedkontor' },
+  { id: 'NB-BG2', account: ACCOUNTS.main, name: 'Prosjekt' },
+  { id: 'NB-BG3', account: ACCOUNTS.main, name: 'Ledelse' },
+  { id: 'NB-BG4', account: ACCOUNTS.west, name: 'Vest drift' },
+  { id: 'NB-BG5', account: ACCOUNTS.bergen, name: 'Bergen' },
+] as const;
+const NAMED: { login: DemoLogin; id: string }[] = [
+  { login: 'provider', id: 'NT-P1' },
+  { login: 'admin', id: 'NB-P1' },
+  { login: 'costControl', id: 'NB-P2' },
+  { login: 'employee', id: 'NB-P3' },
+  { login: 'otherAdmin', id: 'HR-P1' },
+];
+const subscriptionId = (number: string) => `S${number.slice(3)}`;
+
 /**
- * The Norwegian demo company (two accounts and a sub account, billing groups, departments, people with
- * subscriptions), a second unrelated customer, the provider with its staff, a third customer with no customer
- * solution yet (new-customer.ts), and the customer solutions (customer-solutions.ts).
+ * The demo's customers, accounts, billing groups, people and subscriptions as the operator would provision them
+ * (docs/INTEGRATION.md): the Norwegian demo company (two accounts and a sub account, billing groups, departments,
+ * people with subscriptions), a second unrelated customer, the provider with its staff, and a third customer with
+ * no customer solution yet (new-customer.ts). The random draws are the demo's, in its order.
  */
-export async function seedTenancy(
-  db: Executor,
+function demoBatch(
   rnd: Random,
   opts: { subscriptions: number },
-): Promise<TenancySeed> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD, Buffer.from('connect-demo-salt'));
-
-  const [provider, company, other] = await db
-    .insert(customers)
-    .values([
-      { name: 'Nordtelekom Connect', vatNo: '912345678', isProvider: true },
-      { name: 'Nordlys Bygg AS', vatNo: '987654321' },
-      { name: 'Havbris Rederi AS', vatNo: '923456789' },
-    ])
-    .returning({ id: customers.id });
-  const providerId = provider!.id;
-  const customerId = company!.id;
-  const otherCustomerId = other!.id;
-  await db.insert(customerServices).values([
-    { customerId, service: Service.Equipment },
-    { customerId: otherCustomerId, service: Service.Equipment },
-  ]);
-
-  const main = await insertAccount(db, {
-    customerId,
-    parentAccountId: null,
-    name: 'Nordlys Bygg AS',
-    customerNumber: '100200',
-  });
-  const west = await insertAccount(db, {
-    customerId,
-    parentAccountId: null,
-    name: 'Nordlys Bygg Vest',
-    customerNumber: '100300',
-  });
-  const bergen = await insertAccount(db, {
-    customerId,
-    parentAccountId: west,
-    name: 'Nordlys Bygg Bergen',
-    customerNumber: '100310',
-  });
-  const otherAccount = await insertAccount(db, {
-    customerId: otherCustomerId,
-    parentAccountId: null,
-    name: 'Havbris Rederi AS',
-    customerNumber: '200100',
-  });
-
-  const groups = await db
-    .insert(billingGroups)
-    .values([
-      { accountId: main, name: 'Hovedkontor' },
-      { accountId: main, name: 'Prosjekt' },
-      { accountId: main, name: 'Ledelse' },
-      { accountId: west, name: 'Vest drift' },
-      { accountId: bergen, name: 'Bergen' },
-      // Crew abroad: the shipping company's billing group is invoiced without VAT.
-      { accountId: otherAccount, name: 'Rederi', useVat: false },
-    ])
-    .returning({ id: billingGroups.id, accountId: billingGroups.accountId });
-  const companyGroups = groups.filter((g) => g.accountId !== otherAccount);
-  const otherGroup = groups.find((g) => g.accountId === otherAccount)!;
-
-  const deps = await db
-    .insert(departments)
-    .values([
-      ...DEPARTMENTS.map((name) => ({ customerId, name })),
-      { customerId: otherCustomerId, name: 'Drift' },
-      { customerId: otherCustomerId, name: 'Administrasjon' },
-    ])
-    .returning({ id: departments.id, customerId: departments.customerId });
-  const companyDeps = deps.filter((d) => d.customerId === customerId);
-  const otherDeps = deps.filter((d) => d.customerId === otherCustomerId);
-
-  // Named demo people first, so their ids are stable across sizes.
-  const named = await db
-    .insert(people)
-    .values([
-      {
-        customerId: providerId,
-        firstName: 'Per',
-        lastName: 'Leverandør',
-        login: DEMO_LOGINS.provider,
-        passwordHash,
-        email: 'per.leverandor@nordtelekom.example',
-        mobile: '+4790000001',
-        position: 'Kundeansvarlig',
-      },
-      {
-        customerId,
-        firstName: 'Anne',
-        lastName: 'Administrator',
-        login: DEMO_LOGINS.admin,
-        passwordHash,
-        email: 'anne.administrator@nordlysbygg.example',
-        mobile: '+4790000002',
-        position: 'Økonomisjef',
-        departmentId: companyDeps[1]!.id,
-        employeeNumber: '1001',
-      },
-      {
-        customerId,
-        firstName: 'Kåre',
-        lastName: 'Kostnadsen',
-        login: DEMO_LOGINS.costControl,
-        passwordHash,
-        email: 'kare.kostnadsen@nordlysbygg.example',
-        mobile: '+4790000003',
-        position: 'Regnskapsfører',
-        departmentId: companyDeps[1]!.id,
-        employeeNumber: '1002',
-      },
-      {
-        customerId,
-        firstName: 'Øyvind',
-        lastName: 'Ansatt',
-        login: DEMO_LOGINS.employee,
-        passwordHash,
-        email: 'oyvind.ansatt@nordlysbygg.example',
-        mobile: '+4790000004',
-        position: 'Tømrer',
-        departmentId: companyDeps[3]!.id,
-        employeeNumber: '1003',
-      },
-      {
-        customerId: otherCustomerId,
-        firstName: 'Hilde',
-        lastName: 'Havbris',
-        login: DEMO_LOGINS.otherAdmin,
-        passwordHash,
-        email: 'hilde@havbris.example',
-        mobile: '+4790000005',
-        position: 'Daglig leder',
-        departmentId: otherDeps[1]!.id,
-        employeeNumber: '1',
-      },
-    ])
-    .returning({ catalogId: people.catalogId });
-  const ids = named.map((n) => n.catalogId);
-  const demo: Omit<Record<DemoLogin, number>, 'newCustomerAdmin'> = {
-    provider: ids[0]!,
-    admin: ids[1]!,
-    costControl: ids[2]!,
-    employee: ids[3]!,
-    otherAdmin: ids[4]!,
-  };
-  await db.insert(personRoles).values([
-    { catalogId: demo.provider, role: Role.Impersonation },
-    { catalogId: demo.provider, role: Role.ConnectGlobalAdmin },
-    { catalogId: demo.admin, role: Role.CostControl },
-    { catalogId: demo.admin, role: Role.ConnectEquipmentOverview },
-    { catalogId: demo.costControl, role: Role.CostControl },
-    { catalogId: demo.otherAdmin, role: Role.CostControl },
-    { catalogId: demo.otherAdmin, role: Role.ConnectEquipmentOverview },
-  ]);
+): { batch: Required<ProvisioningInput>; pictures: Map<string, string> } {
+  const pictures = new Map<string, string>();
+  const named = [
+    {
+      customer: NT,
+      firstName: 'Per',
+      lastName: 'Leverandør',
+      email: 'per.leverandor@nordtelekom.example',
+      mobile: '+4790000001',
+      position: 'Kundeansvarlig',
+      roles: [Role.Impersonation, Role.ConnectGlobalAdmin],
+    },
+    {
+      customer: NB,
+      firstName: 'Anne',
+      lastName: 'Administrator',
+      email: 'anne.administrator@nordlysbygg.example',
+      mobile: '+4790000002',
+      position: 'Økonomisjef',
+      department: DEPARTMENTS[1],
+      employeeNumber: '1001',
+      roles: [Role.CostControl, Role.ConnectEquipmentOverview],
+    },
+    {
+      customer: NB,
+      firstName: 'Kåre',
+      lastName: 'Kostnadsen',
+      email: 'kare.kostnadsen@nordlysbygg.example',
+      mobile: '+4790000003',
+      position: 'Regnskapsfører',
+      department: DEPARTMENTS[1],
+      employeeNumber: '1002',
+      roles: [Role.CostControl],
+    },
+    {
+      customer: NB,
+      firstName: 'Øyvind',
+      lastName: 'Ansatt',
+      email: 'oyvind.ansatt@nordlysbygg.example',
+      mobile: '+4790000004',
+      position: 'Tømrer',
+      department: DEPARTMENTS[3],
+      employeeNumber: '1003',
+    },
+    {
+      customer: HR,
+      firstName: 'Hilde',
+      lastName: 'Havbris',
+      email: 'hilde@havbris.example',
+      mobile: '+4790000005',
+      position: 'Daglig leder',
+      department: 'Administrasjon',
+      employeeNumber: '1',
+      roles: [Role.CostControl, Role.ConnectEquipmentOverview],
+    },
+  ].map((p, i) => ({ ...p, id: NAMED[i]!.id, login: DEMO_LOGINS[NAMED[i]!.login] }));
 
   const otherCount = Math.max(5, Math.round(opts.subscriptions / 15));
   const companyCount = Math.max(1, opts.subscriptions - otherCount);
@@ -226,77 +143,160 @@ export async function seedTenancy(
       .replace(/æ/g, 'ae')
       .replace(/ø/g, 'o')
       .replace(/å/g, 'a');
+    const position = rnd.pick(POSITIONS);
+    const department = rnd.pick(inCompany ? DEPARTMENTS : (['Drift', 'Administrasjon'] as const));
+    const id = `${inCompany ? NB : HR}-E${2000 + i}`;
+    // A picture is not the operator's: the demo sets some itself after provisioning.
+    if (rnd.chance(0.3)) pictures.set(id, `p${i.toString(36)}`);
     return {
-      customerId: inCompany ? customerId : otherCustomerId,
+      customer: inCompany ? NB : HR,
+      id,
       firstName,
       lastName,
       email: `${mail}@${inCompany ? 'nordlysbygg' : 'havbris'}.example`,
       mobile: phoneFor(i),
-      position: rnd.pick(POSITIONS),
-      departmentId: rnd.pick(inCompany ? companyDeps : otherDeps).id,
+      position,
+      department,
       employeeNumber: String(2000 + i),
-      pictureHash: rnd.chance(0.3) ? `p${i.toString(36)}` : null,
     };
   });
-  const personIds: number[] = [];
-  await insertChunks(generated, async (chunk) => {
-    const rows = await db.insert(people).values(chunk).returning({ catalogId: people.catalogId });
-    personIds.push(...rows.map((r) => r.catalogId));
-  });
-
   // Every generated person has a subscription on their mobile; a few subscriptions have nobody (data cards, spares).
   const subs = generated.map((g, i) => {
     const inCompany = i < companyCount;
-    const group = inCompany ? rnd.pick(companyGroups) : otherGroup;
+    const group = inCompany ? rnd.pick(COMPANY_GROUPS) : { id: 'HR-BG1', account: ACCOUNTS.other };
     return {
-      accountId: group.accountId,
-      billingGroupId: group.id,
-      catalogId: rnd.chance(0.02) ? null : personIds[i]!,
-      phoneNumber: g.mobile,
+      customer: g.customer,
+      id: subscriptionId(g.mobile),
+      number: g.mobile,
+      account: group.account,
+      billingGroup: group.id,
+      person: rnd.chance(0.02) ? null : g.id,
       dataIncludedBytes: rnd.pick([5, 10, 20, 50]) * 1024 ** 3,
     };
   });
-  const demoSubs = [demo.admin, demo.costControl, demo.employee].map((catalogId, i) => ({
-    accountId: main,
-    billingGroupId: companyGroups[0]!.id,
-    catalogId,
-    phoneNumber: `+4790000${String(i + 2).padStart(3, '0')}`,
+  const demoSubs = named.slice(1, 4).map((p) => ({
+    customer: NB,
+    id: subscriptionId(p.mobile),
+    number: p.mobile,
+    account: ACCOUNTS.main,
+    billingGroup: COMPANY_GROUPS[0].id,
+    person: p.id,
     dataIncludedBytes: 20 * 1024 ** 3,
   }));
-  const subscriptionIds: number[] = [];
-  const otherSubscriptionIds: number[] = [];
-  await insertChunks(
-    [
+  const fjellvind = newCustomerBatch(DEMO_LOGINS.newCustomerAdmin);
+  const batch = {
+    customers: [
+      { id: NT, name: 'Nordtelekom Connect', vatNo: '912345678', provider: true },
+      {
+        id: NB,
+        name: 'Nordlys Bygg AS',
+        vatNo: '987654321',
+        services: [Service.Equipment],
+        departments: [...DEPARTMENTS],
+      },
+      {
+        id: HR,
+        name: 'Havbris Rederi AS',
+        vatNo: '923456789',
+        services: [Service.Equipment],
+        departments: ['Drift', 'Administrasjon'],
+      },
+      ...fjellvind.customers,
+    ],
+    accounts: [
+      { customer: NB, id: ACCOUNTS.main, name: 'Nordlys Bygg AS', customerNumber: ACCOUNTS.main },
+      { customer: NB, id: ACCOUNTS.west, name: 'Nordlys Bygg Vest', customerNumber: ACCOUNTS.west },
+      {
+        customer: NB,
+        id: ACCOUNTS.bergen,
+        name: 'Nordlys Bygg Bergen',
+        customerNumber: ACCOUNTS.bergen,
+        parent: ACCOUNTS.west,
+      },
+      { customer: HR, id: ACCOUNTS.other, name: 'Havbris Rederi AS', customerNumber: ACCOUNTS.other },
+      ...fjellvind.accounts,
+    ],
+    billingGroups: [
+      ...COMPANY_GROUPS.map((g) => ({ ...g, customer: NB })),
+      // Crew abroad: the shipping company's billing group is invoiced without VAT.
+      { customer: HR, id: 'HR-BG1', account: ACCOUNTS.other, name: 'Rederi', useVat: false },
+      ...fjellvind.billingGroups,
+    ],
+    people: [...named, ...generated, ...fjellvind.people],
+    subscriptions: [
       ...demoSubs,
       ...subs,
       {
-        accountId: otherAccount,
-        billingGroupId: otherGroup.id,
-        catalogId: demo.otherAdmin,
-        phoneNumber: '+4790000005',
+        customer: HR,
+        id: subscriptionId('+4790000005'),
+        number: '+4790000005',
+        account: ACCOUNTS.other,
+        billingGroup: 'HR-BG1',
+        person: 'HR-P1',
         dataIncludedBytes: 10 * 1024 ** 3,
       },
+      ...fjellvind.subscriptions,
     ],
-    async (chunk) => {
-      const rows = await db
-        .insert(subscriptions)
-        .values(chunk)
-        .returning({ id: subscriptions.id, accountId: subscriptions.accountId });
-      for (const r of rows)
-        (r.accountId === otherAccount ? otherSubscriptionIds : subscriptionIds).push(r.id);
-    },
-  );
+  };
+  return { batch, pictures };
+}
 
-  const newCustomer = await seedNewCustomer(db, passwordHash, DEMO_LOGINS.newCustomerAdmin);
+/**
+ * Provisions the demo batch through the operator's path (no invitations), then gives the demo people their
+ * password and some of them a picture, and sets up the customer solutions (customer-solutions.ts), as provider
+ * staff would in the portal.
+ */
+export async function seedTenancy(
+  db: Executor,
+  rnd: Random,
+  opts: { subscriptions: number; clock: Clock },
+): Promise<TenancySeed> {
+  const { batch, pictures } = demoBatch(rnd, opts);
+  await provisionIn(db, opts.clock, batch, { invite: false });
+  const rows = await queryRows<{ kind: string; external_id: string; internal_id: number }>(
+    db,
+    sql`select kind, external_id, internal_id from provisioned_ids`,
+  );
+  const ids = new Map(rows.map((r) => [`${r.kind}:${r.external_id}`, r.internal_id]));
+  const idOf = (kind: string, id: string) => ids.get(`${kind}:${id}`)!;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD, Buffer.from('connect-demo-salt'));
+  await db.execute(
+    sql`update people set password_hash = ${passwordHash} where login in ${inList(Object.values(DEMO_LOGINS))}`,
+  );
+  const pictured = [...pictures];
+  if (pictured.length)
+    await db.execute(sql`update people p set picture_hash = v.hash
+      from unnest(${arrayOf(
+        'int',
+        pictured.map(([id]) => idOf('person', id)),
+      )}, ${arrayOf(
+        'text',
+        pictured.map(([, hash]) => hash),
+      )}) as v(id, hash)
+      where p.catalog_id = v.id`);
+
+  const people = Object.fromEntries(NAMED.map((n) => [n.login, idOf('person', n.id)])) as Omit<
+    Record<DemoLogin, number>,
+    'newCustomerAdmin'
+  >;
+  const otherAccount = idOf('account', ACCOUNTS.other);
+  const own = batch.subscriptions.filter((s) => s.customer === NB || s.customer === HR);
+  const newCustomer: NewCustomerSeed = newCustomerSeed(idOf);
   const tenancy = {
-    providerCustomerId: providerId,
-    customerId,
-    otherCustomerId,
-    accounts: { main, west, bergen, other: otherAccount },
-    billingGroupIds: companyGroups.map((g) => g.id),
-    people: { ...demo, newCustomerAdmin: newCustomer.people.admin },
-    subscriptionIds,
-    otherSubscriptionIds,
+    providerCustomerId: idOf('customer', NT),
+    customerId: idOf('customer', NB),
+    otherCustomerId: idOf('customer', HR),
+    accounts: {
+      main: idOf('account', ACCOUNTS.main),
+      west: idOf('account', ACCOUNTS.west),
+      bergen: idOf('account', ACCOUNTS.bergen),
+      other: otherAccount,
+    },
+    billingGroupIds: COMPANY_GROUPS.map((g) => idOf('billingGroup', g.id)),
+    people: { ...people, newCustomerAdmin: newCustomer.people.admin },
+    subscriptionIds: own.filter((s) => s.customer === NB).map((s) => idOf('subscription', s.id)),
+    otherSubscriptionIds: own.filter((s) => s.customer === HR).map((s) => idOf('subscription', s.id)),
     newCustomer,
   };
   return { ...tenancy, solutions: await seedCustomerSolutions(db, tenancy) };

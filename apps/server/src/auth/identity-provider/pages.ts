@@ -40,7 +40,7 @@ export const PAGE_SCRIPT = `for (const b of document.querySelectorAll('button[da
 document.getElementById('op.logoutForm')?.submit();
 `;
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="no">
 <head>
@@ -54,7 +54,7 @@ function page(title: string, body: string): string {
 }
 
 /** Two lines: Norwegian, then English in grey. */
-function both(no: string, en: string): string {
+export function both(no: string, en: string): string {
   return `${escapeHtml(no)}<span class="en">${escapeHtml(en)}</span>`;
 }
 

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../passwords.ts';
 import { errorPage, loginPage, PAGE_SCRIPT, PAGE_SCRIPT_PATH } from './pages.ts';
 import { findLoginPerson, listDemoPeople } from './people.ts';
 import { createIdentityProvider, IDP_MOUNT, loginRedirectUri } from './provider.ts';
+import { setPasswordRoutes } from './set-password.ts';
 
 /** Compared against when the login name is unknown, so a wrong name takes as long as a wrong password. */
 let unknownPersonHash: Promise<string> | undefined;
@@ -15,7 +16,8 @@ let unknownPersonHash: Promise<string> | undefined;
  * Mounts the built-in identity provider under /oidc (embedded mode only), with its login page. oidc-provider is a
  * Koa app: its requests are handed over raw, with the body stream untouched and the mount prefix stripped.
  */
-export const identityProviderRoutes: RouteModule = async (app, { db, config }) => {
+export const identityProviderRoutes: RouteModule = async (app, deps) => {
+  const { db, config } = deps;
   if (!config.embeddedIdp) return;
   const provider = createIdentityProvider(db, config, app.log);
   const callback = provider.callback();
@@ -54,6 +56,8 @@ export const identityProviderRoutes: RouteModule = async (app, { db, config }) =
         .type('text/html')
         .send(errorPage({ restartUrl, detail: e.error }));
     };
+
+    setPasswordRoutes(scope, deps);
 
     scope.get(PAGE_SCRIPT_PATH, (_req, reply) =>
       reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(PAGE_SCRIPT),

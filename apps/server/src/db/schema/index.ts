@@ -10,6 +10,7 @@ export * from './late-decisions.ts';
 export * from './messages.ts';
 export * from './policies.ts';
 export * from './profiles.ts';
+export * from './provisioning.ts';
 export * from './repair.ts';
 export * from './session.ts';
 export * from './tenancy.ts';

@@ -19,6 +19,8 @@ export const customers = pgTable('customers', {
   name: text().notNull(),
   vatNo: text(),
   isProvider: boolean().notNull().default(false),
+  /** The day the operator ended the customer (provisioning); kept with its history. */
+  endedOn: date(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -45,6 +47,8 @@ export const accounts = pgTable(
     parentAccountId: integer(),
     name: text().notNull(),
     customerNumber: text(),
+    /** The day the operator ended the account (provisioning); kept with its history. */
+    endedOn: date(),
   },
   (t) => [
     index('accounts_customer_idx').on(t.customerId),
@@ -82,6 +86,8 @@ export const billingGroups = pgTable(
       .references(() => accounts.id),
     name: text().notNull(),
     useVat: boolean().notNull().default(true),
+    /** The day the operator ended the billing group (provisioning); kept with its history. */
+    endedOn: date(),
   },
   (t) => [index('billing_groups_account_idx').on(t.accountId)],
 );
@@ -167,6 +173,8 @@ export const subscriptions = pgTable(
     paymentProfileId: integer(),
     dataIncludedBytes: bigint({ mode: 'number' }).notNull().default(0),
     version: integer().notNull().default(1),
+    /** The last day of the subscription (provisioning): an ended one keeps its usage, costs and closed months. */
+    endedOn: date(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -18,7 +18,7 @@ export const CSV_COLUMNS = [
 export class UsageFileError extends Error {}
 
 /** Splits CSV text into records of fields, each with the line number it starts on. */
-function csvRecords(text: string, separator: string): { fileLine: number; fields: string[] }[] {
+export function csvRecords(text: string, separator: string): { fileLine: number; fields: string[] }[] {
   const records: { fileLine: number; fields: string[] }[] = [];
   let fields: string[] = [];
   let field = '';

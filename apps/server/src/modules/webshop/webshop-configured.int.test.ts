@@ -16,6 +16,7 @@ const PRODUCTION = {
   INGEST_API_KEY: 'billing-ingest-key-0123456789',
   WEBSHOP_SECRET: 'webshop-shared-secret-0123456789',
   NETWORK_INGEST_KEY: 'network-sighting-key-0123456789',
+  PROVISIONING_API_KEY: 'operator-provisioning-key-0123456789',
 };
 const CONFIGURED = 'query { webshopConfigured }';
 const LOGIN = 'query { userWebshopLogin { redirectUrl } }';
