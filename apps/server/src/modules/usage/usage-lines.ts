@@ -1,0 +1,134 @@
+import { FIRST_DATE, isDateInRange, LAST_DATE } from '@connect/shared';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import type { CategoryRow } from './usage.repository.ts';
+
+/**
+ * The checks of one usage line that need no database: its fields, the amount, the date (not in the future), the
+ * lineId not twice in the batch, the category by name or id. Whether its subscription exists is asked of the
+ * database for the whole batch at once (usage-staging.repository.ts).
+ */
+
+/**
+ * NOK as a number or decimal text (`1234.5`, `1234,50`, `-30`) → øre, at most two decimals. A negative amount is a
+ * credit line (a refund, or a correction of an earlier month): it is stored and lowers the month's usage.
+ */
+export function amountToOre(amount: number | string): number | null {
+  const text = typeof amount === 'number' ? String(amount) : amount.trim().replace(',', '.');
+  const match = /^(-?)(\d{1,10})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const ore = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] === '-' ? -ore : ore;
+}
+
+/** Billing's numbers come with or without +47 and spaces; stored numbers are +47XXXXXXXX. */
+export function normalizePhone(phone: string): string {
+  const compact = phone.replace(/[\s-]/g, '');
+  if (/^\+\d+$/.test(compact)) return compact;
+  if (/^0047\d+$/.test(compact)) return `+${compact.slice(2)}`;
+  if (/^\d{8}$/.test(compact)) return `+47${compact}`;
+  return compact;
+}
+
+const lineSchema = z
+  .object({
+    lineId: z.string().trim().min(1, 'lineId is required').max(100),
+    phoneNumber: z.string().trim().min(1).max(20).optional(),
+    subscriptionId: z.number().int().positive().max(2_147_483_647).optional(),
+    date: z.string().refine(isDateInRange, `date must be YYYY-MM-DD between ${FIRST_DATE} and ${LAST_DATE}`),
+    category: z.union([z.string().trim().min(1), z.number().int().positive()]),
+    description: z.string().trim().min(1, 'description is required').max(200),
+    amount: z.union([z.number(), z.string()]),
+    dataBytes: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  })
+  .refine((l) => l.phoneNumber !== undefined || l.subscriptionId !== undefined, {
+    message: 'phoneNumber or subscriptionId is required',
+    path: ['phoneNumber'],
+  });
+
+export type LineError = { index: number; lineId: string | null; field: string | null; message: string };
+
+/** A line that passed the checks here, its subscription still to be found: what goes into the staging table. */
+export type StagedLine = {
+  index: number;
+  lineId: string;
+  phoneNumber: string | null;
+  subscriptionId: number | null;
+  usageDate: string;
+  categoryId: number;
+  categoryGroupId: number;
+  description: string;
+  amountOre: number;
+  dataBytes: number;
+};
+
+/**
+ * Checks each line; answers the lines that passed and one error per line that did not. A line with an unknown
+ * category is answered apart (`categoryErrors`): its subscription is still looked for, and a missing subscription
+ * is the error named for it, as the lines are checked field by field in that order.
+ */
+export function checkLines(
+  input: readonly unknown[],
+  today: string,
+  categories: CategoryRow[],
+): { staged: StagedLine[]; errors: LineError[]; categoryErrors: Map<number, LineError> } {
+  const byName = new Map(categories.map((c) => [c.name.toLocaleLowerCase('nb'), c]));
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const staged: StagedLine[] = [];
+  const errors: LineError[] = [];
+  const categoryErrors = new Map<number, LineError>();
+  const seen = new Set<string>();
+  input.forEach((raw, index) => {
+    const lineId =
+      raw && typeof raw === 'object' && typeof (raw as { lineId?: unknown }).lineId === 'string'
+        ? (raw as { lineId: string }).lineId
+        : null;
+    const fail = (field: string | null, message: string) => errors.push({ index, lineId, field, message });
+    const r = lineSchema.safeParse(raw);
+    if (!r.success) {
+      const issue = r.error.issues[0]!;
+      return fail(issue.path.join('.') || null, issue.message);
+    }
+    const line = r.data;
+    const amountOre = amountToOre(line.amount);
+    if (amountOre === null) return fail('amount', 'amount must be NOK with at most two decimals');
+    if (line.date > today) return fail('date', 'date is in the future');
+    if (seen.has(line.lineId)) return fail('lineId', 'lineId appears twice in the batch');
+    seen.add(line.lineId);
+    const category =
+      typeof line.category === 'number'
+        ? byId.get(line.category)
+        : byName.get(line.category.toLocaleLowerCase('nb'));
+    if (!category)
+      categoryErrors.set(index, {
+        index,
+        lineId: line.lineId,
+        field: 'category',
+        message: `unknown category ${line.category}`,
+      });
+    staged.push({
+      index,
+      lineId: line.lineId,
+      phoneNumber: line.phoneNumber ? normalizePhone(line.phoneNumber) : null,
+      subscriptionId: line.subscriptionId ?? null,
+      usageDate: line.date,
+      categoryId: category?.id ?? 0,
+      categoryGroupId: category?.categoryGroupId ?? 0,
+      description: line.description,
+      amountOre,
+      dataBytes: line.dataBytes ?? 0,
+    });
+  });
+  return { staged, errors, categoryErrors };
+}
+
+/** BAD_USER_INPUT naming the first bad line; `details` has the first 50 errors and how many there are. */
+export function badBatch(errors: LineError[]): AppError {
+  const first = errors[0]!;
+  const where = `Line ${first.index}${first.lineId ? ` (lineId ${first.lineId})` : ''}`;
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+  return AppError.badInput(`${where}: ${first.message}${more}. Nothing was written.`, {
+    errors: errors.slice(0, 50),
+    errorCount: errors.length,
+  });
+}
