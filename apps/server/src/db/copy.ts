@@ -46,10 +46,10 @@ function* batched(rows: Iterable<string>): Generator<string> {
 
 /** One row of COPY's text format: fields by tab, `\N` for null, backslash, tab and line breaks escaped. */
 export function copyLine(fields: readonly (string | number | null)[]): string {
-  return `${fields.map((f) => (f === null ? '\\N' : typeof f === 'number' ? String(f) : escape(f))).join('\t')}\n`;
+  return `${fields.map((f) => (f === null ? '\\N' : typeof f === 'number' ? String(f) : escapeCopy(f))).join('\t')}\n`;
 }
 
-function escape(text: string): string {
+function escapeCopy(text: string): string {
   return /[\\\t\n\r]/.test(text)
     ? text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
     : text;

@@ -78,22 +78,27 @@ export function checkLines(
   const errors: LineError[] = [];
   const categoryErrors = new Map<number, LineError>();
   const seen = new Set<string>();
-  input.forEach((raw, index) => {
+  for (const [index, raw] of input.entries()) {
     const lineId =
       raw && typeof raw === 'object' && typeof (raw as { lineId?: unknown }).lineId === 'string'
         ? (raw as { lineId: string }).lineId
         : null;
-    const fail = (field: string | null, message: string) => errors.push({ index, lineId, field, message });
     const r = lineSchema.safeParse(raw);
-    if (!r.success) {
-      const issue = r.error.issues[0]!;
-      return fail(issue.path.join('.') || null, issue.message);
+    const line = r.success ? r.data : null;
+    const amountOre = line && amountToOre(line.amount);
+    const problem: [string | null, string] | null = !r.success
+      ? [r.error.issues[0]!.path.join('.') || null, r.error.issues[0]!.message]
+      : amountOre === null
+        ? ['amount', 'amount must be NOK with at most two decimals']
+        : line!.date > today
+          ? ['date', 'date is in the future']
+          : seen.has(line!.lineId)
+            ? ['lineId', 'lineId appears twice in the batch']
+            : null;
+    if (problem || !line || amountOre === null) {
+      if (problem) errors.push({ index, lineId, field: problem[0], message: problem[1] });
+      continue;
     }
-    const line = r.data;
-    const amountOre = amountToOre(line.amount);
-    if (amountOre === null) return fail('amount', 'amount must be NOK with at most two decimals');
-    if (line.date > today) return fail('date', 'date is in the future');
-    if (seen.has(line.lineId)) return fail('lineId', 'lineId appears twice in the batch');
     seen.add(line.lineId);
     const category =
       typeof line.category === 'number'
@@ -118,7 +123,7 @@ export function checkLines(
       amountOre,
       dataBytes: line.dataBytes ?? 0,
     });
-  });
+  }
   return { staged, errors, categoryErrors };
 }
 
