@@ -27,9 +27,9 @@ export function adminUrl(): string {
   return process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 }
 
-export function benchDatabaseUrl(): string {
+export function benchDatabaseUrl(name = BENCH_DATABASE): string {
   const u = new URL(adminUrl());
-  u.pathname = `/${BENCH_DATABASE}`;
+  u.pathname = `/${name}`;
   return u.toString();
 }
 
@@ -79,14 +79,17 @@ export async function replay(database: Database, statements: Statement[]): Promi
     await pool.query({ name: undefined, text: s.text, types: replayTypes }, s.params);
 }
 
-/** Opens the bench database, creating, migrating and seeding it first when needed. */
-export async function openBenchDatabase(onQuery?: QueryListener): Promise<Database> {
+/**
+ * Opens the bench database, creating, migrating and seeding it first when needed. `name` gives a benchmark that
+ * writes much (the usage ingest) a seeded database of its own, so the others' figures stay comparable.
+ */
+export async function openBenchDatabase(onQuery?: QueryListener, name = BENCH_DATABASE): Promise<Database> {
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
-  const found = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DATABASE]);
-  if (found.rowCount === 0) await admin.query(`create database ${BENCH_DATABASE}`);
+  const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (found.rowCount === 0) await admin.query(`create database ${name}`);
   await admin.end();
-  const database = await openDatabase({ url: benchDatabaseUrl(), onQuery });
+  const database = await openDatabase({ url: benchDatabaseUrl(name), onQuery });
   await database.migrate();
   await seedOnce(database.db);
   // A migration may have rewritten rows (a backfill): fresh statistics and visibility keep the plans index-only.

@@ -71,6 +71,30 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes the SMS centre as an smpp URL with its credentials, a sender and a rate', () => {
+    const c = loadConfig({ SMPP_URL: 'smpp://connect:pw@smsc.operator.no:2775' });
+    expect([c.SMPP_URL, c.SMPP_SENDER, c.SMPP_RATE]).toEqual([
+      'smpp://connect:pw@smsc.operator.no:2775',
+      'Connect',
+      10,
+    ]);
+    expect(loadConfig({ SMPP_SENDER: '+4790000000', SMPP_RATE: '50' }).SMPP_RATE).toBe(50);
+    const refused = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (e) {
+        return (e as ConfigError).message;
+      }
+      return '';
+    };
+    expect(refused({ SMPP_URL: 'smpp://smsc.operator.no:2775' })).toContain('SMPP_URL');
+    expect(refused({ SMPP_URL: 'http://connect:s3cret@smsc' })).toContain(
+      'SMPP_URL="http://connect:***@smsc"',
+    );
+    expect(refused({ SMPP_SENDER: 'A name that is far too long' })).toContain('SMPP_SENDER');
+    expect(refused({ SMPP_RATE: '0' })).toContain('SMPP_RATE');
+  });
+
   it('requires a client secret with an external issuer', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'https://login.example.com' })).toThrow(/OIDC_CLIENT_SECRET/);
   });

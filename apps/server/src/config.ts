@@ -62,6 +62,21 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Connect <no-reply@connect.example>'),
+  SMPP_URL: z
+    .string()
+    .regex(
+      /^s?smpp:\/\/[^:@/]+:[^@/]+@[^:/]+(:\d+)?\/?$/,
+      'must be smpp://system-id:password@host:port (ssmpp:// for TLS)',
+    )
+    .optional(),
+  SMPP_SENDER: z
+    .string()
+    .regex(
+      /^(\+?\d{3,15}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/,
+      'must be a name of at most 11 letters and digits, or a number (+47…)',
+    )
+    .default('Connect'),
+  SMPP_RATE: z.coerce.number().int().min(1).max(1000).default(10),
   SMS_PRICE_NORWEGIAN_ORE: z.coerce.number().int().min(0).default(49),
   SMS_PRICE_INTERNATIONAL_ORE: z.coerce.number().int().min(0).default(399),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

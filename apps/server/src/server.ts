@@ -27,6 +27,9 @@ export async function startServer(config: Config, clock: Clock = systemClock) {
   const services = createServices(config, clock);
   const built = await buildApp({ config, database, services });
   for (const warning of productionWarnings(config)) built.app.log.warn(warning);
+  built.app.log.info(services.messaging.smsRoute);
+  await services.messaging.listen(database.db);
+  services.close = () => services.messaging.close();
   if (config.JOBS) {
     const worker = await startJobWorker(
       database,
@@ -36,7 +39,10 @@ export async function startServer(config: Config, clock: Clock = systemClock) {
       built.metrics?.recordJob,
     );
     // buildApp's shutdown stops background work before it closes the database.
-    services.close = worker.stop;
+    services.close = async () => {
+      await worker.stop();
+      await services.messaging.close();
+    };
   }
   return { ...built, database, services };
 }

@@ -16,6 +16,13 @@ export function createServices(config: Config, clock: Clock): Services {
   return {
     clock,
     tokens: createTokenService(config.tokenSecret, config.TOKEN_TTL_SECONDS, clock),
-    messaging: createMessaging({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, clock }),
+    messaging: createMessaging({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      clock,
+      smpp: config.SMPP_URL
+        ? { url: config.SMPP_URL, sender: config.SMPP_SENDER, rate: config.SMPP_RATE }
+        : undefined,
+    }),
   };
 }

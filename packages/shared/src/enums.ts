@@ -28,7 +28,7 @@ export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /** Where an outbox message is (GraphQL `MessageStatus`). */
-export const MESSAGE_STATUSES = ['outbox', 'sent', 'failed'] as const;
+export const MESSAGE_STATUSES = ['outbox', 'sent', 'delivered', 'failed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** Where a device in the inventory came from (GraphQL `DeviceSource`). */

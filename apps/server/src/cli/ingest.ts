@@ -5,18 +5,14 @@ import { systemClock } from '../clock.ts';
 import { ConfigError, loadConfig, operatorPath } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import type { UsageLineRow } from '../modules/usage/usage.repository.ts';
-import {
-  type LineError,
-  MAX_LINES_PER_BATCH,
-  storeUsageLines,
-  validateUsageLines,
-} from '../modules/usage/usage.service.ts';
+import { ingestUsageLines } from '../modules/usage/usage.service.ts';
 import { parseUsageFile, UsageFileError } from '../modules/usage/usage-file.ts';
+import type { LineError } from '../modules/usage/usage-lines.ts';
 
 /**
  * `npm run ingest -- FILE`: usage lines from a CSV or JSON file into the configured database, through the same
- * checks as the REST endpoint. The whole file is checked first; any bad line stops it before anything is written.
+ * checks and the same bulk path as the REST endpoint (COPY into a staging table, then set-based SQL), the whole
+ * file as one batch in one transaction: any bad line stops it before anything is written.
  */
 const { positionals } = parseArgs({ allowPositionals: true });
 const file = positionals[0];
@@ -38,43 +34,27 @@ try {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  const batches: UsageLineRow[][] = [];
-  const errors: (LineError & { fileLine: number })[] = [];
-  for (let i = 0; i < lines.length; i += MAX_LINES_PER_BATCH) {
-    const chunk = lines.slice(i, i + MAX_LINES_PER_BATCH);
-    try {
-      batches.push(
-        await validateUsageLines(
-          database.db,
-          systemClock,
-          chunk.map((l) => l.line),
-        ),
-      );
-    } catch (e) {
-      if (!(e instanceof AppError)) throw e;
-      for (const err of (e.details?.errors as LineError[]) ?? [])
-        errors.push({ ...err, index: err.index + i, fileLine: chunk[err.index]!.fileLine });
-    }
-  }
-  if (errors.length) {
-    for (const e of errors.slice(0, 20))
+  try {
+    const { inserted, duplicates } = await ingestUsageLines(
+      database.db,
+      systemClock,
+      lines.map((l) => l.line),
+    );
+    console.log(`${file}: ${inserted} line(s) inserted, ${duplicates} already there.`);
+  } catch (e) {
+    if (!(e instanceof AppError) || !Array.isArray(e.details?.errors)) throw e;
+    const errors = e.details.errors as LineError[];
+    const count = (e.details.errorCount as number | undefined) ?? errors.length;
+    for (const err of errors.slice(0, 20))
       console.error(
-        `line ${e.fileLine}${e.lineId ? ` (lineId ${e.lineId})` : ''}: ${e.field ? `${e.field}: ` : ''}${e.message}`,
+        `line ${lines[err.index]!.fileLine}${err.lineId ? ` (lineId ${err.lineId})` : ''}: ${err.field ? `${err.field}: ` : ''}${err.message}`,
       );
-    if (errors.length > 20) console.error(`… and ${errors.length - 20} more`);
-    console.error(`${errors.length} bad line(s) in ${file}; nothing was written.`);
+    if (count > 20) console.error(`… and ${count - 20} more`);
+    console.error(`${count} bad line(s) in ${file}; nothing was written.`);
+    process.exitCode = 1;
+  } finally {
     await database.close();
-    process.exit(1);
   }
-  let inserted = 0;
-  let duplicates = 0;
-  for (const batch of batches) {
-    const r = await storeUsageLines(database.db, systemClock, batch);
-    inserted += r.inserted;
-    duplicates += r.duplicates;
-  }
-  console.log(`${file}: ${inserted} line(s) inserted, ${duplicates} already there.`);
-  await database.close();
 } catch (e) {
   console.error(e instanceof ConfigError || e instanceof UsageFileError || isNotFound(e) ? e.message : e);
   process.exit(1);

@@ -17,8 +17,11 @@ export type OutgoingMessage = {
   attempts: number;
 };
 
-/** What hands a message of one channel on (SMTP for e-mail); throws when the gateway refuses it. */
-export type Gateway = { send: (message: OutgoingMessage) => Promise<void> };
+/**
+ * What hands a message of one channel on (SMTP for e-mail, SMPP for SMS); throws when the gateway refuses it. An SMS
+ * gateway answers the SMS centre's ids of the parts it submitted, to match the delivery receipts with.
+ */
+export type Gateway = { send: (message: OutgoingMessage) => Promise<{ providerIds: string[] } | undefined> };
 
 /** How long a taken message is left to its process before another may take it (a process killed mid-send). */
 export const CLAIM_SECONDS = 600;
@@ -64,10 +67,16 @@ export async function claimDueMessage(
   return row ?? null;
 }
 
-/** The gateway took the message. */
-export async function recordSent(db: Executor, clock: Clock, id: number): Promise<void> {
+/** The gateway took the message (an SMS: with the SMS centre's ids of its parts). */
+export async function recordSent(
+  db: Executor,
+  clock: Clock,
+  id: number,
+  providerIds: string[] = [],
+): Promise<void> {
   await db.execute(sql`update outbox_messages
-    set status = 'sent', sent_at = ${clock.now().toISOString()}::timestamptz, next_attempt_at = null, error = null
+    set status = 'sent', sent_at = ${clock.now().toISOString()}::timestamptz, next_attempt_at = null, error = null,
+      smsc_message_ids = ${`{${providerIds.map((p) => JSON.stringify(p)).join(',')}}`}::text[]
     where id = ${id}`);
 }
 
@@ -101,14 +110,15 @@ export async function deliverDueMessages(
   for (let i = 0; i < limit; i++) {
     const message = await claimDueMessage(db, clock, channels);
     if (!message) break;
+    let answer: { providerIds: string[] } | undefined;
     try {
-      await gateways[message.channel]!.send(message);
+      answer = await gateways[message.channel]!.send(message);
     } catch (e) {
       await recordFailure(db, clock, message, e instanceof Error ? e.message : String(e));
       result.failed++;
       continue;
     }
-    await recordSent(db, clock, message.id);
+    await recordSent(db, clock, message.id, answer?.providerIds);
     result.sent++;
   }
   return result;

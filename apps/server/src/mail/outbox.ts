@@ -4,6 +4,11 @@ import type { Clock } from '../clock.ts';
 import type { Executor } from '../db/client.ts';
 import { type OutboxAttachment, outboxMessages } from '../db/schema/index.ts';
 import { deliverDueMessages, type Gateway, type OutgoingMessage } from './delivery.ts';
+import { createSmppGateway, type SmppSettings, smppTarget } from './smpp-gateway.ts';
+import { type Receipt, recordReceipt } from './sms-receipts.ts';
+
+/** Tries to find a receipt's message, 100 ms apart. */
+const RECEIPT_TRIES = 20;
 
 /** Every message names its customer and the account it belongs to (the outbox page is scoped by account). */
 export type Email = {
@@ -44,8 +49,9 @@ export function smtpGateway(transport: MailTransport, from: string): Gateway {
  * E-mail and SMS leave through here. `sendEmail` and `sendSms` only write the message to the outbox, in the
  * caller's transaction: it exists when that commits, and not when it rolls back. The sender job
  * (`deliverDue`, every minute) then hands due messages to their channel's gateway after the commit, each once,
- * with retries and every attempt recorded (`delivery.ts`). E-mail has its gateway when SMTP is configured; SMS has
- * none in this product yet, so SMS (and e-mail without SMTP) stay in the outbox for the portal to show.
+ * with retries and every attempt recorded (`delivery.ts`). E-mail has its gateway when SMTP is configured, SMS when
+ * SMPP is (`smpp-gateway.ts`, whose delivery receipts set the message's status once `listen` has the database);
+ * without one, a channel's messages stay in the outbox for the portal to show.
  */
 export function createMessaging(opts: {
   smtpUrl?: string;
@@ -53,11 +59,26 @@ export function createMessaging(opts: {
   clock: Clock;
   /** Instead of an SMTP transport from `smtpUrl` (tests). */
   transport?: MailTransport;
+  smpp?: SmppSettings;
 }) {
   const transport = opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null);
-  const gateways: Partial<Record<MessageChannel, Gateway>> = transport
-    ? { email: smtpGateway(transport, opts.from) }
-    : {};
+  let receipts: Executor | null = null;
+  /**
+   * Before `listen` there is nowhere to record a receipt, and a receipt can overtake the recording of its submit's
+   * ids for a moment: it is looked for a few times, then the SMS centre is asked to send it again later.
+   */
+  const onReceipt = async (r: Receipt) => {
+    for (let attempt = 0; attempt < RECEIPT_TRIES; attempt++) {
+      if (receipts && (await recordReceipt(receipts, opts.clock, r))) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no outbox message has the SMS centre's id ${r.smscMessageId}`);
+  };
+  const sms = opts.smpp ? createSmppGateway(opts.smpp, onReceipt) : null;
+  const gateways: Partial<Record<MessageChannel, Gateway>> = {
+    ...(transport ? { email: smtpGateway(transport, opts.from) } : {}),
+    ...(sms ? { sms } : {}),
+  };
 
   /** Writes the message; a channel with a gateway makes it due at once, for the sender job. */
   async function enqueue(
@@ -98,6 +119,25 @@ export function createMessaging(opts: {
 
     /** The sender job's work: sends the due messages (never inside a caller's transaction). */
     deliverDue: (db: Executor, limit?: number) => deliverDueMessages(db, opts.clock, gateways, limit),
+
+    /** Where SMS go, for the start log: one line. */
+    smsRoute: opts.smpp
+      ? `SMS go over SMPP to ${smppTarget(opts.smpp.url)}, sender ${opts.smpp.sender}, at most ${opts.smpp.rate} a second`
+      : 'SMS stay in the outbox: no SMPP_URL is set',
+
+    /**
+     * Records delivery receipts on `db` from now on, and binds to the SMS centre at once so receipts of earlier
+     * messages arrive without waiting for the next send. A bind that fails is tried again by the next send.
+     */
+    listen: async (db: Executor): Promise<void> => {
+      receipts = db;
+      await sms?.connect().catch(() => undefined);
+    },
+
+    /** Unbinds from the SMS centre (shutdown). */
+    close: async (): Promise<void> => {
+      await sms?.close();
+    },
   };
 }
 

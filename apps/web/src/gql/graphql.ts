@@ -223,8 +223,9 @@ export type MessageChannel =
   | 'email'
   | 'sms';
 
-/** outbox: waiting for its gateway (kept while none is configured; retried after a refusal, `error` says the last reason); sent: handed to the gateway; failed: the gateway refused it on every attempt. */
+/** outbox: waiting for its gateway (kept while none is configured; retried after a refusal, `error` says the last reason); sent: handed to the gateway; delivered: an SMS whose delivery receipts said every part arrived; failed: the gateway refused it on every attempt, or an SMS receipt said it was not delivered (`error` says why). */
 export type MessageStatus =
+  | 'delivered'
   | 'failed'
   | 'outbox'
   | 'sent';

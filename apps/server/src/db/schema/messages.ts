@@ -14,7 +14,7 @@ export type OutboxAttachment = { filename: string; contentType: string; contentB
  * A message is written in the transaction of what it tells about and leaves after that commits: the sender job
  * (`src/mail/delivery.ts`) takes due messages (`next_attempt_at` passed) of a channel that has a gateway, one
  * process per message, and records each attempt: `attempts`, the last `error`, the `next_attempt_at` of a retry,
- * `sent_at`. `idempotency_key` goes with the message (the e-mail's Message-ID), so a gateway or a mail client can
+ * `sent_at` (and, for SMS over SMPP, the delivery receipt: below). `idempotency_key` goes with the message (the e-mail's Message-ID), so a gateway or a mail client can
  * tell a repeat of one sending that was accepted but not recorded.
  */
 export const outboxMessages = pgTable(
@@ -37,11 +37,20 @@ export const outboxMessages = pgTable(
     attempts: integer().notNull().default(0),
     /** When the sender job may take it (again); null when it waits for no gateway, or is done. */
     nextAttemptAt: timestamp({ withTimezone: true }),
+    /**
+     * An SMS's message ids from the SMS centre, one per part (a long text goes as several), kept to match its
+     * delivery receipts; `smscDeliveredIds` are the parts a receipt said were delivered: the message is
+     * `delivered` when every part is (`deliveredAt`), `failed` with the receipt's reason when one part is not.
+     */
+    smscMessageIds: text().array().notNull().default(sql`'{}'::text[]`),
+    smscDeliveredIds: text().array().notNull().default(sql`'{}'::text[]`),
+    deliveredAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('outbox_idempotency_key_idx').on(t.idempotencyKey),
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
     index('outbox_customer_idx').on(t.customerId, t.createdAt),
     index('outbox_account_idx').on(t.accountId, t.createdAt),
+    index('outbox_smsc_message_ids_idx').using('gin', t.smscMessageIds),
   ],
 );

@@ -137,18 +137,29 @@ export async function listClosedMonths(
   day: string,
   pairs: { subscriptionId: number; period: string }[],
 ): Promise<{ subscriptionId: number; period: string }[]> {
+  const source = sql`select p."subscriptionId" as subscription_id, p.period
+    from json_to_recordset(${JSON.stringify(pairs.map((p) => ({ ...p, period: `${p.period}-01` })))}::json)
+      as p("subscriptionId" int, period date)`;
   return queryRows<{ subscriptionId: number; period: string }>(
     db,
-    sql`select distinct p."subscriptionId", to_char(p.period, 'YYYY-MM') as period
-        from json_to_recordset(${JSON.stringify(pairs.map((p) => ({ ...p, period: `${p.period}-01` })))}::json)
-          as p("subscriptionId" int, period date)
-        left join subscription_month_costs c on c.subscription_id = p."subscriptionId" and c.period = p.period
-        join subscriptions s on s.id = p."subscriptionId"
+    sql`select c.subscription_id as "subscriptionId", to_char(c.period, 'YYYY-MM') as period
+        from (${closedOf(day, source)}) c`,
+  );
+}
+
+/**
+ * Of the (subscription_id, period) pairs a query gives (period the month's first day), the distinct closed ones:
+ * closed by the job, or past their due day although the job has not run yet.
+ */
+export function closedOf(day: string, pairs: SQL): SQL {
+  return sql`select distinct p.subscription_id, p.period
+        from (${pairs}) p
+        left join subscription_month_costs c on c.subscription_id = p.subscription_id and c.period = p.period
+        join subscriptions s on s.id = p.subscription_id
         ${effectiveProfileJoin(sql`s`)}
         left join payment_profiles pp on pp.id = coalesce(s.payment_profile_id, dp.id)
         left join cost_rule_snapshots r on r.id = c.rule_snapshot_id
-        where c.closed_at is not null or ${dueDateSql(sql`p.period`)} < ${day}::date`,
-  );
+        where c.closed_at is not null or ${dueDateSql(sql`p.period`)} < ${day}::date`;
 }
 
 /** The months (YYYY-MM) before the current one with an open subscription month of the account or its sub accounts. */

@@ -9,7 +9,9 @@ const MessageChannel = builder.enumType('MessageChannel', { values: MESSAGE_CHAN
 const MessageStatus = builder.enumType('MessageStatus', {
   description:
     'outbox: waiting for its gateway (kept while none is configured; retried after a refusal, `error` says the ' +
-    'last reason); sent: handed to the gateway; failed: the gateway refused it on every attempt.',
+    'last reason); sent: handed to the gateway; delivered: an SMS whose delivery receipts said every part ' +
+    'arrived; failed: the gateway refused it on every attempt, or an SMS receipt said it was not delivered ' +
+    '(`error` says why).',
   values: MESSAGE_STATUSES,
 });
 
@@ -34,6 +36,7 @@ const OutboxMessage = builder.objectRef<OutboxRow>('OutboxMessage').implement({
     error: t.exposeString('error', { nullable: true }),
     createdAt: t.field({ type: 'DateTime', resolve: (m) => m.createdAt }),
     sentAt: t.field({ type: 'DateTime', nullable: true, resolve: (m) => m.sentAt }),
+    deliveredAt: t.field({ type: 'DateTime', nullable: true, resolve: (m) => m.deliveredAt }),
     attachments: t.field({ type: [OutboxAttachment], resolve: (m) => m.attachments }),
   }),
 });

@@ -15,6 +15,8 @@ export type OutboxRow = {
   error: string | null;
   createdAt: Date;
   sentAt: Date | null;
+  /** When the SMS centre's receipts said every part of an SMS arrived. */
+  deliveredAt: Date | null;
   /** The attachments' names, types and sizes in bytes (their content stays in the outbox). */
   attachments: { filename: string; contentType: string; size: number }[];
 };
@@ -40,7 +42,7 @@ export async function listOutbox(
   const items = await queryRows<OutboxRow>(
     db,
     sql`select o.id, o.channel, o.recipient, o.sender, o.subject, o.body, o.status, o.error,
-          o.created_at as "createdAt", o.sent_at as "sentAt",
+          o.created_at as "createdAt", o.sent_at as "sentAt", o.delivered_at as "deliveredAt",
           coalesce((select json_agg(json_build_object('filename', a->>'filename', 'contentType', a->>'contentType',
               'size', length(a->>'contentBase64') / 4 * 3 - length(a->>'contentBase64')
                 + length(rtrim(a->>'contentBase64', '='))))

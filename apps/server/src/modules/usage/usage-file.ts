@@ -17,14 +17,48 @@ export const CSV_COLUMNS = [
 
 export class UsageFileError extends Error {}
 
-/** Splits CSV text into records of fields, each with the line number it starts on. */
+/**
+ * Splits CSV text into records of fields, each with the line number it starts on. A line without a quote is split
+ * as it is (a day's file of a million lines has few quotes, if any); a line with one is read character by character,
+ * with the lines that follow while a quoted field runs on.
+ */
 export function csvRecords(text: string, separator: string): { fileLine: number; fields: string[] }[] {
+  const records: { fileLine: number; fields: string[] }[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const start = i + 1;
+    let line = lines[i]!;
+    if (line.includes('"')) {
+      while (quotesOpen(line) && i + 1 < lines.length) line += `\n${lines[++i]}`;
+      records.push(...quotedRecords(line, separator, start));
+      continue;
+    }
+    if (line.endsWith('\r')) line = line.slice(0, -1);
+    const fields = line.split(separator);
+    if (fields.some((f) => f !== '')) records.push({ fileLine: start, fields });
+  }
+  return records;
+}
+
+/** Whether a line leaves a quoted field open: an odd number of quotes (`""` inside a field counts two). */
+function quotesOpen(line: string): boolean {
+  let n = 0;
+  for (let i = line.indexOf('"'); i >= 0; i = line.indexOf('"', i + 1)) n++;
+  return n % 2 === 1;
+}
+
+/** The character-by-character reading of CSV with quoted fields, `text` starting on line `firstLine`. */
+function quotedRecords(
+  text: string,
+  separator: string,
+  firstLine: number,
+): { fileLine: number; fields: string[] }[] {
   const records: { fileLine: number; fields: string[] }[] = [];
   let fields: string[] = [];
   let field = '';
   let quoted = false;
-  let line = 1;
-  let start = 1;
+  let line = firstLine;
+  let start = firstLine;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quoted) {
@@ -63,17 +97,25 @@ export function parseUsageCsv(text: string): FileLine[] {
   const names = header.fields.map((h) => h.trim());
   const missing = CSV_COLUMNS.filter((c) => c !== 'dataBytes' && !names.includes(c));
   if (missing.length) throw new UsageFileError(`The header lacks ${missing.join(', ')}.`);
+  // Each column's place (the last of a name given twice); a column not in the header reads as empty.
+  const at = Object.fromEntries(CSV_COLUMNS.map((c) => [c, names.lastIndexOf(c)])) as Record<
+    (typeof CSV_COLUMNS)[number],
+    number
+  >;
   return records.map(({ fileLine, fields }) => {
-    const raw = Object.fromEntries(names.map((n, i) => [n, fields[i]?.trim() ?? '']));
+    const cell = (c: keyof typeof at) => (at[c] < 0 ? '' : (fields[at[c]]?.trim() ?? ''));
+    const category = cell('category');
     const line: Record<string, unknown> = {
-      lineId: raw.lineId,
-      date: raw.date,
-      category: /^\d+$/.test(raw.category ?? '') ? Number(raw.category) : raw.category,
-      description: raw.description,
-      amount: raw.amount,
+      lineId: cell('lineId'),
+      date: cell('date'),
+      category: /^\d+$/.test(category) ? Number(category) : category,
+      description: cell('description'),
+      amount: cell('amount'),
     };
-    if (raw.phoneNumber) line.phoneNumber = raw.phoneNumber;
-    if (raw.dataBytes) line.dataBytes = /^\d+$/.test(raw.dataBytes) ? Number(raw.dataBytes) : raw.dataBytes;
+    const phoneNumber = cell('phoneNumber');
+    if (phoneNumber) line.phoneNumber = phoneNumber;
+    const dataBytes = cell('dataBytes');
+    if (dataBytes) line.dataBytes = /^\d+$/.test(dataBytes) ? Number(dataBytes) : dataBytes;
     return { fileLine, line };
   });
 }

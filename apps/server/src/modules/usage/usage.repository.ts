@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { inList } from '../../db/sql.ts';
 import { effectiveProfileJoin } from '../cost/cost.repository.ts';
 
 /** A usage line ready to store: subscription and category resolved, amount in øre. */
@@ -24,22 +23,6 @@ export async function loadCategories(db: Executor): Promise<CategoryRow[]> {
     db,
     sql`select c.id, c.name, c.category_group_id as "categoryGroupId", g.key as "groupKey"
         from payment_categories c join payment_category_groups g on g.id = c.category_group_id order by c.id`,
-  );
-}
-
-/** Subscriptions by phone number (+47XXXXXXXX) or id; billing is trusted with every customer's numbers. */
-export async function findSubscriptions(
-  db: Executor,
-  phoneNumbers: string[],
-  ids: number[],
-): Promise<{ id: number; phoneNumber: string }[]> {
-  if (phoneNumbers.length === 0 && ids.length === 0) return [];
-  const parts: SQL[] = [];
-  if (phoneNumbers.length) parts.push(sql`phone_number in ${inList(phoneNumbers)}`);
-  if (ids.length) parts.push(sql`id in ${inList(ids)}`);
-  return queryRows(
-    db,
-    sql`select id, phone_number as "phoneNumber" from subscriptions where ${sql.join(parts, sql` or `)}`,
   );
 }
 
@@ -95,11 +78,6 @@ export async function lateChargesBookedIn(
         where l.subscription_id = ${subscriptionId} and l.booked_period between ${fromMonth}::date and ${toMonth}::date
         order by l.booked_period, l.usage_date, l.id`,
   );
-}
-
-/** The lines with these ids (never empty: the caller has lines), as the filter of the roll-ups below. */
-export function linesWithIds(ids: number[]): SQL {
-  return sql`l.id in ${inList(ids)}`;
 }
 
 /** The month a line counts in: the one it is booked in (a late line for a closed month), else its own. */

@@ -19,7 +19,7 @@ import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useGqlQuery } from '../../api/gql-hooks.ts';
 import { useAccountSelection } from '../../app/account-selection.ts';
-import type { MessageChannel } from '../../gql/graphql.ts';
+import type { MessageChannel, MessageStatus } from '../../gql/graphql.ts';
 import { graphql } from '../../gql/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { PageLayout } from '../../ui/page-layout.tsx';
@@ -46,6 +46,14 @@ const OutboxQuery = graphql(`
     }
   }
 `);
+
+/** A message's status badge: delivered (the receipt said so), sent (handed to the gateway), waiting, failed. */
+const STATUS_COLORS: Record<MessageStatus, string> = {
+  outbox: 'gray',
+  sent: 'blue',
+  delivered: 'green',
+  failed: 'red',
+};
 
 /** An attachment's size in kB, Norwegian style (`1,5 kB`). */
 const formatFileSize = (bytes: number) =>
@@ -181,11 +189,16 @@ export function OutboxPage() {
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <Badge
                         styles={{ label: { overflow: 'visible' } }}
-                        color={m.status === 'failed' ? 'red' : m.status === 'sent' ? 'green' : 'gray'}
+                        color={STATUS_COLORS[m.status]}
                         variant="light"
                       >
                         {t(`payment-profiles.outbox.statuses.${m.status}`)}
                       </Badge>
+                      {m.error && (
+                        <Text size="xs" c="dimmed" mt={4}>
+                          {m.error}
+                        </Text>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}
