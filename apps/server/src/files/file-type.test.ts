@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXE_BYTES, JPEG_BYTES, PNG_BYTES, zipOf } from '../../test/fixtures/hostile-files.ts';
+import { EXE_BYTES, JPEG_BYTES, PNG_BYTES, zipOf } from '../../test/files/hostile-files.ts';
 import { AppError } from '../errors.ts';
 import { detectFileType, requireFileType } from './file-type.ts';
 import { renderPdf } from './pdf.ts';

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXE_BYTES, JPEG_BYTES, PNG_BYTES } from '../../test/fixtures/hostile-files.ts';
+import { EXE_BYTES, JPEG_BYTES, PNG_BYTES } from '../../test/files/hostile-files.ts';
 import { installErrorHandler } from '../http/errors.ts';
 import { receiveUpload } from './receive-upload.ts';
 

@@ -11,7 +11,7 @@ import {
   PNG_BYTES,
   workbookParts,
   zipOf,
-} from '../../test/fixtures/hostile-files.ts';
+} from '../../test/files/hostile-files.ts';
 import { AppError } from '../errors.ts';
 import { inspectXlsx, XLSX_LIMITS } from './xlsx-inspect.ts';
 import { readXlsxRows } from './xlsx-rows.ts';
@@ -163,7 +163,7 @@ describe('readXlsxRows', () => {
   it('reads a workbook LibreOffice Calc saved (sheet before shared strings, date styles)', async () => {
     // Made with `soffice --headless --convert-to xlsx` from a semicolon CSV, Norwegian locale:
     // Navn;IMEI;Kostpris;Innkjøpt / Blåbær Ødegård;356938035643809;8990,50;31.01.2025 / Æse Ås;…;12345;29.02.2024
-    const fixture = resolve(import.meta.dirname, '../../test/fixtures/libreoffice-devices.xlsx');
+    const fixture = resolve(import.meta.dirname, '../../test/files/libreoffice-devices.xlsx');
     const { header, rows } = await readXlsxRows(fixture);
     expect(header).toEqual(['Navn', 'IMEI', 'Kostpris', 'Innkjøpt']);
     expect(rows).toEqual([

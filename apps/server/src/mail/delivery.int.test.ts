@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type BuiltAccount, buildAccount, buildCustomer } from '../../test/factories/tenancy.ts';
 import { startFakeSmtp } from '../../test/fake-smtp.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { queryRows } from '../db/client.ts';
@@ -16,10 +17,12 @@ type Row = {
 /** E-mail leaves after the commit, from the outbox, each message once, retried with backoff (issue 29 §5). */
 describe('outbox delivery', () => {
   let s: TestServer;
+  let account: BuiltAccount;
   let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
   let messaging: Messaging;
   beforeAll(async () => {
     s = await createTestServer();
+    account = await buildAccount(s.database.db, { customer: await buildCustomer(s.database.db) });
     smtp = await startFakeSmtp();
     messaging = createMessaging({
       smtpUrl: smtp.url,
@@ -39,8 +42,8 @@ describe('outbox delivery', () => {
   });
 
   const mail = (to: string) => ({
-    customerId: s.seed.customerId,
-    accountId: s.seed.accounts.main,
+    customerId: account.customerId,
+    accountId: account.id,
     to,
     subject: 'Reparasjon',
     text: 'Knust skjerm',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type BuiltAccount, buildAccount, buildCustomer } from '../../test/factories/tenancy.ts';
 import { startFakeSmsc } from '../../test/fake-smsc.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { queryRows } from '../db/client.ts';
@@ -16,6 +17,7 @@ type Row = {
 /** SMS leave the outbox for the operator's SMS centre over SMPP, and its receipts come back (issue 30 §4). */
 describe('SMS over SMPP', () => {
   let s: TestServer;
+  let account: BuiltAccount;
   let smsc: Awaited<ReturnType<typeof startFakeSmsc>>;
   let messaging: Messaging;
   const open: Messaging[] = [];
@@ -31,6 +33,7 @@ describe('SMS over SMPP', () => {
   };
   beforeAll(async () => {
     s = await createTestServer();
+    account = await buildAccount(s.database.db, { customer: await buildCustomer(s.database.db) });
     smsc = await startFakeSmsc();
     messaging = await smppMessaging();
   });
@@ -47,8 +50,8 @@ describe('SMS over SMPP', () => {
   });
 
   const sms = (to: string, text: string, sender = 'Firma AS') => ({
-    customerId: s.seed.customerId,
-    accountId: s.seed.accounts.main,
+    customerId: account.customerId,
+    accountId: account.id,
     to,
     sender,
     text,

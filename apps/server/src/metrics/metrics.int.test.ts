@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAccount, buildCustomer, buildPerson } from '../../test/factories/tenancy.ts';
 import { createBrowser, formAction, locationOf } from '../../test/login-flow.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { buildApp } from '../app.ts';
@@ -37,7 +38,10 @@ describe('metrics', () => {
   let employee: string;
   beforeAll(async () => {
     s = await createTestServer({ env: { METRICS_PORT: '0' } });
-    employee = await s.tokenFor('employee');
+    const customer = await buildCustomer(s.database.db, { services: ['connectequipment'] });
+    const account = await buildAccount(s.database.db, { customer });
+    const person = await buildPerson(s.database.db, { customer, access: [account] });
+    employee = await s.tokenFor(person.catalogId);
   });
   afterAll(() => s.close());
 

@@ -10,7 +10,7 @@ import {
   PNG_BYTES,
   workbookParts,
   zipOf,
-} from '../../../test/fixtures/hostile-files.ts';
+} from '../../../test/files/hostile-files.ts';
 import { postFile } from '../../../test/multipart.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';

@@ -105,7 +105,7 @@ describe('device import: employee keys, duplicates and a LibreOffice workbook', 
 
   it('imports a workbook saved by LibreOffice Calc (numbers, dates and amounts as Calc stores them)', async () => {
     const file = await import('node:fs').then((fs) =>
-      fs.readFileSync(resolve(import.meta.dirname, '../../../test/fixtures/libreoffice-device-import.xlsx')),
+      fs.readFileSync(resolve(import.meta.dirname, '../../../test/files/libreoffice-device-import.xlsx')),
     );
     const res = await upload(file);
     expect(res.json()).toMatchObject({ added: 3, errorCount: 0, newVendors: ['Lenovo Norge'] });

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPolicy, buildPolicyMember } from '../../../test/factories/policies.ts';
 import { buildAccount, buildCustomer, buildPerson } from '../../../test/factories/tenancy.ts';
-import { MACRO_CONTENT_TYPE, workbookParts, zipOf } from '../../../test/fixtures/hostile-files.ts';
+import { MACRO_CONTENT_TYPE, workbookParts, zipOf } from '../../../test/files/hostile-files.ts';
 import { postFile } from '../../../test/multipart.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';

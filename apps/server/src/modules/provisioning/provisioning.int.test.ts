@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAccount, buildCustomer, buildPerson } from '../../../test/factories/tenancy.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 
@@ -104,7 +105,10 @@ describe('provisioning (REST)', () => {
     expect((await post(company('K0'), { key: null })).statusCode).toBe(401);
     expect((await post(company('K0'), { key: 'wrong-key-0123456789abcdef' })).statusCode).toBe(401);
     expect((await post(company('K0'), { key: s.config.ingestApiKey })).statusCode).toBe(401);
-    expect((await post(company('K0'), { key: await s.tokenFor('admin') })).statusCode).toBe(403);
+    const customer = await buildCustomer(s.database.db);
+    const account = await buildAccount(s.database.db, { customer });
+    const admin = await buildPerson(s.database.db, { customer, roles: ['CostControl'], access: [account] });
+    expect((await post(company('K0'), { key: await s.tokenFor(admin.catalogId) })).statusCode).toBe(403);
   });
 
   it('a dry run answers what would change and changes nothing', async () => {
