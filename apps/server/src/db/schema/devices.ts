@@ -140,6 +140,9 @@ export const devices = pgTable(
   ],
 );
 
+/** One field of a device event's changes: its values before and after, as text (null when empty). */
+export type FieldChange = { field: string; before: string | null; after: string | null };
+
 export const DEVICE_EVENT_TYPES = [
   'created',
   'updated',
@@ -165,9 +168,9 @@ export const deviceEvents = pgTable(
     // Who and which import: checked once per statement by a trigger (migration 0029), not row by row by foreign
     // keys, which cost an import of 10 000 devices about 160 ms (docs/DEVICE-IMPORT.md).
     actorCatalogId: integer(),
-    params: jsonb().notNull().default({}),
+    params: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     /** `[{ field, before, after }]`, values as text (null when empty). */
-    changes: jsonb().notNull().default([]),
+    changes: jsonb().$type<FieldChange[]>().notNull().default([]),
     importId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

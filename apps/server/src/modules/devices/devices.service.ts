@@ -1,4 +1,4 @@
-import type { Language } from '@connect/shared';
+import type { DeviceSource, Language } from '@connect/shared';
 import { buyOutPriceOf, isValidImei } from '@connect/shared/equipment';
 import { requireAccount } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -27,6 +27,7 @@ import {
   insertDevice,
   listClasses,
   listDevices,
+  newDeviceValues,
   personOfAccountCustomer,
   requireDevice,
   updateDeviceRow,
@@ -74,7 +75,7 @@ export type NewDevice = {
   classId: number;
   vendorId: number;
   description: string;
-  source: string;
+  source: DeviceSource;
   catalogId: number | null;
   orderedAt: string | null;
   costPrice: number | null;
@@ -91,7 +92,7 @@ export async function createDevice(db: Executor, p: Principal, d: NewDevice): Pr
     if ((await customerOfAccount(tx, d.accountId)) !== vendor.customerId) throw AppError.notFound('Vendor');
     await checkPerson(tx, d.catalogId, d.accountId);
     const props = await readProperties(tx, d.classId, d.properties);
-    const values = {
+    const values = newDeviceValues({
       accountId,
       classId: d.classId,
       vendorId: d.vendorId,
@@ -99,21 +100,15 @@ export async function createDevice(db: Executor, p: Principal, d: NewDevice): Pr
       catalogId: d.returnedAt ? null : d.catalogId,
       source: d.source,
       orderedAt: d.orderedAt,
-      orderNumber: null,
       costPrice: d.costPrice,
       employeePaid: d.employeePaid,
-      active: true,
-      lost: false,
       comment: d.comment,
       imei: props.imei ?? null,
       serialNumber: props.serialNumber ?? null,
       returnedAt: d.returnedAt,
       returnedPreviousCatalogId: d.returnedAt ? d.catalogId : null,
-      purchasedAt: null,
-      purchasedByCatalogId: null,
-      purchasedCostPrice: null,
-    } satisfies DeviceValues;
-    const deviceId = await insertDevice(tx, values);
+    });
+    const deviceId = await insertDevice(tx, accountId, values);
     const events: NewDeviceEvent[] = [{ eventType: 'created', params: {}, changes: [] }];
     if (d.catalogId !== null)
       events.push({
