@@ -127,6 +127,7 @@ export type DeviceUpdateInput = {
   purchasedByEmployee?: DevicePurchasedByEmployeeInput | null | undefined;
   returnedByEmployee?: DeviceReturnedByEmployeeInput | null | undefined;
   version?: number | null | undefined;
+  warrantyEndsAt?: string | null | undefined;
 };
 
 export type DiscoveredDeviceSort =
@@ -497,7 +498,7 @@ export type DashboardBillShockQuery = { dashboardBillShock: { period: string, co
 
 export type DeviceClassFieldsFragment = { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string };
 
-export type DeviceFieldsFragment = { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null };
+export type DeviceFieldsFragment = { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null };
 
 export type DevicesQueryVariables = Exact<{
   accountID: number;
@@ -507,6 +508,7 @@ export type DevicesQueryVariables = Exact<{
   fromDate?: string | null | undefined;
   toDate?: string | null | undefined;
   isActive?: boolean | null | undefined;
+  warrantyEndsWithinMonths?: number | null | undefined;
   includeSubAccounts?: boolean | null | undefined;
   search?: string | null | undefined;
   sortBy?: DeviceSort | null | undefined;
@@ -516,7 +518,7 @@ export type DevicesQueryVariables = Exact<{
 }>;
 
 
-export type DevicesQuery = { devices: { totalCount: number, devices: Array<{ ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null }> } };
+export type DevicesQuery = { devices: { totalCount: number, devices: Array<{ ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null }> } };
 
 export type DevicesHeaderQueryVariables = Exact<{
   accountID: number;
@@ -532,7 +534,7 @@ export type DeviceQueryVariables = Exact<{
 }>;
 
 
-export type DeviceQuery = { device: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, buyoutRule: { baseBuyoutRuleType: string } | null, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
+export type DeviceQuery = { device: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, buyoutRule: { baseBuyoutRuleType: string } | null, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
 
 export type DeviceClassPropertiesQueryVariables = Exact<{
   classID: number;
@@ -555,14 +557,14 @@ export type CreateDeviceMutationVariables = Exact<{
 }>;
 
 
-export type CreateDeviceMutation = { createDevice: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
+export type CreateDeviceMutation = { createDevice: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
 
 export type UpdateDeviceMutationVariables = Exact<{
   input: DeviceUpdateInput;
 }>;
 
 
-export type UpdateDeviceMutation = { updateDevice: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
+export type UpdateDeviceMutation = { updateDevice: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
 
 export type RemoveDeviceMutationVariables = Exact<{
   accountId: number;
@@ -665,7 +667,7 @@ export type UserDevicesQueryVariables = Exact<{
 }>;
 
 
-export type UserDevicesQuery = { devices: { devices: Array<{ ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string, properties: Array<{ id: number, name: string }> }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null }> } };
+export type UserDevicesQuery = { devices: { devices: Array<{ ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string, properties: Array<{ id: number, name: string }> }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null }> } };
 
 export type UpdateDevicesMutationVariables = Exact<{
   accountID: number;
@@ -1529,6 +1531,7 @@ export const DeviceFieldsFragmentDoc = new TypedDocumentString(`
   active
   lost
   comment
+  warrantyEndsAt
   properties {
     value
     property {
@@ -2044,7 +2047,7 @@ export const DashboardBillShockDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DashboardBillShockQuery, DashboardBillShockQueryVariables>;
 export const DevicesDocument = new TypedDocumentString(`
-    query Devices($accountID: Int!, $classIDs: [Int!], $vendorIDs: [Int!], $sources: [DeviceSource!], $fromDate: Date, $toDate: Date, $isActive: Boolean, $includeSubAccounts: Boolean, $search: String, $sortBy: DeviceSort, $language: String, $limit: Int, $offset: Int) {
+    query Devices($accountID: Int!, $classIDs: [Int!], $vendorIDs: [Int!], $sources: [DeviceSource!], $fromDate: Date, $toDate: Date, $isActive: Boolean, $warrantyEndsWithinMonths: Int, $includeSubAccounts: Boolean, $search: String, $sortBy: DeviceSort, $language: String, $limit: Int, $offset: Int) {
   devices(
     accountID: $accountID
     classIDs: $classIDs
@@ -2053,6 +2056,7 @@ export const DevicesDocument = new TypedDocumentString(`
     fromDate: $fromDate
     toDate: $toDate
     isActive: $isActive
+    warrantyEndsWithinMonths: $warrantyEndsWithinMonths
     includeSubAccounts: $includeSubAccounts
     includePropertyValues: true
     search: $search
@@ -2106,6 +2110,7 @@ fragment DeviceFields on Device {
   active
   lost
   comment
+  warrantyEndsAt
   properties {
     value
     property {
@@ -2188,6 +2193,7 @@ fragment DeviceFields on Device {
   active
   lost
   comment
+  warrantyEndsAt
   properties {
     value
     property {
@@ -2272,6 +2278,7 @@ fragment DeviceFields on Device {
   active
   lost
   comment
+  warrantyEndsAt
   properties {
     value
     property {
@@ -2335,6 +2342,7 @@ fragment DeviceFields on Device {
   active
   lost
   comment
+  warrantyEndsAt
   properties {
     value
     property {
@@ -2599,6 +2607,7 @@ fragment DeviceFields on Device {
   active
   lost
   comment
+  warrantyEndsAt
   properties {
     value
     property {

@@ -106,6 +106,8 @@ export const devices = pgTable(
     purchasedAt: date(),
     purchasedByCatalogId: integer().references(() => people.catalogId),
     purchasedCostPrice: bigint({ mode: 'number' }),
+    /** The last day of the device's warranty. */
+    warrantyEndsAt: date(),
     /** The import that added the device: checked once per statement by a trigger, as device_events' (0029). */
     importId: integer(),
     /** Raised by every change; a save that names an older one conflicts. */

@@ -36,6 +36,7 @@ export const DEVICE_COLUMNS_OF_SHEET = [
   { key: 'costPrice', en: 'Cost price', no: 'Kostpris', kind: 'amount' },
   { key: 'employeePaid', en: 'Employee covered', no: 'Ansatt dekker', kind: 'amount' },
   { key: 'comment', en: 'Comment', no: 'Kommentar', kind: 'text', max: 2000 },
+  { key: 'warrantyEndsAt', en: 'Warranty ends', no: 'Garanti til', aliases: ['warranty'], kind: 'date' },
 ] as const satisfies readonly (SheetColumn<string> | PlainColumn)[];
 
 export type DeviceColumnKey = (typeof DEVICE_COLUMNS_OF_SHEET)[number]['key'];
@@ -76,7 +77,7 @@ const TEXTS = {
       'IMEI: 15 sifre med gyldig kontrollsiffer; bare for typer med IMEI (mobil og nettbrett).',
       'Serienummer: hver rad trenger IMEI eller serienummer, slik at enheten kan kjennes igjen.',
       'Ansatt: mobilnummer, ansattnummer eller e-postadresse til en ansatt i selskapet.',
-      'Kjøpsdato: DD.MM.ÅÅÅÅ.',
+      'Kjøpsdato og Garanti til: DD.MM.ÅÅÅÅ.',
       'Kostpris og Ansatt dekker: kroner, som 1234 eller 1 234,50.',
     ],
   },
@@ -100,7 +101,7 @@ const TEXTS = {
       'IMEI: 15 digits with a valid check digit; only for types with an IMEI (mobile and tablet).',
       'Serial number: each row needs an IMEI or a serial number, so the device can be found again.',
       'Employee: mobile number, employee number or e-mail address of an employee of the company.',
-      'Purchased date: DD.MM.YYYY.',
+      'Purchased date and Warranty ends: DD.MM.YYYY.',
       'Cost price and Employee covered: kroner, as 1234 or 1 234,50.',
     ],
   },

@@ -134,6 +134,12 @@ export const Device = builder.objectRef<DeviceRow>('Device').implement({
     createdAt: t.field({ type: 'DateTime', resolve: (d) => d.createdAt }),
     orderedAt: t.field({ type: 'Date', nullable: true, resolve: (d) => d.orderedAt }),
     orderNumber: t.exposeString('orderNumber', { nullable: true }),
+    warrantyEndsAt: t.field({
+      type: 'Date',
+      nullable: true,
+      description: 'The last day of the warranty.',
+      resolve: (d) => d.warrantyEndsAt,
+    }),
     costPrice: t.float({ nullable: true, resolve: (d) => kr(d.costPrice) }),
     employeePaid: t.float({ nullable: true, resolve: (d) => kr(d.employeePaid) }),
     active: t.exposeBoolean('active'),

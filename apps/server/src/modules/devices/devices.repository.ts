@@ -74,6 +74,8 @@ export type DeviceFilter = {
   fromDate: string | null;
   toDate: string | null;
   isActive: boolean | null;
+  /** Devices whose warranty ends within these days (both included). */
+  warrantyEnds?: { from: string; to: string } | null;
 };
 
 /** The filters on one device `d`, the accounts left out. */
@@ -91,7 +93,8 @@ export function deviceFilters(f: DeviceFilter): SQL {
     }
     ${f.fromDate === null ? sql`` : sql`and d.ordered_at >= ${f.fromDate}::date`}
     ${f.toDate === null ? sql`` : sql`and d.ordered_at <= ${f.toDate}::date`}
-    ${f.isActive === null ? sql`` : sql`and d.active = ${f.isActive}`}`;
+    ${f.isActive === null ? sql`` : sql`and d.active = ${f.isActive}`}
+    ${f.warrantyEnds ? sql`and d.warranty_ends_at between ${f.warrantyEnds.from}::date and ${f.warrantyEnds.to}::date` : sql``}`;
 }
 
 /**

@@ -81,6 +81,7 @@ export type NewDevice = {
   costPrice: number | null;
   employeePaid: number | null;
   comment: string;
+  warrantyEndsAt: string | null;
   properties: PropertyValue[];
   returnedAt: string | null;
 };
@@ -103,6 +104,7 @@ export async function createDevice(db: Executor, p: Principal, d: NewDevice): Pr
       costPrice: d.costPrice,
       employeePaid: d.employeePaid,
       comment: d.comment,
+      warrantyEndsAt: d.warrantyEndsAt,
       imei: props.imei ?? null,
       serialNumber: props.serialNumber ?? null,
       returnedAt: d.returnedAt,
@@ -133,6 +135,7 @@ export type DevicePatch = {
   active?: boolean;
   lost?: boolean;
   comment?: string;
+  warrantyEndsAt?: string | null;
   properties?: PropertyValue[];
   /** null turns Returned by employee off; a value turns it on (date, previous employee). */
   returnedByEmployee?: { date: string | null; catalogId: number | null } | null;
@@ -156,6 +159,7 @@ const FIELD_NAMES: [keyof DeviceValues, string][] = [
   ['serialNumber', 'serialNumber'],
   ['vendorId', 'vendorID'],
   ['orderNumber', 'orderNumber'],
+  ['warrantyEndsAt', 'warrantyEndsAt'],
 ];
 
 /** Fields a device purchased by its employee keeps as they were at the purchase. */
@@ -221,6 +225,7 @@ async function applyPatch(
   if (patch.costPrice !== undefined) next.costPrice = patch.costPrice;
   if (patch.employeePaid !== undefined) next.employeePaid = patch.employeePaid;
   if (patch.comment !== undefined) next.comment = patch.comment;
+  if (patch.warrantyEndsAt !== undefined) next.warrantyEndsAt = patch.warrantyEndsAt;
   if (patch.active !== undefined) next.active = patch.active;
   if (patch.lost !== undefined) next.lost = patch.lost;
   if (patch.catalogId !== undefined) next.catalogId = patch.catalogId;
