@@ -42,9 +42,9 @@ test('types a warranty end, sees it in History, in its column and under "ends wi
   const device = devices.devices[0]!;
   const ends = monthsAhead(3);
 
-  await page.goto(`/equipment/devices/${device.ID}`);
+  await page.goto(`/equipment/devices/${device.ID}?purchased=any`);
   const panel = page.getByTestId('device-panel');
-  await expect(panel.getByRole('heading', { name: device.description })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: device.description })).toBeVisible({ timeout: 90_000 });
   const field = panel.getByLabel('Garanti til', { exact: true });
   await field.fill(ends.shown.replaceAll('.', ''));
   await field.blur();

@@ -50,8 +50,8 @@ export type PlainKey = (typeof PLAIN_COLUMNS)[number]['key'];
 /** A row's plain values: null for an empty cell (which leaves the stored value as it is). */
 export type PlainValues = { [K in PlainKey]: DeviceValues[K] | null };
 
-/** The template's number format of a column. */
-const FORMATS = { date: 'dd.mm.yyyy', amount: '#,##0.00', text: '@' };
+/** The number format of a plain column's cells (the template, the export). */
+export const FORMATS = { date: 'dd.mm.yyyy', amount: '#,##0.00', text: '@' };
 
 /** Rows of the template that carry the drop-down lists (data validation covers a range, not the whole column). */
 const TEMPLATE_ROWS = 5_000;

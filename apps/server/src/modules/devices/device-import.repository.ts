@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { visibleAccountIds } from '../../auth/access.ts';
+import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Executor } from '../../db/client.ts';
 import { type RowOf, selectRows, unnestRows } from '../../db/columns.ts';
@@ -209,5 +209,30 @@ export async function insertImportEvents(
         from unnest(${deviceIds}, ${types}, ${params}, ${changes}) with ordinality
           as r(device_id, event_type, params, changes, n)
         order by r.n`,
+  );
+}
+
+/** A device as the export writes it: with its employee's e-mail and employee number (the import's keys). */
+export type ExportedDevice = DeviceRow & { employeeEmail: string | null; employeeNumber: string | null };
+
+/** Every device of the account (and its sub accounts) the caller sees, by name (the export). */
+export async function exportedDevices(
+  db: Executor,
+  p: Principal,
+  accountId: number,
+  includeSubAccounts: boolean,
+): Promise<ExportedDevice[]> {
+  return selectRows(
+    db,
+    {
+      ...DEVICE,
+      employeeEmail: sql<string | null>`pe.email`,
+      employeeNumber: sql<string | null>`pe.employee_number`,
+    },
+    (columns) => sql`select ${columns} from devices d
+        left join device_vendors v on v.id = d.vendor_id
+        left join people pe on pe.catalog_id = d.catalog_id
+        where d.account_id in ${scopedAccountIds(p, accountId, includeSubAccounts)}
+        order by d.description, d.id`,
   );
 }

@@ -144,6 +144,25 @@ describe('devices: the warranty end date', () => {
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain('Garanti til');
   });
+
+  it("exports it in the import's column, in either language", async () => {
+    const download = async (language: string) => {
+      const res = await s.app.inject({
+        method: 'GET',
+        url: `/api/accounts/${accountId}/devices/export`,
+        headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.rawPayload;
+    };
+    const file = await download('nb');
+    const no = await sheetRows(file);
+    const at = no[0]!.indexOf('Garanti til');
+    const row = (name: string) => no.find((r) => r[0] === name)!;
+    expect(new Date(row('ends today')[at]!).toISOString().slice(0, 10)).toBe('2026-11-15');
+    expect(row('no warranty')[at] ?? '').toBe('');
+    expect((await sheetRows(await download('en')))[0]).toContain('Warranty ends');
+  });
 });
 
 /** A vendor of the caller's customer. */
