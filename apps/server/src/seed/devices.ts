@@ -185,7 +185,7 @@ export async function seedDevices(db: Executor, tenancy: TenancySeed, today: Dat
           returnedByEmployee: { date: row.returnedAt, previousEmployee: row.returnedPreviousCatalogId },
         },
         changes: [
-          { field: 'returnedByEmployee', before: null, after: row.returnedAt },
+          { field: 'returnedByEmployee', before: null, after: row.returnedAt ?? null },
           { field: 'catalogID', before: String(row.returnedPreviousCatalogId), after: null },
         ],
       });
@@ -194,7 +194,7 @@ export async function seedDevices(db: Executor, tenancy: TenancySeed, today: Dat
         ...base,
         eventType: 'purchased_by_employee',
         params: { purchasedByEmployee: { bnUser: row.purchasedByCatalogId, date: row.purchasedAt } },
-        changes: [{ field: 'purchasedByEmployee', before: null, after: row.purchasedAt }],
+        changes: [{ field: 'purchasedByEmployee', before: null, after: row.purchasedAt ?? null }],
       });
   }
   for (let i = 0; i < events.length; i += 1000)

@@ -42,6 +42,20 @@ export const rows: AuthzRow[] = [
       ),
   },
   {
+    operation: 'GET /api/accounts/:id/devices/export',
+    ...EQUIPMENT,
+    call: async (s, token, ids) =>
+      restOutcome(
+        (
+          await s.app.inject({
+            method: 'GET',
+            url: `/api/accounts/${account(s, ids)}/devices/export`,
+            headers: token ? { authorization: `Bearer ${token}` } : {},
+          })
+        ).statusCode,
+      ),
+  },
+  {
     operation: 'POST /api/accounts/:accountId/devices/upload',
     ...EQUIPMENT,
     call: upload('upload?dryRun=true'),

@@ -127,6 +127,7 @@ export type DeviceUpdateInput = {
   purchasedByEmployee?: DevicePurchasedByEmployeeInput | null | undefined;
   returnedByEmployee?: DeviceReturnedByEmployeeInput | null | undefined;
   version?: number | null | undefined;
+  warrantyEndsAt?: string | null | undefined;
 };
 
 export type DiscoveredDeviceSort =
@@ -498,7 +499,7 @@ export type DashboardBillShockQuery = { dashboardBillShock: { period: string, co
 
 export type DeviceClassFieldsFragment = { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string };
 
-export type DeviceFieldsFragment = { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null };
+export type DeviceFieldsFragment = { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null };
 
 export type DevicesQueryVariables = Exact<{
   accountID: number;
@@ -508,6 +509,7 @@ export type DevicesQueryVariables = Exact<{
   fromDate?: string | null | undefined;
   toDate?: string | null | undefined;
   isActive?: boolean | null | undefined;
+  warrantyEndsWithinMonths?: number | null | undefined;
   includeSubAccounts?: boolean | null | undefined;
   search?: string | null | undefined;
   sortBy?: DeviceSort | null | undefined;
@@ -517,7 +519,7 @@ export type DevicesQueryVariables = Exact<{
 }>;
 
 
-export type DevicesQuery = { devices: { totalCount: number, devices: Array<{ ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null }> } };
+export type DevicesQuery = { devices: { totalCount: number, devices: Array<{ ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null }> } };
 
 export type DevicesHeaderQueryVariables = Exact<{
   accountID: number;
@@ -533,7 +535,7 @@ export type DeviceQueryVariables = Exact<{
 }>;
 
 
-export type DeviceQuery = { device: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, buyoutRule: { baseBuyoutRuleType: string } | null, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
+export type DeviceQuery = { device: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, buyoutRule: { baseBuyoutRuleType: string } | null, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
 
 export type DeviceClassPropertiesQueryVariables = Exact<{
   classID: number;
@@ -556,14 +558,14 @@ export type CreateDeviceMutationVariables = Exact<{
 }>;
 
 
-export type CreateDeviceMutation = { createDevice: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
+export type CreateDeviceMutation = { createDevice: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
 
 export type UpdateDeviceMutationVariables = Exact<{
   input: DeviceUpdateInput;
 }>;
 
 
-export type UpdateDeviceMutation = { updateDevice: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
+export type UpdateDeviceMutation = { updateDevice: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
 
 export type RemoveDeviceMutationVariables = Exact<{
   accountId: number;
@@ -666,7 +668,7 @@ export type UserDevicesQueryVariables = Exact<{
 }>;
 
 
-export type UserDevicesQuery = { devices: { devices: Array<{ ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string, properties: Array<{ id: number, name: string }> }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null }> } };
+export type UserDevicesQuery = { devices: { devices: Array<{ ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string, properties: Array<{ id: number, name: string }> }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null }> } };
 
 export type UpdateDevicesMutationVariables = Exact<{
   accountID: number;
@@ -1530,6 +1532,7 @@ export const DeviceFieldsFragmentDoc = new TypedDocumentString(`
   active
   lost
   comment
+  warrantyEndsAt
   properties {
     value
     property {
@@ -2045,7 +2048,7 @@ export const DashboardBillShockDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DashboardBillShockQuery, DashboardBillShockQueryVariables>;
 export const DevicesDocument = new TypedDocumentString(`
-    query Devices($accountID: Int!, $classIDs: [Int!], $vendorIDs: [Int!], $sources: [DeviceSource!], $fromDate: Date, $toDate: Date, $isActive: Boolean, $includeSubAccounts: Boolean, $search: String, $sortBy: DeviceSort, $language: String, $limit: Int, $offset: Int) {
+    query Devices($accountID: Int!, $classIDs: [Int!], $vendorIDs: [Int!], $sources: [DeviceSource!], $fromDate: Date, $toDate: Date, $isActive: Boolean, $warrantyEndsWithinMonths: Int, $includeSubAccounts: Boolean, $search: String, $sortBy: DeviceSort, $language: String, $limit: Int, $offset: Int) {
   devices(
     accountID: $accountID
     classIDs: $classIDs
@@ -2054,6 +2057,7 @@ export const DevicesDocument = new TypedDocumentString(`
     fromDate: $fromDate
     toDate: $toDate
     isActive: $isActive
+    warrantyEndsWithinMonths: $warrantyEndsWithinMonths
     includeSubAccounts: $includeSubAccounts
     includePropertyValues: true
     search: $search
@@ -2107,6 +2111,7 @@ fragment DeviceFields on Device {
   active
   lost
   comment
+  warrantyEndsAt
   properties {
     value
     property {
@@ -2189,6 +2194,7 @@ fragment DeviceFields on Device {
   active
   lost
   comment
+  warrantyEndsAt
   properties {
     value
     property {
@@ -2273,6 +2279,7 @@ fragment DeviceFields on Device {
   active
   lost
   comment
+  warrantyEndsAt
   properties {
     value
     property {
@@ -2336,6 +2343,7 @@ fragment DeviceFields on Device {
   active
   lost
   comment
+  warrantyEndsAt
   properties {
     value
     property {
@@ -2600,6 +2608,7 @@ fragment DeviceFields on Device {
   active
   lost
   comment
+  warrantyEndsAt
   properties {
     value
     property {

@@ -106,6 +106,8 @@ export const devices = pgTable(
     purchasedAt: date(),
     purchasedByCatalogId: integer().references(() => people.catalogId),
     purchasedCostPrice: bigint({ mode: 'number' }),
+    /** The last day of the device's warranty. */
+    warrantyEndsAt: date(),
     /** The import that added the device: checked once per statement by a trigger, as device_events' (0029). */
     importId: integer(),
     /** Raised by every change; a save that names an older one conflicts. */
@@ -140,6 +142,9 @@ export const devices = pgTable(
   ],
 );
 
+/** One field of a device event's changes: its values before and after, as text (null when empty). */
+export type FieldChange = { field: string; before: string | null; after: string | null };
+
 export const DEVICE_EVENT_TYPES = [
   'created',
   'updated',
@@ -165,9 +170,9 @@ export const deviceEvents = pgTable(
     // Who and which import: checked once per statement by a trigger (migration 0029), not row by row by foreign
     // keys, which cost an import of 10 000 devices about 160 ms (docs/DEVICE-IMPORT.md).
     actorCatalogId: integer(),
-    params: jsonb().notNull().default({}),
+    params: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     /** `[{ field, before, after }]`, values as text (null when empty). */
-    changes: jsonb().notNull().default([]),
+    changes: jsonb().$type<FieldChange[]>().notNull().default([]),
     importId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

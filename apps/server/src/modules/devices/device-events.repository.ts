@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import { columnsOf, type RowOf, selectRows } from '../../db/columns.ts';
+import { deviceEvents } from '../../db/schema/devices.ts';
 
 /** SQL of device events: written with the change they record, read newest first. */
 
-export type FieldChange = { field: string; before: string | null; after: string | null };
-export type DeviceEventRow = {
-  id: number;
-  deviceId: number;
-  eventType: string;
-  actorCatalogId: number | null;
-  params: Record<string, unknown>;
-  changes: FieldChange[];
-  createdAt: Date;
-  updatedAt: Date;
-};
+export type { FieldChange } from '../../db/schema/devices.ts';
+
+/** An event as the history reads it: the table's columns but the import, typed by the table. */
+const EVENT = columnsOf(deviceEvents, 'e', ['importId']);
+export type DeviceEventRow = RowOf<typeof EVENT>;
 export type NewDeviceEvent = Pick<DeviceEventRow, 'eventType' | 'params' | 'changes'>;
 
 export async function insertEvents(
@@ -22,12 +18,9 @@ export async function insertEvents(
   actorCatalogId: number,
   events: NewDeviceEvent[],
 ): Promise<void> {
-  for (const e of events)
-    await db.execute(
-      sql`insert into device_events (device_id, event_type, actor_catalog_id, params, changes)
-          values (${deviceId}, ${e.eventType}, ${actorCatalogId}, ${JSON.stringify(e.params)}::jsonb,
-            ${JSON.stringify(e.changes)}::jsonb)`,
-    );
+  if (!events.length) return;
+  // One statement; its rows take their ids in the order given, which orders one save's events.
+  await db.insert(deviceEvents).values(events.map((e) => ({ ...e, deviceId, actorCatalogId })));
 }
 
 /** A device's events, newest first (the id breaks ties within one save). */
@@ -37,16 +30,16 @@ export async function listEvents(
   limit: number,
   offset: number,
 ): Promise<{ events: DeviceEventRow[]; totalCount: number }> {
-  const events = await queryRows<DeviceEventRow>(
+  const events = await selectRows(
     db,
-    sql`select id, device_id as "deviceId", event_type as "eventType", actor_catalog_id as "actorCatalogId",
-          params, changes, created_at as "createdAt", updated_at as "updatedAt"
-        from device_events where device_id = ${deviceId}
-        order by created_at desc, id desc limit ${limit} offset ${offset}`,
+    EVENT,
+    (columns) => sql`select ${columns} from device_events e where e.device_id = ${deviceId}
+        order by e.created_at desc, e.id desc limit ${limit} offset ${offset}`,
   );
-  const [n] = await queryRows<{ n: number }>(
+  const [n] = await selectRows(
     db,
-    sql`select count(*)::int as n from device_events where device_id = ${deviceId}`,
+    { n: sql<number>`count(*)::int` },
+    (columns) => sql`select ${columns} from device_events where device_id = ${deviceId}`,
   );
   return { events, totalCount: n!.n };
 }

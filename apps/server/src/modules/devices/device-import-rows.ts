@@ -2,7 +2,12 @@ import { isValidImei } from '@connect/shared/equipment';
 import type { Executor } from '../../db/client.ts';
 import { locateColumns, RowReader, SheetProblems } from '../../files/sheet-import.ts';
 import { readXlsxRows, type XlsxRows } from '../../files/xlsx-rows.ts';
-import { DEVICE_COLUMNS_OF_SHEET, type DeviceColumnKey } from './device-import-sheet.ts';
+import {
+  DEVICE_COLUMNS_OF_SHEET,
+  type DeviceColumnKey,
+  PLAIN_COLUMNS,
+  type PlainValues,
+} from './device-import-sheet.ts';
 import { classProperties, listClasses } from './devices.repository.ts';
 
 /** The device import's first step: the sheet read and each row checked on its own, before the database is asked. */
@@ -19,11 +24,8 @@ export type ParsedRow = {
   imei: string | null;
   serialNumber: string | null;
   employee: string | null;
-  orderedAt: string | null;
-  orderNumber: string | null;
-  costPrice: number | null;
-  employeePaid: number | null;
-  comment: string | null;
+  /** The plain columns' values (device-import-sheet.ts). */
+  values: PlainValues;
 };
 
 export type DeviceSheet = { read: XlsxRows; problems: SheetProblems; rows: ParsedRow[] };
@@ -80,11 +82,7 @@ export async function readDeviceSheet(db: Executor, file: Buffer): Promise<Devic
         no: 'Fyll inn IMEI eller serienummer, slik at enheten kan kjennes igjen.',
       });
     const employee = r.text('employee', { max: 200 });
-    const orderedAt = r.date('orderedAt');
-    const orderNumber = r.text('orderNumber', { max: 100 });
-    const costPrice = r.amount('costPrice');
-    const employeePaid = r.amount('employeePaid');
-    const comment = r.text('comment', { max: 2000 });
+    const values = plainValues(r);
     rows.push({
       row: row.rowNumber,
       reader: r,
@@ -96,12 +94,21 @@ export async function readDeviceSheet(db: Executor, file: Buffer): Promise<Devic
       imei,
       serialNumber: serialNumber ?? null,
       employee: employee ?? null,
-      orderedAt: orderedAt ?? null,
-      orderNumber: orderNumber ?? null,
-      costPrice: costPrice ?? null,
-      employeePaid: employeePaid ?? null,
-      comment: comment ?? null,
+      values,
     });
   }
   return { read, problems, rows };
+}
+
+/** The plain columns of a row, each read by its kind; a bad cell is a problem of the row and null here. */
+function plainValues(r: RowReader<DeviceColumnKey>): PlainValues {
+  const values: Record<string, string | number | null> = {};
+  for (const c of PLAIN_COLUMNS)
+    values[c.key] =
+      (c.kind === 'date'
+        ? r.date(c.key)
+        : c.kind === 'amount'
+          ? r.amount(c.key)
+          : r.text(c.key, { max: c.max })) ?? null;
+  return values as PlainValues;
 }

@@ -1,8 +1,18 @@
 import ExcelJS from 'exceljs';
 import type { SheetColumn } from '../../files/sheet-import.ts';
-import type { DeviceClassRow } from './devices.repository.ts';
+import type { DeviceClassRow, DeviceValues } from './devices.repository.ts';
 
-/** The device import's columns (the template's header, found again by header in either language on upload). */
+/**
+ * A column that is one value of the device as it is (a plain column): its key is the device's, and its kind says
+ * how a cell is read (`RowReader`), how the template formats it, and that an empty cell leaves the value alone.
+ */
+type PlainColumn = SheetColumn<keyof DeviceValues> &
+  ({ kind: 'date' } | { kind: 'amount' } | { kind: 'text'; max: number });
+
+/**
+ * The device import's columns (the template's header, found again by header in either language on upload). The
+ * plain ones (`kind`) need nothing else to be read, planned and written; the others have their own rules.
+ */
 export const DEVICE_COLUMNS_OF_SHEET = [
   { key: 'name', en: 'Name', no: 'Navn', required: true },
   { key: 'class', en: 'Type', no: 'Type', required: true, aliases: ['class', 'klasse'] },
@@ -15,14 +25,33 @@ export const DEVICE_COLUMNS_OF_SHEET = [
     en: 'Employee (phone, employee number or e-mail)',
     no: 'Ansatt (telefon, ansattnummer eller e-post)',
   },
-  { key: 'orderedAt', en: 'Purchased date', no: 'Kjøpsdato', aliases: ['innkjøpt', 'purchased'] },
-  { key: 'orderNumber', en: 'Order ID', no: 'Ordre-ID' },
-  { key: 'costPrice', en: 'Cost price', no: 'Kostpris' },
-  { key: 'employeePaid', en: 'Employee covered', no: 'Ansatt dekker' },
-  { key: 'comment', en: 'Comment', no: 'Kommentar' },
-] as const satisfies readonly SheetColumn<string>[];
+  {
+    key: 'orderedAt',
+    en: 'Purchased date',
+    no: 'Kjøpsdato',
+    aliases: ['innkjøpt', 'purchased'],
+    kind: 'date',
+  },
+  { key: 'orderNumber', en: 'Order ID', no: 'Ordre-ID', kind: 'text', max: 100 },
+  { key: 'costPrice', en: 'Cost price', no: 'Kostpris', kind: 'amount' },
+  { key: 'employeePaid', en: 'Employee covered', no: 'Ansatt dekker', kind: 'amount' },
+  { key: 'comment', en: 'Comment', no: 'Kommentar', kind: 'text', max: 2000 },
+  { key: 'warrantyEndsAt', en: 'Warranty ends', no: 'Garanti til', aliases: ['warranty'], kind: 'date' },
+] as const satisfies readonly (SheetColumn<string> | PlainColumn)[];
 
 export type DeviceColumnKey = (typeof DEVICE_COLUMNS_OF_SHEET)[number]['key'];
+
+type SheetColumnOf = (typeof DEVICE_COLUMNS_OF_SHEET)[number];
+/** The plain columns: a value of the device each. */
+export const PLAIN_COLUMNS = DEVICE_COLUMNS_OF_SHEET.filter(
+  (c): c is Extract<SheetColumnOf, { kind: string }> => 'kind' in c,
+);
+export type PlainKey = (typeof PLAIN_COLUMNS)[number]['key'];
+/** A row's plain values: null for an empty cell (which leaves the stored value as it is). */
+export type PlainValues = { [K in PlainKey]: DeviceValues[K] | null };
+
+/** The number format of a plain column's cells (the template, the export). */
+export const FORMATS = { date: 'dd.mm.yyyy', amount: '#,##0.00', text: '@' };
 
 /** Rows of the template that carry the drop-down lists (data validation covers a range, not the whole column). */
 const TEMPLATE_ROWS = 5_000;
@@ -48,7 +77,7 @@ const TEXTS = {
       'IMEI: 15 sifre med gyldig kontrollsiffer; bare for typer med IMEI (mobil og nettbrett).',
       'Serienummer: hver rad trenger IMEI eller serienummer, slik at enheten kan kjennes igjen.',
       'Ansatt: mobilnummer, ansattnummer eller e-postadresse til en ansatt i selskapet.',
-      'Kjøpsdato: DD.MM.ÅÅÅÅ.',
+      'Kjøpsdato og Garanti til: DD.MM.ÅÅÅÅ.',
       'Kostpris og Ansatt dekker: kroner, som 1234 eller 1 234,50.',
     ],
   },
@@ -72,7 +101,7 @@ const TEXTS = {
       'IMEI: 15 digits with a valid check digit; only for types with an IMEI (mobile and tablet).',
       'Serial number: each row needs an IMEI or a serial number, so the device can be found again.',
       'Employee: mobile number, employee number or e-mail address of an employee of the company.',
-      'Purchased date: DD.MM.YYYY.',
+      'Purchased date and Warranty ends: DD.MM.YYYY.',
       'Cost price and Employee covered: kroner, as 1234 or 1 234,50.',
     ],
   },
@@ -100,10 +129,8 @@ export async function deviceTemplate(
   DEVICE_COLUMNS_OF_SHEET.forEach((c, i) => {
     const column = devices.getColumn(i + 1);
     column.width = Math.max(14, (language === 'en' ? c.en : c.no).length + 2);
-    if (c.key === 'imei' || c.key === 'serialNumber' || c.key === 'employee' || c.key === 'orderNumber')
-      column.numFmt = '@';
-    if (c.key === 'orderedAt') column.numFmt = 'dd.mm.yyyy';
-    if (c.key === 'costPrice' || c.key === 'employeePaid') column.numFmt = '#,##0.00';
+    if ('kind' in c) column.numFmt = FORMATS[c.kind];
+    else if (c.key === 'imei' || c.key === 'serialNumber' || c.key === 'employee') column.numFmt = '@';
   });
 
   types.addRow([t.types]);

@@ -1,10 +1,18 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { visibleAccountIds } from '../../auth/access.ts';
+import { sql } from 'drizzle-orm';
+import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
-import { type Executor, queryRows } from '../../db/client.ts';
-import { type ArrayType, arrayOf } from '../../db/sql.ts';
+import type { Executor } from '../../db/client.ts';
+import { type RowOf, selectRows, unnestRows } from '../../db/columns.ts';
+import { deviceImports, devices } from '../../db/schema/devices.ts';
+import { arrayOf } from '../../db/sql.ts';
 import type { NewDeviceEvent } from './device-events.repository.ts';
-import { DEVICE_COLUMNS, type DeviceRow, type DeviceValues } from './devices.repository.ts';
+import {
+  DEVICE,
+  type DeviceRow,
+  type DeviceValues,
+  SAVED_COLUMNS,
+  VALUE_COLUMNS,
+} from './devices.repository.ts';
 
 /**
  * The device import's SQL: whole-file lookups (people, vendors, the devices the rows name) and set-based writes,
@@ -12,12 +20,13 @@ import { DEVICE_COLUMNS, type DeviceRow, type DeviceValues } from './devices.rep
  */
 
 /** A person of the customer with the keys the file may name them by (a person can come once for each phone). */
-export type PersonKeys = {
-  catalogId: number;
-  email: string | null;
-  employeeNumber: string | null;
-  phone: string | null;
+const PERSON_KEYS = {
+  catalogId: sql<number>`pe.catalog_id`,
+  email: sql<string | null>`lower(pe.email)`,
+  employeeNumber: sql<string | null>`pe.employee_number`,
+  phone: sql<string | null>`pe.mobile`,
 };
+export type PersonKeys = RowOf<typeof PERSON_KEYS>;
 
 /**
  * The people of the customer that any of the keys names: by e-mail (any case), employee number, their mobile, or
@@ -39,11 +48,10 @@ export async function peopleByKeys(
     keys.phones.length ? sql`pe.mobile = any(${arrayOf('text', keys.phones)})` : null,
   ].filter((c) => c !== null);
   if (!own.length) return [];
-  return queryRows<PersonKeys>(
+  return selectRows(
     db,
-    sql`select pe.catalog_id as "catalogId", lower(pe.email) as email, pe.employee_number as "employeeNumber",
-          pe.mobile as phone
-        from people pe
+    PERSON_KEYS,
+    (columns) => sql`select ${columns} from people pe
         where pe.customer_id = ${customerId} and (${sql.join(own, sql` or `)})
         union all
         select pe.catalog_id, null, null, s.phone_number
@@ -55,10 +63,14 @@ export async function peopleByKeys(
   );
 }
 
+const VENDOR = { id: sql<number>`v.id`, name: sql<string>`v.name` };
+
 export async function customerVendors(db: Executor, customerId: number) {
-  return queryRows<{ id: number; name: string }>(
+  return selectRows(
     db,
-    sql`select id, name from device_vendors where customer_id = ${customerId} order by lower(name)`,
+    VENDOR,
+    (columns) => sql`select ${columns} from device_vendors v where v.customer_id = ${customerId}
+      order by lower(v.name)`,
   );
 }
 
@@ -80,9 +92,10 @@ export async function devicesByIdentity(
   if (!keys.imeis.length && !keys.serials.length) return [];
   const own = sql`d.account_id in (select id from accounts where customer_id = ${customerId})
     offset 0 ${forUpdate ? sql`for update` : sql``}`;
-  return queryRows<ExistingDevice>(
+  return selectRows(
     db,
-    sql`select ${DEVICE_COLUMNS}, d.account_id in ${visibleAccountIds(p)} as visible
+    { ...DEVICE, visible: sql<boolean>`d.account_id in ${visibleAccountIds(p)}` },
+    (columns) => sql`select ${columns}
         from (select d.* from unnest(${arrayOf('text', keys.imeis)}) k(imei)
             cross join lateral (select d.* from devices d where d.imei = k.imei and ${own}) d
           union
@@ -106,57 +119,19 @@ export async function insertVendors(
   names: string[],
 ): Promise<Map<string, number>> {
   if (!names.length) return new Map();
-  const rows = await queryRows<{ id: number; name: string }>(
+  const rows = await selectRows(
     db,
-    sql`insert into device_vendors (customer_id, name) select ${customerId}, n from unnest(${arrayOf('text', names)}) t(n)
-        returning id, name`,
+    VENDOR,
+    (columns) => sql`insert into device_vendors as v (customer_id, name)
+        select ${customerId}, n from unnest(${arrayOf('text', names)}) t(n)
+        returning ${columns}`,
   );
   return new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
 }
 
-export async function insertImport(
-  db: Executor,
-  row: {
-    accountId: number;
-    importedBy: number;
-    fileName: string;
-    added: number;
-    updated: number;
-    unchanged: number;
-  },
-): Promise<number> {
-  const [created] = await queryRows<{ id: number }>(
-    db,
-    sql`insert into device_imports (account_id, imported_by, file_name, added, updated, unchanged)
-        values (${row.accountId}, ${row.importedBy}, ${row.fileName}, ${row.added}, ${row.updated}, ${row.unchanged})
-        returning id`,
-  );
+export async function insertImport(db: Executor, row: typeof deviceImports.$inferInsert): Promise<number> {
+  const [created] = await db.insert(deviceImports).values(row).returning({ id: deviceImports.id });
   return created!.id;
-}
-
-/**
- * The rows' values as a row source `r` of the device columns: one typed array per column through `unnest`, so
- * 10 000 rows are 15 parameters that PostgreSQL reads by type (JSON records cost it a parse of every key).
- */
-function deviceRows(rows: { id?: number; values: DeviceValues }[]): SQL {
-  const column = (type: ArrayType, of: (v: DeviceValues) => string | number | boolean | null) =>
-    arrayOf(
-      type,
-      rows.map((r) => of(r.values)),
-    );
-  const ids = arrayOf(
-    'int',
-    rows.map((r) => r.id ?? null),
-  );
-  return sql`unnest(${ids}, ${column('int', (v) => v.accountId)}, ${column('smallint', (v) => v.classId)},
-      ${column('int', (v) => v.vendorId)}, ${column('text', (v) => v.description)},
-      ${column('int', (v) => v.catalogId)}, ${column('text', (v) => v.source)}, ${column('date', (v) => v.orderedAt)},
-      ${column('text', (v) => v.orderNumber)}, ${column('bigint', (v) => v.costPrice)},
-      ${column('bigint', (v) => v.employeePaid)}, ${column('boolean', (v) => v.active)},
-      ${column('boolean', (v) => v.lost)}, ${column('text', (v) => v.comment)}, ${column('text', (v) => v.imei)},
-      ${column('text', (v) => v.serialNumber)}) with ordinality
-    as r(id, account_id, class_id, vendor_id, description, catalog_id, source, ordered_at, order_number, cost_price,
-      employee_paid, active, lost, comment, imei, serial_number, n)`;
 }
 
 /**
@@ -171,13 +146,11 @@ export async function insertImportedDevices(
   values: DeviceValues[],
 ): Promise<void> {
   if (!values.length) return;
+  const rows = unnestRows(devices, VALUE_COLUMNS, values);
   await db.execute(
     sql`with added as (
-          insert into devices (account_id, class_id, vendor_id, description, catalog_id, source, ordered_at,
-            order_number, cost_price, employee_paid, active, lost, comment, imei, serial_number, import_id)
-          select account_id, class_id, vendor_id, description, catalog_id, source, ordered_at, order_number,
-            cost_price, employee_paid, active, lost, comment, imei, serial_number, ${importId}::int
-          from ${deviceRows(values.map((v) => ({ values: v })))} order by r.n
+          insert into devices (${rows.names}, import_id)
+          select ${rows.names}, ${importId}::int from ${rows.source} order by r.n
           returning id, catalog_id)
         insert into device_events (device_id, event_type, actor_catalog_id, params, changes, import_id)
         select a.id, e.event_type, ${actorCatalogId}::int, e.params, e.changes, ${importId}::int
@@ -195,13 +168,14 @@ export async function insertImportedDevices(
 /** Writes the import's changes to existing devices and raises their versions. */
 export async function updateDevices(db: Executor, rows: { id: number; values: DeviceValues }[]) {
   if (!rows.length) return;
+  const written = unnestRows(
+    devices,
+    ['id', ...SAVED_COLUMNS],
+    rows.map((r) => ({ ...r.values, id: r.id })),
+  );
   await db.execute(
-    sql`update devices d set vendor_id = r.vendor_id, description = r.description, catalog_id = r.catalog_id,
-          ordered_at = r.ordered_at, order_number = r.order_number, cost_price = r.cost_price,
-          employee_paid = r.employee_paid, comment = r.comment, imei = r.imei, serial_number = r.serial_number,
-          version = d.version + 1, updated_at = now()
-        from ${deviceRows(rows)}
-        where d.id = r.id`,
+    sql`update devices d set ${written.set}, version = d.version + 1, updated_at = now()
+        from ${written.source} where d.id = r.id`,
   );
 }
 
@@ -235,5 +209,30 @@ export async function insertImportEvents(
         from unnest(${deviceIds}, ${types}, ${params}, ${changes}) with ordinality
           as r(device_id, event_type, params, changes, n)
         order by r.n`,
+  );
+}
+
+/** A device as the export writes it: with its employee's e-mail and employee number (the import's keys). */
+export type ExportedDevice = DeviceRow & { employeeEmail: string | null; employeeNumber: string | null };
+
+/** Every device of the account (and its sub accounts) the caller sees, by name (the export). */
+export async function exportedDevices(
+  db: Executor,
+  p: Principal,
+  accountId: number,
+  includeSubAccounts: boolean,
+): Promise<ExportedDevice[]> {
+  return selectRows(
+    db,
+    {
+      ...DEVICE,
+      employeeEmail: sql<string | null>`pe.email`,
+      employeeNumber: sql<string | null>`pe.employee_number`,
+    },
+    (columns) => sql`select ${columns} from devices d
+        left join device_vendors v on v.id = d.vendor_id
+        left join people pe on pe.catalog_id = d.catalog_id
+        where d.account_id in ${scopedAccountIds(p, accountId, includeSubAccounts)}
+        order by d.description, d.id`,
   );
 }

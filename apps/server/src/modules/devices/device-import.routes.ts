@@ -7,6 +7,7 @@ import { sendErrorFile, sendXlsx } from '../../files/sheet-import.ts';
 import { idText } from '../../http/input.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { restRoutes } from '../../http/route.ts';
+import { exportDevicesFile } from './device-export.service.ts';
 import { deviceImportTemplate, importDevices, importErrorFile } from './device-import.service.ts';
 
 /** The multipart body of one 50 MB file and its headers. */
@@ -26,7 +27,8 @@ export const dryRunQuery = z.object({
 /**
  * 001 §7: `GET accounts/{id}/devices/template` and `POST accounts/{accountId}/devices/upload` (`?dryRun=true`
  * answers what the file would do and writes nothing); beyond the spec, `POST …/devices/upload/errors` answers the
- * uploaded file with an error column. Choices: docs/DEVICE-IMPORT.md.
+ * uploaded file with an error column, and `GET accounts/{id}/devices/export` every device in the import's columns.
+ * Choices: docs/DEVICE-IMPORT.md.
  */
 export const deviceImportRoutes: RouteModule = (app, deps) => {
   const route = restRoutes(app, deps);
@@ -41,6 +43,24 @@ export const deviceImportRoutes: RouteModule = (app, deps) => {
     },
     async ({ req, reply, p, params }) => {
       const { file, name } = await deviceImportTemplate(deps.db, p, params.id, requestLanguage(req));
+      return sendXlsx(reply, file, name);
+    },
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: '/api/accounts/:id/devices/export',
+      access: EQUIPMENT_ADMIN,
+      query: z.object({ includeSubAccounts: z.enum(['true', 'false']).default('true') }),
+      params: z.object({ id: account }),
+    },
+    async ({ req, reply, p, params, query }) => {
+      const { file, name } = await exportDevicesFile(deps.db, p, {
+        accountId: params.id,
+        includeSubAccounts: query.includeSubAccounts === 'true',
+        language: requestLanguage(req),
+      });
       return sendXlsx(reply, file, name);
     },
   );

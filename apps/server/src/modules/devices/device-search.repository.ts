@@ -2,11 +2,12 @@ import type { Language } from '@connect/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { scopedAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
-import { type Executor, queryRows } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import { type RowOf, selectRows } from '../../db/columns.ts';
 import { contains, intArray } from '../../db/sql.ts';
 import {
   classRanks,
-  DEVICE_COLUMNS,
+  DEVICE,
   DEVICE_ORDER,
   type DeviceFilter,
   type DeviceRow,
@@ -36,12 +37,15 @@ export type SearchNames = { text: string; vendorIds: number[] | null; catalogIds
 /** The vendors and people whose names hold the text; null for a kind that names more than LISTED_NAMES. */
 async function searchNames(db: Executor, search: string): Promise<SearchNames> {
   const text = contains(search);
-  const [row] = await queryRows<{ vendorIds: number[]; catalogIds: number[] }>(
+  const [row] = await selectRows(
     db,
-    sql`select array(select dv.id from device_vendors dv where dv.name ilike ${text}
-            order by dv.id limit ${LISTED_NAMES + 1}) as "vendorIds",
-          array(select pe.catalog_id from people pe where (pe.first_name || ' ' || pe.last_name) ilike ${text}
-            order by pe.catalog_id limit ${LISTED_NAMES + 1}) as "catalogIds"`,
+    {
+      vendorIds: sql<number[]>`array(select dv.id from device_vendors dv where dv.name ilike ${text}
+        order by dv.id limit ${LISTED_NAMES + 1})`,
+      catalogIds: sql<number[]>`array(select pe.catalog_id from people pe
+        where (pe.first_name || ' ' || pe.last_name) ilike ${text} order by pe.catalog_id limit ${LISTED_NAMES + 1})`,
+    },
+    (columns) => sql`select ${columns}`,
   );
   const listed = (ids: number[]) => (ids.length > LISTED_NAMES ? null : ids);
   return { text: search, vendorIds: listed(row!.vendorIds), catalogIds: listed(row!.catalogIds) };
@@ -71,7 +75,8 @@ function searchMatches(names: SearchNames): SQL {
     )})`;
 }
 
-type AccountMatches = { accountId: number; n: number };
+const ACCOUNT_MATCHES = { accountId: sql<number>`acc.id`, n: sql<number>`c.n` };
+type AccountMatches = RowOf<typeof ACCOUNT_MATCHES>;
 
 /** The matches of each account of the tree (exact: the list's total is their sum). */
 async function countMatches(
@@ -80,9 +85,10 @@ async function countMatches(
   f: DeviceFilter,
   names: SearchNames,
 ): Promise<AccountMatches[]> {
-  return queryRows<AccountMatches>(
+  return selectRows(
     db,
-    sql`select acc.id as "accountId", c.n from ${scopedAccountIds(p, f.accountId, f.includeSubAccounts)} acc(id)
+    ACCOUNT_MATCHES,
+    (columns) => sql`select ${columns} from ${scopedAccountIds(p, f.accountId, f.includeSubAccounts)} acc(id)
         cross join lateral (select count(*)::int as n from devices d where d.account_id = acc.id
           ${deviceFilters(f)} and ${searchMatches(names)}) c`,
   );
@@ -148,9 +154,11 @@ export async function searchDevices(
   const counts = await countMatches(db, p, f, names);
   const totalCount = counts.reduce((sum, c) => sum + c.n, 0);
   if (totalCount === 0) return { devices: [], totalCount };
-  const devices = await queryRows<DeviceRow>(
+  const ranks = await classRanks(db, page.language ?? 'no');
+  const devices = await selectRows(
     db,
-    sql`select ${DEVICE_COLUMNS} from ${searchedSource(p, f, names, counts, page, plan, await classRanks(db, page.language ?? 'no'))} d
+    DEVICE,
+    (columns) => sql`select ${columns} from ${searchedSource(p, f, names, counts, page, plan, ranks)} d
         left join device_vendors v on v.id = d.vendor_id
         order by ${DEVICE_ORDER[page.sort]}`,
   );

@@ -1,4 +1,4 @@
-import { DEVICE_SOURCES, type DeviceSource, osloDate } from '@connect/shared';
+import { DEVICE_SOURCES, osloDate } from '@connect/shared';
 import type { BuyOutType } from '@connect/shared/equipment';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
@@ -130,10 +130,16 @@ export const Device = builder.objectRef<DeviceRow>('Device').implement({
     }),
     catalogID: t.exposeInt('catalogId', { nullable: true, description: 'The assigned employee (bnUser).' }),
     bnUser: t.loadable({ ...person, description: 'The assigned employee.', resolve: (d) => d.catalogId }),
-    source: t.field({ type: SourceEnum, resolve: (d) => d.source as DeviceSource }),
+    source: t.field({ type: SourceEnum, resolve: (d) => d.source }),
     createdAt: t.field({ type: 'DateTime', resolve: (d) => d.createdAt }),
     orderedAt: t.field({ type: 'Date', nullable: true, resolve: (d) => d.orderedAt }),
     orderNumber: t.exposeString('orderNumber', { nullable: true }),
+    warrantyEndsAt: t.field({
+      type: 'Date',
+      nullable: true,
+      description: 'The last day of the warranty.',
+      resolve: (d) => d.warrantyEndsAt,
+    }),
     costPrice: t.float({ nullable: true, resolve: (d) => kr(d.costPrice) }),
     employeePaid: t.float({ nullable: true, resolve: (d) => kr(d.employeePaid) }),
     active: t.exposeBoolean('active'),

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, osloDate } from '@connect/shared';
+import { addMonths, LANGUAGES, type Language, osloDate } from '@connect/shared';
 import { z } from 'zod';
 import { requireDateRange } from '../../date-range.ts';
 import { builder } from '../../graphql/builder.ts';
@@ -50,6 +50,12 @@ builder.queryField('devices', (t) =>
       fromDate: t.arg({ type: 'Date', required: false, validate: date }),
       toDate: t.arg({ type: 'Date', required: false, validate: date }),
       isActive: t.arg.boolean({ required: false }),
+      warrantyEndsWithinMonths: t.arg.int({
+        required: false,
+        description:
+          'Only devices whose warranty ends from today to this many months ahead (both days included).',
+        validate: z.number().int().min(1).max(120).nullish(),
+      }),
       includeSubAccounts: t.arg.boolean({ required: false, defaultValue: true }),
       includePropertyValues: t.arg.boolean({ required: false, defaultValue: true }),
       search: t.arg.string({ required: false, validate: z.string().max(100).nullish() }),
@@ -66,6 +72,7 @@ builder.queryField('devices', (t) =>
     resolve: async (_r, a, ctx) => {
       const p = principalOf(ctx);
       if (a.fromDate && a.toDate) requireDateRange(a.fromDate, a.toDate);
+      const today = osloDate(ctx.services.clock.now());
       const filter = {
         accountId: a.accountID,
         includeSubAccounts: a.includeSubAccounts ?? true,
@@ -76,6 +83,9 @@ builder.queryField('devices', (t) =>
         fromDate: a.fromDate ?? null,
         toDate: a.toDate ?? null,
         isActive: a.isActive ?? null,
+        warrantyEnds: a.warrantyEndsWithinMonths
+          ? { from: today, to: addMonths(today, a.warrantyEndsWithinMonths) }
+          : null,
         search: a.search?.trim() ?? '',
       };
       return accountDevices(ctx.db, p, filter, {
@@ -158,6 +168,7 @@ builder.mutationField('createDevice', (t) =>
       costPrice: t.arg.float({ required: false, validate: kroner }),
       employeePaid: t.arg.float({ required: false, validate: kroner }),
       comment: t.arg.string({ required: false, validate: comment }),
+      warrantyEndsAt: t.arg({ type: 'Date', required: false }),
       properties: t.arg({
         type: [PropertyInput],
         required: false,
@@ -177,6 +188,7 @@ builder.mutationField('createDevice', (t) =>
         costPrice: ore(a.costPrice),
         employeePaid: ore(a.employeePaid),
         comment: a.comment ?? '',
+        warrantyEndsAt: a.warrantyEndsAt ?? null,
         properties: a.properties ?? [],
         returnedAt: a.returnedByEmployee ? osloDate(ctx.services.clock.now()) : null,
       }),
@@ -215,6 +227,7 @@ const UpdateInput = builder.inputType('DeviceUpdateInput', {
     active: t.boolean({ required: false }),
     lost: t.boolean({ required: false }),
     comment: t.string({ required: false, validate: comment }),
+    warrantyEndsAt: t.field({ type: 'Date', required: false }),
     properties: t.field({ type: [PropertyInput], required: false }),
     returnedByEmployee: t.field({ type: ReturnedInput, required: false }),
     purchasedByEmployee: t.field({ type: PurchasedInput, required: false }),
@@ -238,6 +251,7 @@ const patchOf = (i: UpdateInputShape): DevicePatch => ({
   active: i.active ?? undefined,
   lost: i.lost ?? undefined,
   comment: i.comment ?? undefined,
+  warrantyEndsAt: has(i, 'warrantyEndsAt') ? (i.warrantyEndsAt ?? null) : undefined,
   properties: i.properties ?? undefined,
   returnedByEmployee: has(i, 'returnedByEmployee')
     ? i.returnedByEmployee && {

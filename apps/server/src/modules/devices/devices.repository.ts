@@ -1,8 +1,10 @@
 import type { Language } from '@connect/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, SQL, sql } from 'drizzle-orm';
 import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
-import { type Executor, queryRows } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import { columnKeys, columnsOf, pick, type RowOf, selectRows } from '../../db/columns.ts';
+import { deviceClasses, deviceClassProperties, devices } from '../../db/schema/devices.ts';
 import { type AccountId, type DeviceId, scoped } from '../../db/scoped-id.ts';
 import { inList, intArray } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
@@ -12,44 +14,17 @@ import { AppError } from '../../errors.ts';
  * caller's visible accounts, so another customer's device answers exactly like a missing one.
  */
 
-export type DeviceRow = {
-  id: number;
-  accountId: number;
-  classId: number;
-  vendorId: number | null;
-  vendorName: string | null;
-  description: string;
-  catalogId: number | null;
-  source: string;
-  orderedAt: string | null;
-  orderNumber: string | null;
-  costPrice: number | null;
-  employeePaid: number | null;
-  active: boolean;
-  lost: boolean;
-  comment: string;
-  imei: string | null;
-  serialNumber: string | null;
-  returnedAt: string | null;
-  returnedPreviousCatalogId: number | null;
-  purchasedAt: string | null;
-  purchasedByCatalogId: number | null;
-  purchasedCostPrice: number | null;
-  version: number;
-  createdAt: Date;
+/**
+ * A device as every read answers it: the table's columns but the import and the update time, with its vendor's
+ * name. The type and the select list are both written from the table (db/columns.ts), so a new column is in both.
+ */
+export const DEVICE = {
+  ...columnsOf(devices, 'd', ['importId', 'updatedAt']),
+  vendorName: sql<string | null>`v.name`,
 };
-
-export type DeviceClassRow = {
-  id: number;
-  shortName: string;
-  nameEn: string;
-  nameEnPlural: string;
-  nameNo: string;
-  nameNoPlural: string;
-  icon: string;
-};
-
-export type ClassPropertyRow = { id: number; name: string; classId: number; dataType: string };
+export type DeviceRow = RowOf<typeof DEVICE>;
+export type DeviceClassRow = typeof deviceClasses.$inferSelect;
+export type ClassPropertyRow = typeof deviceClassProperties.$inferSelect;
 
 export const DEVICE_SORTS = [
   'Description_ASC',
@@ -88,14 +63,6 @@ export const DEVICE_ORDER: Record<DeviceSort, SQL> = {
   Source_DESC: sql`d.source desc, d.id desc`,
 };
 
-export const DEVICE_COLUMNS = sql`d.id, d.account_id as "accountId", d.class_id as "classId", d.vendor_id as "vendorId",
-  v.name as "vendorName", d.description, d.catalog_id as "catalogId", d.source, d.ordered_at::text as "orderedAt",
-  d.order_number as "orderNumber", d.cost_price as "costPrice", d.employee_paid as "employeePaid", d.active, d.lost,
-  d.comment, d.imei, d.serial_number as "serialNumber", d.returned_at::text as "returnedAt",
-  d.returned_previous_catalog_id as "returnedPreviousCatalogId", d.purchased_at::text as "purchasedAt",
-  d.purchased_by_catalog_id as "purchasedByCatalogId", d.purchased_cost_price as "purchasedCostPrice", d.version,
-  d.created_at as "createdAt"`;
-
 /** The list's filters besides the search (which `device-search.repository.ts` adds). */
 export type DeviceFilter = {
   accountId: number;
@@ -107,6 +74,8 @@ export type DeviceFilter = {
   fromDate: string | null;
   toDate: string | null;
   isActive: boolean | null;
+  /** Devices whose warranty ends within these days (both included). */
+  warrantyEnds?: { from: string; to: string } | null;
 };
 
 /** The filters on one device `d`, the accounts left out. */
@@ -124,7 +93,8 @@ export function deviceFilters(f: DeviceFilter): SQL {
     }
     ${f.fromDate === null ? sql`` : sql`and d.ordered_at >= ${f.fromDate}::date`}
     ${f.toDate === null ? sql`` : sql`and d.ordered_at <= ${f.toDate}::date`}
-    ${f.isActive === null ? sql`` : sql`and d.active = ${f.isActive}`}`;
+    ${f.isActive === null ? sql`` : sql`and d.active = ${f.isActive}`}
+    ${f.warrantyEnds ? sql`and d.warranty_ends_at between ${f.warrantyEnds.from}::date and ${f.warrantyEnds.to}::date` : sql``}`;
 }
 
 /**
@@ -182,9 +152,10 @@ export async function listDevices(
   f: DeviceFilter & { sort: DeviceSort; limit: number; offset: number; language?: Language },
 ): Promise<DeviceRow[]> {
   const ranks = await classRanks(db, f.language ?? 'no');
-  return queryRows<DeviceRow>(
+  return selectRows(
     db,
-    sql`select ${DEVICE_COLUMNS} from ${pageSource(p, f, f.sort, f.limit, f.offset, ranks)} d
+    DEVICE,
+    (columns) => sql`select ${columns} from ${pageSource(p, f, f.sort, f.limit, f.offset, ranks)} d
         left join device_vendors v on v.id = d.vendor_id
         order by ${DEVICE_ORDER[f.sort]}`,
   );
@@ -192,9 +163,10 @@ export async function listDevices(
 
 /** The devices the filter finds in all, counted account by account from the index of purchase dates. */
 export async function countDevices(db: Executor, p: Principal, f: DeviceFilter): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await selectRows(
     db,
-    sql`select coalesce(sum(c.n), 0)::int as n from ${scopedAccountIds(p, f.accountId, f.includeSubAccounts)} acc(id)
+    { n: sql<number>`coalesce(sum(c.n), 0)::int` },
+    (columns) => sql`select ${columns} from ${scopedAccountIds(p, f.accountId, f.includeSubAccounts)} acc(id)
         cross join lateral (select count(*) as n from devices d where d.account_id = acc.id ${deviceFilters(f)}) c`,
   );
   return row!.n;
@@ -207,9 +179,10 @@ export async function requireDevice(
   deviceId: number,
   opts: { accountId?: number; forUpdate?: boolean } = {},
 ): Promise<ScopedDeviceRow> {
-  const [row] = await queryRows<DeviceRow>(
+  const [row] = await selectRows(
     db,
-    sql`select ${DEVICE_COLUMNS} from devices d left join device_vendors v on v.id = d.vendor_id
+    DEVICE,
+    (columns) => sql`select ${columns} from devices d left join device_vendors v on v.id = d.vendor_id
         where d.id = ${deviceId} and d.account_id in ${visibleAccountIds(p)}
           ${opts.accountId === undefined ? sql`` : sql`and d.account_id = ${opts.accountId}`}
         ${opts.forUpdate ? sql`for update of d` : sql``}`,
@@ -223,37 +196,53 @@ export type ScopedDeviceRow = Omit<DeviceRow, 'id' | 'accountId'> & { id: Device
 
 export type DeviceValues = Omit<DeviceRow, 'id' | 'vendorName' | 'version' | 'createdAt'>;
 
+/**
+ * The columns a save writes: every value of the device but its account and class, which no save changes (a value
+ * the save left alone is written back as it was read, under the row's lock).
+ */
+export const SAVED_COLUMNS = columnKeys(devices).filter(
+  (k): k is Exclude<keyof DeviceValues, 'accountId' | 'classId'> =>
+    !['id', 'accountId', 'classId', 'importId', 'version', 'createdAt', 'updatedAt'].includes(k),
+);
+
+/** The columns of a new device: its account and class, and what a save writes. */
+export const VALUE_COLUMNS: (keyof DeviceValues)[] = ['accountId', 'classId', ...SAVED_COLUMNS];
+
+/**
+ * A new device's values: those given, and for the rest the table's default (active, not lost, no comment, source
+ * other), or null where it has none.
+ */
+export function newDeviceValues(
+  given: Pick<DeviceValues, 'accountId' | 'classId' | 'description'> & Partial<DeviceValues>,
+): DeviceValues {
+  const columns = getTableColumns(devices);
+  const values: Record<string, unknown> = {};
+  for (const key of VALUE_COLUMNS) {
+    const fallback = columns[key].default;
+    values[key] = given[key] !== undefined ? given[key] : fallback instanceof SQL ? null : (fallback ?? null);
+  }
+  return values as DeviceValues;
+}
+
 /** A new device, in an account the caller was checked against. */
-export async function insertDevice(
-  db: Executor,
-  v: DeviceValues & { accountId: AccountId },
-): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
-    db,
-    sql`insert into devices (account_id, class_id, vendor_id, description, catalog_id, source, ordered_at,
-          order_number, cost_price, employee_paid, active, lost, comment, imei, serial_number, returned_at,
-          returned_previous_catalog_id, purchased_at, purchased_by_catalog_id, purchased_cost_price)
-        values (${v.accountId}, ${v.classId}, ${v.vendorId}, ${v.description}, ${v.catalogId}, ${v.source},
-          ${v.orderedAt}, ${v.orderNumber}, ${v.costPrice}, ${v.employeePaid}, ${v.active}, ${v.lost}, ${v.comment},
-          ${v.imei}, ${v.serialNumber}, ${v.returnedAt}, ${v.returnedPreviousCatalogId}, ${v.purchasedAt},
-          ${v.purchasedByCatalogId}, ${v.purchasedCostPrice})
-        returning id`,
-  );
+export async function insertDevice(db: Executor, accountId: AccountId, v: DeviceValues): Promise<number> {
+  const [row] = await db
+    .insert(devices)
+    .values({ ...v, accountId })
+    .returning({ id: devices.id });
   return row!.id;
 }
 
-/** Writes the device's editable fields and raises its version. */
+/** Writes the device's saved columns and raises its version. */
 export async function updateDeviceRow(db: Executor, id: DeviceId, v: DeviceValues): Promise<void> {
-  await db.execute(
-    sql`update devices set description = ${v.description}, catalog_id = ${v.catalogId},
-          ordered_at = ${v.orderedAt}, cost_price = ${v.costPrice}, employee_paid = ${v.employeePaid},
-          active = ${v.active}, lost = ${v.lost}, comment = ${v.comment}, imei = ${v.imei},
-          serial_number = ${v.serialNumber}, returned_at = ${v.returnedAt},
-          returned_previous_catalog_id = ${v.returnedPreviousCatalogId}, purchased_at = ${v.purchasedAt},
-          purchased_by_catalog_id = ${v.purchasedByCatalogId}, purchased_cost_price = ${v.purchasedCostPrice},
-          version = version + 1, updated_at = now()
-        where id = ${id}`,
-  );
+  await db
+    .update(devices)
+    .set({
+      ...pick(v, SAVED_COLUMNS),
+      version: sql`${devices.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(devices.id, id));
 }
 
 export async function deleteDevice(db: Executor, id: DeviceId): Promise<void> {
@@ -272,15 +261,8 @@ function referenceData(db: Executor) {
   let found = reference.get(db);
   if (!found) {
     found = Promise.all([
-      queryRows<DeviceClassRow>(
-        db,
-        sql`select id, short_name as "shortName", name_en as "nameEn", name_en_plural as "nameEnPlural",
-              name_no as "nameNo", name_no_plural as "nameNoPlural", icon from device_classes order by id`,
-      ),
-      queryRows<ClassPropertyRow>(
-        db,
-        sql`select id, name, class_id as "classId", data_type as "dataType" from device_class_properties order by id`,
-      ),
+      db.select().from(deviceClasses).orderBy(deviceClasses.id),
+      db.select().from(deviceClassProperties).orderBy(deviceClassProperties.id),
     ]).then(([classes, properties]) => ({ classes, properties }));
     found.catch(() => reference.delete(db));
     reference.set(db, found);
@@ -306,9 +288,10 @@ export async function classCounts(
   accountId: number,
   includeSubAccounts: boolean,
 ): Promise<Map<number, number>> {
-  const rows = await queryRows<{ classId: number; n: number }>(
+  const rows = await selectRows(
     db,
-    sql`select d.class_id as "classId", count(*)::int as n from devices d
+    { classId: sql<number>`d.class_id`, n: sql<number>`count(*)::int` },
+    (columns) => sql`select ${columns} from devices d
         where d.account_id in ${scopedAccountIds(p, accountId, includeSubAccounts)} group by d.class_id`,
   );
   return new Map(rows.map((r) => [r.classId, r.n]));
@@ -325,18 +308,20 @@ export async function personOfAccountCustomer(
   catalogId: number,
   accountId: number,
 ): Promise<boolean> {
-  const rows = await queryRows<{ ok: number }>(
+  const rows = await selectRows(
     db,
-    sql`select 1 as ok from people pe join accounts a on a.customer_id = pe.customer_id
+    { ok: sql<number>`1` },
+    (columns) => sql`select ${columns} from people pe join accounts a on a.customer_id = pe.customer_id
         where pe.catalog_id = ${catalogId} and a.id = ${accountId}`,
   );
   return rows.length > 0;
 }
 
 export async function customerOfAccount(db: Executor, accountId: number): Promise<number | null> {
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await selectRows(
     db,
-    sql`select customer_id as id from accounts where id = ${accountId}`,
+    { id: sql<number>`customer_id` },
+    (columns) => sql`select ${columns} from accounts where id = ${accountId}`,
   );
   return row?.id ?? null;
 }
@@ -348,9 +333,11 @@ export async function inAccountTree(
   accountId: number,
   deviceAccountId: number,
 ): Promise<boolean> {
-  const rows = await queryRows<{ ok: number }>(
+  const rows = await selectRows(
     db,
-    sql`select 1 as ok where ${deviceAccountId}::int in ${scopedAccountIds(p, accountId, true)}`,
+    { ok: sql<number>`1` },
+    (columns) =>
+      sql`select ${columns} where ${deviceAccountId}::int in ${scopedAccountIds(p, accountId, true)}`,
   );
   return rows.length > 0;
 }

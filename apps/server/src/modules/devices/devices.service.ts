@@ -1,4 +1,4 @@
-import type { Language } from '@connect/shared';
+import type { DeviceSource, Language } from '@connect/shared';
 import { buyOutPriceOf, isValidImei } from '@connect/shared/equipment';
 import { requireAccount } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -27,6 +27,7 @@ import {
   insertDevice,
   listClasses,
   listDevices,
+  newDeviceValues,
   personOfAccountCustomer,
   requireDevice,
   updateDeviceRow,
@@ -74,12 +75,13 @@ export type NewDevice = {
   classId: number;
   vendorId: number;
   description: string;
-  source: string;
+  source: DeviceSource;
   catalogId: number | null;
   orderedAt: string | null;
   costPrice: number | null;
   employeePaid: number | null;
   comment: string;
+  warrantyEndsAt: string | null;
   properties: PropertyValue[];
   returnedAt: string | null;
 };
@@ -91,7 +93,7 @@ export async function createDevice(db: Executor, p: Principal, d: NewDevice): Pr
     if ((await customerOfAccount(tx, d.accountId)) !== vendor.customerId) throw AppError.notFound('Vendor');
     await checkPerson(tx, d.catalogId, d.accountId);
     const props = await readProperties(tx, d.classId, d.properties);
-    const values = {
+    const values = newDeviceValues({
       accountId,
       classId: d.classId,
       vendorId: d.vendorId,
@@ -99,21 +101,16 @@ export async function createDevice(db: Executor, p: Principal, d: NewDevice): Pr
       catalogId: d.returnedAt ? null : d.catalogId,
       source: d.source,
       orderedAt: d.orderedAt,
-      orderNumber: null,
       costPrice: d.costPrice,
       employeePaid: d.employeePaid,
-      active: true,
-      lost: false,
       comment: d.comment,
+      warrantyEndsAt: d.warrantyEndsAt,
       imei: props.imei ?? null,
       serialNumber: props.serialNumber ?? null,
       returnedAt: d.returnedAt,
       returnedPreviousCatalogId: d.returnedAt ? d.catalogId : null,
-      purchasedAt: null,
-      purchasedByCatalogId: null,
-      purchasedCostPrice: null,
-    } satisfies DeviceValues;
-    const deviceId = await insertDevice(tx, values);
+    });
+    const deviceId = await insertDevice(tx, accountId, values);
     const events: NewDeviceEvent[] = [{ eventType: 'created', params: {}, changes: [] }];
     if (d.catalogId !== null)
       events.push({
@@ -138,6 +135,7 @@ export type DevicePatch = {
   active?: boolean;
   lost?: boolean;
   comment?: string;
+  warrantyEndsAt?: string | null;
   properties?: PropertyValue[];
   /** null turns Returned by employee off; a value turns it on (date, previous employee). */
   returnedByEmployee?: { date: string | null; catalogId: number | null } | null;
@@ -161,6 +159,7 @@ const FIELD_NAMES: [keyof DeviceValues, string][] = [
   ['serialNumber', 'serialNumber'],
   ['vendorId', 'vendorID'],
   ['orderNumber', 'orderNumber'],
+  ['warrantyEndsAt', 'warrantyEndsAt'],
 ];
 
 /** Fields a device purchased by its employee keeps as they were at the purchase. */
@@ -226,6 +225,7 @@ async function applyPatch(
   if (patch.costPrice !== undefined) next.costPrice = patch.costPrice;
   if (patch.employeePaid !== undefined) next.employeePaid = patch.employeePaid;
   if (patch.comment !== undefined) next.comment = patch.comment;
+  if (patch.warrantyEndsAt !== undefined) next.warrantyEndsAt = patch.warrantyEndsAt;
   if (patch.active !== undefined) next.active = patch.active;
   if (patch.lost !== undefined) next.lost = patch.lost;
   if (patch.catalogId !== undefined) next.catalogId = patch.catalogId;

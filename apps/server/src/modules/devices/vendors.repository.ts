@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { scopedAccountIds, visibleAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
-import { type Executor, queryRows } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import { columnsOf, type RowOf, selectRows } from '../../db/columns.ts';
+import { deviceVendors } from '../../db/schema/devices.ts';
 import { scoped, type VendorId } from '../../db/scoped-id.ts';
 import { contains } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 
 /** SQL of a customer's device vendors. A vendor is visible when its customer has an account the caller sees. */
 
-export type VendorRow = { id: number; customerId: number; name: string; deviceCount: number };
+/** A vendor `v`: its columns but the creation time, typed by the table. */
+const VENDOR = columnsOf(deviceVendors, 'v', ['createdAt']);
+export type VendorRow = RowOf<typeof VENDOR> & { deviceCount: number };
 
 const visibleCustomers = (p: Principal) =>
   sql`(select a.customer_id from accounts a where a.id in ${visibleAccountIds(p)})`;
@@ -19,12 +23,12 @@ export async function listVendors(
   p: Principal,
   q: { accountId: number; includeSubAccounts: boolean; search: string; limit: number; offset: number },
 ): Promise<VendorRow[]> {
-  return queryRows<VendorRow>(
+  const deviceCount = sql<number>`(select count(*)::int from devices d where d.vendor_id = v.id
+    and d.account_id in ${scopedAccountIds(p, q.accountId, q.includeSubAccounts)})`;
+  return selectRows(
     db,
-    sql`select v.id, v.customer_id as "customerId", v.name,
-          (select count(*)::int from devices d where d.vendor_id = v.id
-             and d.account_id in ${scopedAccountIds(p, q.accountId, q.includeSubAccounts)}) as "deviceCount"
-        from device_vendors v
+    { ...VENDOR, deviceCount },
+    (columns) => sql`select ${columns} from device_vendors v
         where v.customer_id = (select a.customer_id from accounts a where a.id = ${q.accountId})
           and v.customer_id in ${visibleCustomers(p)}
           and (${q.search}::text = '' or v.name ilike ${contains(q.search)})
@@ -43,12 +47,17 @@ export async function requireVendor(
   id: number,
 ): Promise<Omit<VendorRow, 'id'> & { id: VendorId; usedElsewhere: boolean }> {
   const visible = visibleAccountIds(p);
-  const [row] = await queryRows<VendorRow & { usedElsewhere: boolean }>(
+  const [row] = await selectRows(
     db,
-    sql`select v.id, v.customer_id as "customerId", v.name,
-          (select count(*)::int from devices d where d.vendor_id = v.id and d.account_id in ${visible}) as "deviceCount",
-          exists (select 1 from devices d where d.vendor_id = v.id and d.account_id not in ${visible}) as "usedElsewhere"
-        from device_vendors v where v.id = ${id} and v.customer_id in ${visibleCustomers(p)}`,
+    {
+      ...VENDOR,
+      deviceCount: sql<number>`(select count(*)::int from devices d where d.vendor_id = v.id
+        and d.account_id in ${visible})`,
+      usedElsewhere: sql<boolean>`exists (select 1 from devices d where d.vendor_id = v.id
+        and d.account_id not in ${visible})`,
+    },
+    (columns) =>
+      sql`select ${columns} from device_vendors v where v.id = ${id} and v.customer_id in ${visibleCustomers(p)}`,
   );
   if (!row) throw AppError.notFound('Vendor');
   return { ...row, id: scoped(row.id) };
@@ -56,11 +65,11 @@ export async function requireVendor(
 
 /** Inserts the vendor; a name the customer already has (in any case) answers null. */
 export async function insertVendor(db: Executor, customerId: number, name: string): Promise<number | null> {
-  const [row] = await queryRows<{ id: number }>(
-    db,
-    sql`insert into device_vendors (customer_id, name) values (${customerId}, ${name})
-        on conflict do nothing returning id`,
-  );
+  const [row] = await db
+    .insert(deviceVendors)
+    .values({ customerId, name })
+    .onConflictDoNothing()
+    .returning({ id: deviceVendors.id });
   return row?.id ?? null;
 }
 
@@ -71,10 +80,11 @@ export async function renameVendor(
   customerId: number,
   name: string,
 ): Promise<boolean> {
-  const taken = await queryRows<{ id: number }>(
+  const taken = await selectRows(
     db,
-    sql`select id from device_vendors where customer_id = ${customerId} and lower(name) = lower(${name})
-        and id <> ${id}`,
+    { id: VENDOR.id },
+    (columns) => sql`select ${columns} from device_vendors v where v.customer_id = ${customerId}
+        and lower(v.name) = lower(${name}) and v.id <> ${id}`,
   );
   if (taken.length) return false;
   await db.execute(sql`update device_vendors set name = ${name} where id = ${id}`);

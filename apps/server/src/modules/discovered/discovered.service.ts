@@ -6,6 +6,7 @@ import { type FieldChange, insertEvents, type NewDeviceEvent } from '../devices/
 import {
   type DeviceRow,
   insertDevice,
+  newDeviceValues,
   personOfAccountCustomer,
   requireDevice,
 } from '../devices/devices.repository.ts';
@@ -54,28 +55,22 @@ async function allocateOne(
   if (d.imei && (await deviceWithImei(tx, d.accountId, d.imei)) !== null)
     throw AppError.conflict('Already exists.');
   const order = d.orderLineId === null ? null : await orderLineFacts(tx, d.orderLineId);
-  const deviceId = await insertDevice(tx, {
-    accountId: d.accountId,
-    classId: d.classId,
-    vendorId: d.vendorName ? await vendorNamed(tx, d.accountId, d.vendorName) : null,
-    description: d.description,
-    catalogId,
-    source: d.source === 'webshop' ? 'shop' : 'network',
-    orderedAt: order?.orderDate ?? null,
-    orderNumber: order?.orderNumber ?? null,
-    costPrice: order?.costPrice ?? null,
-    employeePaid: null,
-    active: true,
-    lost: false,
-    comment: '',
-    imei: d.imei,
-    serialNumber: null,
-    returnedAt: null,
-    returnedPreviousCatalogId: null,
-    purchasedAt: null,
-    purchasedByCatalogId: null,
-    purchasedCostPrice: null,
-  });
+  const deviceId = await insertDevice(
+    tx,
+    d.accountId,
+    newDeviceValues({
+      accountId: d.accountId,
+      classId: d.classId,
+      vendorId: d.vendorName ? await vendorNamed(tx, d.accountId, d.vendorName) : null,
+      description: d.description,
+      catalogId,
+      source: d.source === 'webshop' ? 'shop' : 'network',
+      orderedAt: order?.orderDate ?? null,
+      orderNumber: order?.orderNumber ?? null,
+      costPrice: order?.costPrice ?? null,
+      imei: d.imei,
+    }),
+  );
   await insertEvents(tx, deviceId, p.catalogId, [
     { eventType: 'created', params: { discoveredDeviceID: d.id }, changes: [] },
     {

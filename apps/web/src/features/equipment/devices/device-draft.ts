@@ -1,6 +1,6 @@
 import type { DeviceFieldsFragment, DeviceUpdateInput } from '../../../gql/graphql.ts';
 import { amountTextOf, isAmountTextOk, kronerOf } from '../../../ui/amount-text.ts';
-import { isDateFieldOk } from '../../../ui/date-field-value.ts';
+import { type DateFieldValue, isDateFieldOk } from '../../../ui/date-field-value.ts';
 
 /** A person the draft names: their catalog id and what the panel shows of them. */
 export type DraftPerson = {
@@ -23,6 +23,7 @@ export type DeviceDraft = {
   imei: string;
   serialNumber: string;
   comment: string;
+  warrantyEndsAt: DateFieldValue;
   returned: { date: string; previousEmployee: number | null } | null;
   purchased: { date: string; catalogId: number | null } | null;
   /** Confirm and calculate (001 §4 Confirm amounts): the purchase is priced by the buy-out rule on save. */
@@ -53,6 +54,7 @@ export function draftOf(d: DeviceFieldsFragment): DeviceDraft {
     imei: propertyOf(d, 'imei'),
     serialNumber: propertyOf(d, 'serial_number'),
     comment: d.comment,
+    warrantyEndsAt: d.warrantyEndsAt ?? null,
     returned: d.returnedByEmployee
       ? { date: d.returnedByEmployee.date, previousEmployee: d.returnedByEmployee.previousEmployee ?? null }
       : null,
@@ -86,7 +88,8 @@ export function draftProblems(draft: DeviceDraft): boolean {
     draft.description.trim() === '' ||
     !isAmountTextOk(draft.costPrice) ||
     !isAmountTextOk(draft.employeePaid) ||
-    !isDateFieldOk(draft.orderedAt)
+    !isDateFieldOk(draft.orderedAt) ||
+    !isDateFieldOk(draft.warrantyEndsAt)
   );
 }
 
@@ -110,6 +113,7 @@ export function updateInputOf(
   if (draft.costPrice !== was.costPrice) input.costPrice = kronerOf(draft.costPrice);
   if (draft.employeePaid !== was.employeePaid) input.employeePaid = kronerOf(draft.employeePaid);
   if (draft.comment !== was.comment) input.comment = draft.comment;
+  if (draft.warrantyEndsAt !== was.warrantyEndsAt) input.warrantyEndsAt = draft.warrantyEndsAt;
   const properties = [
     { id: propertyIds.imei, value: draft.imei.trim(), before: was.imei },
     { id: propertyIds.serialNumber, value: draft.serialNumber.trim(), before: was.serialNumber },

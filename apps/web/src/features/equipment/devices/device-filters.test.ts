@@ -17,6 +17,7 @@ describe('the devices list filters in the URL', () => {
       classIds: [],
       sources: [],
       purchased: 'last24Months',
+      warrantyMonths: null,
       sort: 'Description_ASC',
     });
     expect(purchasedRange(f, '2026-03-15')).toEqual({ from: '2024-03-15', to: '2026-03-31' });
@@ -35,6 +36,13 @@ describe('the devices list filters in the URL', () => {
     );
     expect(isFiltered(params)).toBe(true);
     expect(isFiltered(new URLSearchParams('q=pixel&sort=CostPrice_DESC'))).toBe(false);
+  });
+
+  it('keeps "warranty ends within N months" as one of its choices', () => {
+    const f = parseFilters(new URLSearchParams('warranty=6'));
+    expect(f.warrantyMonths).toBe(6);
+    expect(writeFilters(new URLSearchParams(), f).toString()).toBe('warranty=6');
+    expect(parseFilters(new URLSearchParams('warranty=5')).warrantyMonths).toBeNull();
   });
 
   it('takes a custom range, and ignores what it does not understand', () => {

@@ -23,8 +23,13 @@ export type DeviceFilters = {
    * bound on the purchase date, devices without one included (how a device added without a date is shown).
    */
   purchased: DateRangePreset | DateRange | typeof ANY_PURCHASE_DATE;
+  /** Only devices whose warranty ends within this many months from today; null for any. */
+  warrantyMonths: number | null;
   sort: DeviceSort;
 };
+
+/** The choices of "Warranty ends within" (months). */
+export const WARRANTY_MONTHS = [1, 3, 6, 12, 24] as const;
 
 export const DEFAULT_SORT: DeviceSort = 'Description_ASC';
 export const DEFAULT_PURCHASED: DateRangePreset = 'last24Months';
@@ -50,7 +55,17 @@ const ALL_PRESETS: readonly string[] = [...DATE_RANGE_PRESETS, ...LONG_RANGE_PRE
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The parameters this file owns; the search (`q`) belongs to the whole equipment area. */
-const KEYS = ['status', 'vendors', 'types', 'sources', 'purchased', 'from', 'to', 'sort'] as const;
+const KEYS = [
+  'status',
+  'vendors',
+  'types',
+  'sources',
+  'purchased',
+  'from',
+  'to',
+  'warranty',
+  'sort',
+] as const;
 
 const ids = (text: string | null) =>
   (text ?? '')
@@ -65,6 +80,7 @@ export function parseFilters(params: URLSearchParams): DeviceFilters {
   const from = params.get('from');
   const to = params.get('to');
   const sort = params.get('sort');
+  const warranty = Number(params.get('warranty'));
   return {
     status: status === 'active' || status === 'inactive' ? status : null,
     vendorIds: ids(params.get('vendors')),
@@ -78,6 +94,7 @@ export function parseFilters(params: URLSearchParams): DeviceFilters {
           : preset && ALL_PRESETS.includes(preset)
             ? (preset as DateRangePreset)
             : DEFAULT_PURCHASED,
+    warrantyMonths: (WARRANTY_MONTHS as readonly number[]).includes(warranty) ? warranty : null,
     sort: sort !== null && SORTS.includes(sort) ? (sort as DeviceSort) : DEFAULT_SORT,
   };
 }
@@ -96,6 +113,7 @@ export function writeFilters(current: URLSearchParams, filters: DeviceFilters): 
     next.set('from', filters.purchased.from);
     next.set('to', filters.purchased.to);
   }
+  if (filters.warrantyMonths !== null) next.set('warranty', String(filters.warrantyMonths));
   if (filters.sort !== DEFAULT_SORT) next.set('sort', filters.sort);
   return next;
 }
@@ -136,6 +154,8 @@ export function hiddenBecause(
     (filters.vendorIds.length > 0 && !filters.vendorIds.includes(device.vendor?.ID ?? -1)) ||
     (filters.classIds.length > 0 && !filters.classIds.includes(device.classID)) ||
     (filters.sources.length > 0 && !filters.sources.includes(device.source)) ||
+    // New device gives no warranty end date, so the warranty filter leaves it out.
+    filters.warrantyMonths !== null ||
     (search.trim() !== '' &&
       !device.description.toLocaleLowerCase('nb').includes(search.trim().toLocaleLowerCase('nb')));
   return filteredOut ? 'filtered' : null;

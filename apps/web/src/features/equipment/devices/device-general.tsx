@@ -8,6 +8,7 @@ import type { DeviceQuery } from '../../../gql/graphql.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { AmountInput } from '../../../ui/amount-input.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
 import { SaveBar } from '../../../ui/save-bar.tsx';
 import { useDraft } from '../../../ui/use-draft.ts';
 import { ConfirmAmountsDialog } from './confirm-amounts-dialog.tsx';
@@ -131,6 +132,11 @@ export function DeviceGeneral({
           onChange={(employeePaid) => patch({ employeePaid })}
         />
       </SimpleGrid>
+      <DateField
+        label={t('equipment.devices.fields.warrantyEndsAt')}
+        value={draft.warrantyEndsAt}
+        onChange={(warrantyEndsAt) => patch({ warrantyEndsAt })}
+      />
       {imeiId !== null && (
         <ImeiInput
           value={draft.imei}

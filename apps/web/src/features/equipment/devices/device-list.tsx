@@ -8,8 +8,9 @@ import type { GrowingPages } from '../../../ui/use-infinite-virtualizer.ts';
 import { className, DeviceClassIcon } from './device-class.tsx';
 import classes from './device-list.module.css';
 
-/** Name, type, employee, vendor, source, purchased, cost price. */
-const COLUMNS = 'minmax(140px, 2fr) minmax(90px, 1fr) minmax(110px, 1.4fr) minmax(80px, 1fr) 70px 92px 100px';
+/** Name, type, employee, vendor, source, purchased, warranty ends, cost price. */
+const COLUMNS =
+  'minmax(140px, 2fr) minmax(90px, 1fr) minmax(110px, 1.4fr) minmax(80px, 1fr) 70px 92px 92px 100px';
 /**
  * Beside the device panel (issue 28 §14): without vendor and source, which the panel shows, so every column stays
  * whole in the narrower list at 1280 px.
@@ -70,6 +71,7 @@ export function DeviceList(p: DeviceListProps) {
             {!p.compact && header('VendorName', t('equipment.devices.fields.vendor'))}
             {!p.compact && header('Source', t('equipment.devices.fields.source'))}
             {header('OrderedAt', t('equipment.devices.fields.purchased'))}
+            {!p.compact && <ColumnHeader>{t('equipment.devices.fields.warrantyEndsAt')}</ColumnHeader>}
             {header('CostPrice', t('equipment.devices.fields.costPrice'), true)}
           </>
         }
@@ -97,6 +99,7 @@ export function DeviceList(p: DeviceListProps) {
             {!p.compact && <td className={classes.cell}>{d.vendor?.name ?? ''}</td>}
             {!p.compact && <td className={classes.cell}>{t(`equipment.devices.source.${d.source}`)}</td>}
             <td className={classes.cell}>{formatDate(d.orderedAt)}</td>
+            {!p.compact && <td className={classes.cell}>{formatDate(d.warrantyEndsAt)}</td>}
             <td className={`${classes.cell} ${classes.amount}`}>
               {d.costPrice === null || d.costPrice === undefined ? '' : formatNok(kronerToOre(d.costPrice))}
             </td>

@@ -45,6 +45,7 @@ graphql(`
     active
     lost
     comment
+    warrantyEndsAt
     properties {
       value
       property {
@@ -74,6 +75,7 @@ export const DevicesQuery = graphql(`
     $fromDate: Date
     $toDate: Date
     $isActive: Boolean
+    $warrantyEndsWithinMonths: Int
     $includeSubAccounts: Boolean
     $search: String
     $sortBy: DeviceSort
@@ -89,6 +91,7 @@ export const DevicesQuery = graphql(`
       fromDate: $fromDate
       toDate: $toDate
       isActive: $isActive
+      warrantyEndsWithinMonths: $warrantyEndsWithinMonths
       includeSubAccounts: $includeSubAccounts
       includePropertyValues: true
       search: $search

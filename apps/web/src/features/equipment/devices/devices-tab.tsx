@@ -77,6 +77,7 @@ export function DevicesTab({
       vendorIDs: filters.vendorIds.length ? filters.vendorIds : null,
       classIDs: filters.classIds.length ? filters.classIds : null,
       sources: filters.sources.length ? filters.sources : null,
+      warrantyEndsWithinMonths: filters.warrantyMonths,
       fromDate: range?.from ?? null,
       toDate: range?.to ?? null,
       sortBy: filters.sort,

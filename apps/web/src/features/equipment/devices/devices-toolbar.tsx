@@ -8,7 +8,7 @@ import { matchingPreset } from '../../../ui/date-range.ts';
 import { DateRangePicker } from '../../../ui/date-range-picker.tsx';
 import { MultiSelect, Select } from '../../../ui/select.tsx';
 import { className } from './device-class.tsx';
-import { type DeviceFilters, PURCHASED_PRESETS, purchasedRange } from './device-filters.ts';
+import { type DeviceFilters, PURCHASED_PRESETS, purchasedRange, WARRANTY_MONTHS } from './device-filters.ts';
 
 type ToolbarProps = {
   accountId: number;
@@ -76,6 +76,20 @@ export function DevicesToolbar({ filters, onChange, ...p }: ToolbarProps) {
           onChange={(range) =>
             set({ purchased: matchingPreset(range, undefined, PURCHASED_PRESETS) ?? range })
           }
+        />
+        <Select
+          label={t('equipment.devices.filters.warranty')}
+          w={170}
+          data={[
+            { value: 'any', label: t('equipment.devices.filters.anyWarranty') },
+            ...WARRANTY_MONTHS.map((n) => ({
+              value: String(n),
+              label: t('equipment.devices.filters.warrantyWithin', { count: n }),
+            })),
+          ]}
+          value={filters.warrantyMonths === null ? 'any' : String(filters.warrantyMonths)}
+          allowDeselect={false}
+          onChange={(v) => set({ warrantyMonths: v && v !== 'any' ? Number(v) : null })}
         />
         <Button
           variant="subtle"

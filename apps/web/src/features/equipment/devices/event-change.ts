@@ -7,7 +7,7 @@ export type FieldChange = DeviceEventItem['changes'][number];
 
 /** Fields whose values are øre, dates or flags as the server records them. */
 const AMOUNTS = new Set(['costPrice', 'employeePaid']);
-const DATES = new Set(['orderedAt', 'returnedByEmployee', 'purchasedByEmployee']);
+const DATES = new Set(['orderedAt', 'returnedByEmployee', 'purchasedByEmployee', 'warrantyEndsAt']);
 const FLAGS = new Set(['active', 'lost']);
 
 type Person = FieldChange['beforePerson'];

@@ -31,6 +31,7 @@ const device = (ID: number, version: number): SavedDevice => ({
   active: true,
   lost: false,
   comment: '',
+  warrantyEndsAt: null,
   properties: [{ value: '490154203237518', property: { id: 1, name: 'imei' } }],
   returnedByEmployee: null,
   purchasedByEmployee: null,

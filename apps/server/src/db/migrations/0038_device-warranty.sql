@@ -1,0 +1,1 @@
+ALTER TABLE "devices" ADD COLUMN "warranty_ends_at" date;
