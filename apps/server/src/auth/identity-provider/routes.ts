@@ -15,7 +15,7 @@ let unknownPersonHash: Promise<string> | undefined;
  * Mounts the built-in identity provider under /oidc (embedded mode only), with its login page. oidc-provider is a
  * Koa app: its requests are handed over raw, with the body stream untouched and the mount prefix stripped.
  */
-export const identityProviderRoutes: RouteModule = async (app, { db, config }) => {
+export const identityProviderRoutes: RouteModule = async (app, { db, config, services }) => {
   if (!config.embeddedIdp) return;
   const provider = createIdentityProvider(db, config, app.log);
   const callback = provider.callback();
@@ -91,7 +91,7 @@ export const identityProviderRoutes: RouteModule = async (app, { db, config }) =
             .trim()
             .slice(0, 100);
           const password = String(req.body?.password ?? '').slice(0, 200);
-          const person = login ? await findLoginPerson(db, login) : null;
+          const person = login ? await findLoginPerson(db, services.clock, login) : null;
           unknownPersonHash ??= hashPassword('not a password of anyone');
           const ok = await verifyPassword(password, person?.passwordHash ?? (await unknownPersonHash));
           if (!person || !ok) {
@@ -106,6 +106,16 @@ export const identityProviderRoutes: RouteModule = async (app, { db, config }) =
                   failed: true,
                   demo: await demo(),
                 }),
+              );
+          }
+          if (person.left) {
+            // Told only after the right password, so the page says nothing about a name to someone who guesses.
+            return reply
+              .status(403)
+              .type('text/html')
+              .header('cache-control', 'no-store')
+              .send(
+                loginPage({ action: `${IDP_MOUNT}/interaction/${details.uid}/login`, login, ended: true }),
               );
           }
           const to = await provider.interactionResult(

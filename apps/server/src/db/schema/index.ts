@@ -11,6 +11,7 @@ export * from './messages.ts';
 export * from './policies.ts';
 export * from './profiles.ts';
 export * from './repair.ts';
+export * from './scim.ts';
 export * from './session.ts';
 export * from './tenancy.ts';
 export * from './usage.ts';
