@@ -14,6 +14,9 @@ import {
 
 export type { ScimTokenRow };
 
+/** Where the customer's directory calls, below PUBLIC_URL (scim.routes.ts). */
+export const SCIM_PATH = '/scim/v2';
+
 /** A SCIM token: `scim_` and 32 random bytes; the prefix lets the routes tell it from a portal token at once. */
 export const SCIM_TOKEN_PREFIX = 'scim_';
 

@@ -6,10 +6,9 @@ import { AppError, HTTP_STATUS } from '../../errors.ts';
 import { bearerToken } from '../../http/principal.ts';
 import { entraCompatiblePatch } from './entra-patch.ts';
 import { declareScimResources } from './scim-resources.ts';
-import { authenticateScimToken } from './scim-tokens.service.ts';
+import { authenticateScimToken, SCIM_PATH } from './scim-tokens.service.ts';
 import type { ScimCaller } from './scim-users.service.ts';
 
-export const SCIM_PATH = '/scim/v2';
 const SCIM_TYPE = 'application/scim+json; charset=utf-8';
 
 declare module 'fastify' {
