@@ -34,8 +34,8 @@ function narrowing(filter: SCIMMY.Types.Filter | undefined): {
   narrow: { userName?: string; externalId?: string };
   whole: boolean;
 } {
-  if (!filter || filter.length !== 1) return { narrow: {}, whole: false };
-  const branch = filter[0] as Branch;
+  const branch = filter?.length === 1 ? (filter[0] as Branch) : undefined;
+  if (!branch) return { narrow: {}, whole: false };
   const eq = (key: string) => {
     const found = Object.entries(branch).find(([k]) => k.toLowerCase() === key.toLowerCase())?.[1];
     return Array.isArray(found) && found[0] === 'eq' && typeof found[1] === 'string' ? found[1] : undefined;
