@@ -8,6 +8,7 @@ import { buyOutRoutes } from './modules/policies/buy-out.routes.ts';
 import { policyImportRoutes } from './modules/policies/policy-import.routes.ts';
 import { provisioningRoutes } from './modules/provisioning/provisioning.routes.ts';
 import { repairRoutes } from './modules/repair/repair.routes.ts';
+import { scimRoutes } from './modules/scim/scim.routes.ts';
 import { profileImageRoutes } from './modules/session/profile-image.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
@@ -15,7 +16,7 @@ import { userDeductionRoutes } from './modules/user-deductions/user-deductions.r
 import { demoShopRoutes } from './modules/webshop/demo-shop/demo-shop.routes.ts';
 import { webshopRoutes } from './modules/webshop/webshop.routes.ts';
 
-/** Every module's REST routes, registered under /api by buildApp. */
+/** Every module's REST routes, registered under /api by buildApp (the customer's directory's under /scim/v2). */
 export const routeModules: RouteModule[] = [
   identityProviderRoutes,
   sessionRoutes,
@@ -32,4 +33,5 @@ export const routeModules: RouteModule[] = [
   policyImportRoutes,
   webshopRoutes,
   demoShopRoutes,
+  scimRoutes,
 ];

@@ -8,13 +8,18 @@ import { createTestServer, type TestServer } from './test-server.ts';
 const modules = import.meta.glob<{ rows: AuthzRow[] }>('./authz/*.authz.ts', { eager: true });
 const rows = Object.values(modules).flatMap((m) => m.rows);
 
-/** API routes that are not operations of the product: health and the GraphQL endpoint itself. */
+/**
+ * API routes (and the customer's directory's, /scim/) that are not operations of the product: health and the GraphQL
+ * endpoint itself.
+ */
 const NOT_OPERATIONS = ['/api/health', '/api/graphql'];
 
 function restOperations(s: TestServer): string[] {
   return s.routes
     .filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS')
-    .filter((r) => r.url.startsWith('/api/') && !NOT_OPERATIONS.includes(r.url))
+    .filter(
+      (r) => (r.url.startsWith('/api/') || r.url.startsWith('/scim/')) && !NOT_OPERATIONS.includes(r.url),
+    )
     .map((r) => `${r.method} ${r.url}`);
 }
 

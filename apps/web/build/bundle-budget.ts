@@ -41,6 +41,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     screen: 'src/features/impersonation-log/impersonation-log-page',
     limitKb: 200,
   },
+  { route: '/integrations', screen: 'src/features/integrations/integrations-page', limitKb: 200 },
   {
     route: '/impersonation',
     screen: 'src/features/customer-solutions/customer-solutions-page',

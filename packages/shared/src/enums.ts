@@ -50,3 +50,22 @@ export type EquipmentDeductionSource = (typeof EQUIPMENT_DEDUCTION_SOURCES)[numb
 /** As whom provider staff act: the company's administrator or one of its people (GraphQL `ImpersonationKind`). */
 export const IMPERSONATION_KINDS = ['customer', 'user'] as const;
 export type ImpersonationKind = (typeof IMPERSONATION_KINDS)[number];
+
+/** What a customer's directory did to a person over SCIM (GraphQL `ScimOperation`). */
+export const SCIM_OPERATIONS = [
+  'created',
+  'linked',
+  'updated',
+  'deactivated',
+  'reactivated',
+  'deleted',
+] as const;
+export type ScimOperation = (typeof SCIM_OPERATIONS)[number];
+
+/** Why a directory user was not matched to a person (GraphQL `ScimConflictReason`). */
+export const SCIM_CONFLICT_REASONS = ['several', 'disagrees', 'linked'] as const;
+export type ScimConflictReason = (typeof SCIM_CONFLICT_REASONS)[number];
+
+/** What a directory user was matched to a person by (GraphQL `ScimMatchKey`). */
+export const SCIM_MATCH_KEYS = ['email', 'mobile', 'employeeNumber'] as const;
+export type ScimMatchKey = (typeof SCIM_MATCH_KEYS)[number];

@@ -5,6 +5,7 @@ import type { Clock } from '../clock.ts';
 import { type Executor, queryRows } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
+import { osloToday, personHasLeft } from './leaving.ts';
 import type { Principal } from './principal.ts';
 import type { TokenClaims } from './tokens.ts';
 
@@ -59,6 +60,7 @@ type SessionRow = {
   customer_name: string;
   roles: string[] | null;
   services: string[] | null;
+  person_left: boolean;
 };
 
 /** The session row behind a token: who it is, and whether it may still be used. Throws UNAUTHENTICATED. */
@@ -76,7 +78,8 @@ export async function loadPrincipal(
            (select pc.is_provider from customers pc where pc.id = p.customer_id) as person_is_provider,
            c.id as customer_id, c.name as customer_name,
            (select array_agg(r.role order by r.role) from person_roles r where r.catalog_id = s.catalog_id) as roles,
-           (select array_agg(cs.service order by cs.service) from customer_services cs where cs.customer_id = c.id) as services
+           (select array_agg(cs.service order by cs.service) from customer_services cs where cs.customer_id = c.id) as services,
+           ${personHasLeft(sql`coalesce(s.acting_catalog_id, s.catalog_id)`, osloToday(clock))} as person_left
     from sessions s
     join people p on p.catalog_id = s.catalog_id
     join customers c on c.id = coalesce(s.impersonated_customer_id, p.customer_id)
@@ -84,6 +87,8 @@ export async function loadPrincipal(
   );
   if (!row || String(row.catalog_id) !== claims.sub) throw AppError.unauthenticated('Unknown session.');
   if (row.revoked_at) throw AppError.unauthenticated('Session ended.');
+  // The person behind the session (provider staff when impersonating) has left: auth/leaving.ts.
+  if (row.person_left) throw AppError.unauthenticated('Your access to the portal has ended.');
   if ((claims.act?.sub ?? null) !== (row.acting_catalog_id === null ? null : String(row.acting_catalog_id))) {
     throw AppError.unauthenticated('Token does not match its session.');
   }

@@ -24,6 +24,7 @@ import '../modules/equipment-users/equipment-users.graphql.ts';
 import '../modules/webshop/webshop.graphql.ts';
 import '../modules/employee-home/employee-home.graphql.ts';
 import '../modules/reports/reports.graphql.ts';
+import '../modules/scim/scim.graphql.ts';
 import '../modules/subscriptions/subscriptions.graphql.ts';
 import '../modules/usage-report/usage-report.graphql.ts';
 import { recordChangedNames } from '../modules/impersonation-log/mutation-audit.ts';

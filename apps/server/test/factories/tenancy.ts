@@ -85,6 +85,8 @@ export async function buildPerson(
     firstName?: string;
     lastName?: string;
     employeeNumber?: string;
+    email?: string;
+    mobile?: string;
   },
 ): Promise<BuiltPerson> {
   const n = nextSerial();
@@ -94,7 +96,8 @@ export async function buildPerson(
       customerId: opts.customer.id,
       firstName: opts.firstName ?? 'Test',
       lastName: opts.lastName ?? `Person ${n}`,
-      email: `test.person.${n}@test.example`,
+      email: opts.email ?? `test.person.${n}@test.example`,
+      mobile: opts.mobile ?? null,
       employeeNumber: opts.employeeNumber ?? null,
     })
     .returning({ catalogId: people.catalogId });

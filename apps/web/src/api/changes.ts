@@ -67,6 +67,8 @@ export const AFFECTS = {
   ],
   /** The Newly discovered panel. */
   discovered: ['DiscoveredDevices'],
+  /** The company's SCIM token and what its directory did (Integrations). */
+  scim: ['ScimToken', 'ScimActivity'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Change = keyof typeof AFFECTS;
@@ -130,6 +132,8 @@ export const CHANGES_OF: Record<string, readonly Change[]> = {
   UpdateDeviceFromDiscovered: ['discovered', 'devices'],
   DismissDiscoveredDevices: ['discovered'],
   UpdateDevices: ['devices', 'policies'],
+  CreateScimToken: ['scim'],
+  RevokeScimToken: ['scim'],
 };
 
 /** What the named mutation changes; a mutation missing from `CHANGES_OF` is a mistake, not "nothing". */

@@ -51,6 +51,7 @@ describe('menu and route access (000 §2, §6; 002 §6)', () => {
       'policies',
       'webshop',
       'impersonationLog',
+      'integrations',
       'home',
     ]);
     expect(keys(people.costControl)).toEqual([
@@ -60,6 +61,7 @@ describe('menu and route access (000 §2, §6; 002 §6)', () => {
       'reports',
       'webshop',
       'impersonationLog',
+      'integrations',
       'home',
     ]);
     expect(keys(people.employee)).toEqual(['webshop', 'home']);

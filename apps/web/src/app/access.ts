@@ -44,6 +44,12 @@ export const MENU = [
     path: '/impersonation-log',
     access: { anyRole: [Role.CostControl, Role.ConnectEquipmentOverview] },
   },
+  /** The company's directory (SCIM): its administrators, provider staff acting as one (issue 30). */
+  {
+    key: 'integrations',
+    path: '/integrations',
+    access: { anyRole: [Role.CostControl, Role.ConnectEquipmentOverview] },
+  },
   /** The employee's own page: everyone's, and where a person with no role lands. */
   { key: 'home', path: '/home', access: {} },
 ] as const satisfies readonly { key: string; path: string; access: Access }[];

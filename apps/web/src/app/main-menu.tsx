@@ -7,6 +7,7 @@ import {
   IconHistory,
   IconHome,
   IconLayoutDashboard,
+  IconPlugConnected,
   IconShieldCheck,
   IconShoppingCart,
   IconUsers,
@@ -27,6 +28,7 @@ const ICONS: Record<MenuKey, Icon> = {
   policies: IconShieldCheck,
   webshop: IconShoppingCart,
   impersonationLog: IconHistory,
+  integrations: IconPlugConnected,
   home: IconHome,
 };
 

@@ -25,6 +25,7 @@ const ImpersonationLogPage = lazyScreen(
 const CustomerSolutionsPage = lazyScreen(
   () => import('../features/customer-solutions/customer-solutions-page.tsx'),
 );
+const IntegrationsPage = lazyScreen(() => import('../features/integrations/integrations-page.tsx'));
 const UsageReportPage = lazyScreen(() => import('../features/usage-report/usage-report-page.tsx'));
 
 /** The session pages are their own page (login.html, its own small entry), never a screen of this app. */
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: 'webshop', element: guarded('webshop', <WebshopPage />) },
           { path: 'home', element: guarded('home', <HomePage />) },
           { path: 'impersonation-log', element: guarded('impersonationLog', <ImpersonationLogPage />) },
+          { path: 'integrations', element: guarded('integrations', <IntegrationsPage />) },
           { path: 'impersonation/*', element: guarded('customerSolutions', <CustomerSolutionsPage />) },
           // The page behind the SMS report's link: any logged-in person, checked against the link on the server.
           { path: 'report/:token', element: <UsageReportPage /> },

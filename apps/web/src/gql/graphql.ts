@@ -259,6 +259,25 @@ export type ReportMode =
   | 'private'
   | 'work';
 
+/** several: more than one person matches; disagrees: the one that matches has another employee number; linked: the one that matches is linked to another directory user. */
+export type ScimConflictReason =
+  | 'disagrees'
+  | 'linked'
+  | 'several';
+
+export type ScimMatchKey =
+  | 'email'
+  | 'employeeNumber'
+  | 'mobile';
+
+export type ScimOperation =
+  | 'created'
+  | 'deactivated'
+  | 'deleted'
+  | 'linked'
+  | 'reactivated'
+  | 'updated';
+
 /** What happens to covered content services above the yearly threshold: deducted or taxed. */
 export type SmsPaymentMode =
   | 'deduct'
@@ -797,6 +816,28 @@ export type ImpersonationLogQueryVariables = Exact<{
 
 
 export type ImpersonationLogQuery = { impersonationLog: Array<{ id: number, kind: ImpersonationKind, actorName: string, actorCompany: string, personName: string | null, reason: string | null, startedAt: string, endedAt: string | null, end: ImpersonationEnd, changes: Array<{ id: number, at: string, operation: string | null, fields: Array<string>, outcome: ImpersonationChangeOutcome, objects: Array<{ field: string, name: string | null }> }> }> };
+
+export type ScimTokenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScimTokenQuery = { scimToken: { id: number, hint: string, createdAt: string, createdByName: string | null, lastUsedAt: string | null } | null };
+
+export type ScimActivityQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScimActivityQuery = { scimActivity: { endpointUrl: string, lastCalledAt: string | null, changes: Array<{ id: number, at: string, operation: ScimOperation, personName: string | null, userName: string, fields: Array<string> }>, conflicts: Array<{ id: number, userName: string, reason: ScimConflictReason, matchedBy: Array<ScimMatchKey>, attempts: number, lastAt: string, candidates: Array<{ catalogId: number, name: string, email: string | null, employeeNumber: string | null }> }> } };
+
+export type CreateScimTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateScimTokenMutation = { createScimToken: { secret: string, token: { id: number } } };
+
+export type RevokeScimTokenMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RevokeScimTokenMutation = { revokeScimToken: { id: number } };
 
 export type OpenCostMonthsQueryVariables = Exact<{
   accountID: number;
@@ -2833,6 +2874,64 @@ export const ImpersonationLogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ImpersonationLogQuery, ImpersonationLogQueryVariables>;
+export const ScimTokenDocument = new TypedDocumentString(`
+    query ScimToken {
+  scimToken {
+    id
+    hint
+    createdAt
+    createdByName
+    lastUsedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ScimTokenQuery, ScimTokenQueryVariables>;
+export const ScimActivityDocument = new TypedDocumentString(`
+    query ScimActivity {
+  scimActivity(limit: 50) {
+    endpointUrl
+    lastCalledAt
+    changes {
+      id
+      at
+      operation
+      personName
+      userName
+      fields
+    }
+    conflicts {
+      id
+      userName
+      reason
+      matchedBy
+      attempts
+      lastAt
+      candidates {
+        catalogId
+        name
+        email
+        employeeNumber
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScimActivityQuery, ScimActivityQueryVariables>;
+export const CreateScimTokenDocument = new TypedDocumentString(`
+    mutation CreateScimToken {
+  createScimToken {
+    secret
+    token {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateScimTokenMutation, CreateScimTokenMutationVariables>;
+export const RevokeScimTokenDocument = new TypedDocumentString(`
+    mutation RevokeScimToken($id: Int!) {
+  revokeScimToken(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeScimTokenMutation, RevokeScimTokenMutationVariables>;
 export const OpenCostMonthsDocument = new TypedDocumentString(`
     query OpenCostMonths($accountID: Int!) {
   openCostMonths(accountID: $accountID)

@@ -70,11 +70,18 @@ export function loginPage(opts: {
   action: string;
   login?: string;
   failed?: boolean;
+  /** The password was right but the person's access has ended (a passed leaving date, or the directory). */
+  ended?: boolean;
   demo?: { people: DemoPerson[]; password: string };
 }): string {
   const error = opts.failed
     ? `<p class="error" role="alert">${both('Feil brukernavn eller passord.', 'Wrong login name or password.')}</p>`
-    : '';
+    : opts.ended
+      ? `<p class="error" role="alert">${both(
+          'Tilgangen din til portalen er avsluttet. Kontakt administratoren i bedriften.',
+          'Your access to the portal has ended. Contact your company’s administrator.',
+        )}</p>`
+      : '';
   const demo = opts.demo
     ? `<section class="card" aria-labelledby="demo-title">
   <h2 id="demo-title">${both('Demobrukere', 'Demo people')}</h2>

@@ -1,19 +1,26 @@
 import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { inList } from '../../db/sql.ts';
 import { DEMO_LOGINS } from '../../seed/tenancy.ts';
+import { osloToday, personHasLeft } from '../leaving.ts';
 import type { DemoPerson } from './pages.ts';
 
-/** The person behind a login name; names are stored lower case, people type them as they like. */
+/**
+ * The person behind a login name; names are stored lower case, people type them as they like. `left`: they may no
+ * longer log in (auth/leaving.ts).
+ */
 export async function findLoginPerson(
   db: Executor,
+  clock: Clock,
   login: string,
-): Promise<{ catalogId: number; passwordHash: string | null } | null> {
-  const [row] = await queryRows<{ catalog_id: number; password_hash: string | null }>(
+): Promise<{ catalogId: number; passwordHash: string | null; left: boolean } | null> {
+  const [row] = await queryRows<{ catalog_id: number; password_hash: string | null; left: boolean }>(
     db,
-    sql`select catalog_id, password_hash from people where login in (${login}, ${login.toLowerCase()}) limit 1`,
+    sql`select catalog_id, password_hash, ${personHasLeft(sql`people.catalog_id`, osloToday(clock))} as left
+      from people where login in (${login}, ${login.toLowerCase()}) limit 1`,
   );
-  return row ? { catalogId: row.catalog_id, passwordHash: row.password_hash } : null;
+  return row ? { catalogId: row.catalog_id, passwordHash: row.password_hash, left: row.left } : null;
 }
 
 /** The demo people as the database has them, in the order of the README's table. */

@@ -17,7 +17,7 @@ let unknownPersonHash: Promise<string> | undefined;
  * Koa app: its requests are handed over raw, with the body stream untouched and the mount prefix stripped.
  */
 export const identityProviderRoutes: RouteModule = async (app, deps) => {
-  const { db, config } = deps;
+  const { db, config, services } = deps;
   if (!config.embeddedIdp) return;
   const provider = createIdentityProvider(db, config, app.log);
   const callback = provider.callback();
@@ -95,7 +95,7 @@ export const identityProviderRoutes: RouteModule = async (app, deps) => {
             .trim()
             .slice(0, 100);
           const password = String(req.body?.password ?? '').slice(0, 200);
-          const person = login ? await findLoginPerson(db, login) : null;
+          const person = login ? await findLoginPerson(db, services.clock, login) : null;
           unknownPersonHash ??= hashPassword('not a password of anyone');
           const ok = await verifyPassword(password, person?.passwordHash ?? (await unknownPersonHash));
           if (!person || !ok) {
@@ -110,6 +110,16 @@ export const identityProviderRoutes: RouteModule = async (app, deps) => {
                   failed: true,
                   demo: await demo(),
                 }),
+              );
+          }
+          if (person.left) {
+            // Told only after the right password, so the page says nothing about a name to someone who guesses.
+            return reply
+              .status(403)
+              .type('text/html')
+              .header('cache-control', 'no-store')
+              .send(
+                loginPage({ action: `${IDP_MOUNT}/interaction/${details.uid}/login`, login, ended: true }),
               );
           }
           const to = await provider.interactionResult(

@@ -12,6 +12,7 @@ export * from './policies.ts';
 export * from './profiles.ts';
 export * from './provisioning.ts';
 export * from './repair.ts';
+export * from './scim.ts';
 export * from './session.ts';
 export * from './tenancy.ts';
 export * from './usage.ts';

@@ -1,6 +1,7 @@
 import { accessFlags, type ImpersonationKind, type Role, type Service } from '@connect/shared';
 import * as oidc from 'openid-client';
 import type { RouteDeps } from '../../app.ts';
+import { hasLeft } from '../../auth/leaving.ts';
 import type { LoginClient, LoginIdentity } from '../../auth/login-client.ts';
 import { createSession, loadPrincipal } from '../../auth/sessions.ts';
 import { AppError } from '../../errors.ts';
@@ -57,6 +58,8 @@ export async function completeLogin(
   if (!request) throw AppError.badInput('This login is unknown, expired or already used. Start again.');
   const identity = await d.loginClient.exchange({ ...q, ...request });
   const catalogId = await personFor(d, identity);
+  if (await hasLeft(d.db, d.services.clock, catalogId))
+    throw AppError.forbidden('Your access to the portal has ended.');
   const sid = await createSession(d.db, d.services.clock, { catalogId });
   return { token: await d.services.tokens.sign({ sid, sub: String(catalogId) }) };
 }
