@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildCustomer, buildPerson } from '../../test/factories/tenancy.ts';
+import { buildAccount, buildCustomer, buildPerson, buildSubscription } from '../../test/factories/tenancy.ts';
 import { createBrowser, formAction, locationOf } from '../../test/login-flow.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { buildApp } from '../app.ts';
@@ -41,6 +41,7 @@ describe('metrics', () => {
     const customer = await buildCustomer(s.database.db, { services: ['connectequipment'] });
     const account = await buildAccount(s.database.db, { customer });
     const person = await buildPerson(s.database.db, { customer, access: [account] });
+    await buildSubscription(s.database.db, { account, person });
     employee = await s.tokenFor(person.catalogId);
   });
   afterAll(() => s.close());
