@@ -5,11 +5,11 @@ import {
   creditCycleOf,
   POLICY_CATEGORIES,
 } from '@connect/shared/equipment';
+import { canActOnAccount } from '../../auth/employee-access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { canActOnAccount } from '../guidelines/guidelines.repository.ts';
 import {
   type CorrectionRow,
   corrections,

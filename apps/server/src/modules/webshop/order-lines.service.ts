@@ -1,6 +1,7 @@
 import { EQUIPMENT_ROLES, hasAnyRole, ORDER_STATUSES, type OrderStatus, osloDate } from '@connect/shared';
 import { purchaseShare } from '@connect/shared/equipment';
 import { z } from 'zod';
+import { canActOnAccount, ownAccountOf } from '../../auth/employee-access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import { requireNotAfterToday } from '../../date-range.ts';
@@ -8,7 +9,6 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { personOfAccountCustomer } from '../devices/devices.repository.ts';
 import { createDiscoveredDevice, dismissForOrderLine } from '../discovered/discovered.repository.ts';
-import { canActOnAccount, ownAccountOf } from '../guidelines/guidelines.repository.ts';
 import {
   setLastPurchaseDate,
   settleCorrections,
