@@ -5,7 +5,7 @@ import { MAX_UPLOAD_BYTES } from '@connect/shared';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { GRAPHQL_PATH, registerGraphql } from './graphql/endpoint.ts';
@@ -122,5 +122,3 @@ export async function buildApp(deps: AppDeps) {
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
-export type RouteDeps = { db: Database['db']; config: Config; services: Services };
-export type RouteModule = (app: FastifyInstance, deps: RouteDeps) => Promise<void> | void;

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
-import type { RouteDeps } from '../app.ts';
 import { type Database, pgliteClientOf } from '../db/client.ts';
 import { withSchemaLock } from '../db/migrate.ts';
+import type { RouteDeps } from '../http/route-module.ts';
 import type { ScheduledJob } from './registry.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { RouteDeps } from '../app.ts';
+import type { RouteDeps } from '../http/route-module.ts';
 import { outboxDeliveryJob } from '../mail/delivery-job.ts';
 import { costDueDayJob } from '../modules/cost/due-day-job.ts';
 import { dashboardRollupCompactionJob } from '../modules/dashboard/rollup-compaction.ts';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { errors } from 'oidc-provider';
-import type { RouteModule } from '../../app.ts';
+import type { RouteModule } from '../../http/route-module.ts';
 import { DEMO_PASSWORD } from '../../seed/tenancy.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { errorPage, loginPage, PAGE_SCRIPT, PAGE_SCRIPT_PATH } from './pages.ts';

@@ -1,12 +1,12 @@
 import { EQUIPMENT_ROLES, MAX_UPLOAD_BYTES, Service } from '@connect/shared';
 import { z } from 'zod';
-import type { RouteModule } from '../../app.ts';
 import { requireAccount } from '../../auth/access.ts';
 import { receiveUpload } from '../../files/receive-upload.ts';
 import { sendErrorFile, sendXlsx } from '../../files/sheet-import.ts';
 import { idText } from '../../http/input.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { restRoutes } from '../../http/route.ts';
+import type { RouteModule } from '../../http/route-module.ts';
 import { deviceImportTemplate, importDevices, importErrorFile } from './device-import.service.ts';
 
 /** The multipart body of one 50 MB file and its headers. */

@@ -1,8 +1,8 @@
 import { COST_CONTROL_ROLES } from '@connect/shared';
 import { z } from 'zod';
-import type { RouteModule } from '../../app.ts';
 import { idText } from '../../http/input.ts';
 import { restRoutes } from '../../http/route.ts';
+import type { RouteModule } from '../../http/route-module.ts';
 import { attachmentDisposition } from './content-disposition.ts';
 import { downloadExport } from './exports.service.ts';
 

@@ -1,9 +1,9 @@
 import { EQUIPMENT_ROLES, Service } from '@connect/shared';
 import { z } from 'zod';
-import type { RouteModule } from '../../app.ts';
 import { receiveUpload } from '../../files/receive-upload.ts';
 import { idText } from '../../http/input.ts';
 import { restRoutes } from '../../http/route.ts';
+import type { RouteModule } from '../../http/route-module.ts';
 import { attachmentDisposition } from '../exports/content-disposition.ts';
 import { deleteGuidelineDocument, guidelineDocument, storeGuidelineFile } from './guidelines.service.ts';
 

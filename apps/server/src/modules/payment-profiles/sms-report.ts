@@ -1,5 +1,5 @@
 import { addMonths, osloDate } from '@connect/shared';
-import type { RouteDeps } from '../../app.ts';
+import type { RouteDeps } from '../../http/route-module.ts';
 import type { ScheduledJob } from '../../jobs/registry.ts';
 import { dueDate } from '../cost/cost-engine.ts';
 import { ensureReportLink, reportUrl } from '../usage-report/report-links.ts';

@@ -1,8 +1,8 @@
 import { CUSTOMER_SOLUTION_ROLES, hasAnyRole } from '@connect/shared';
-import type { RouteDeps } from '../../app.ts';
 import { createSession } from '../../auth/sessions.ts';
 import { AppError } from '../../errors.ts';
 import type { Authenticated } from '../../http/principal.ts';
+import type { RouteDeps } from '../../http/route-module.ts';
 import {
   findCustomerToImpersonate,
   isPersonOfCustomer,

@@ -1,9 +1,9 @@
 import { EQUIPMENT_ROLES, Service } from '@connect/shared';
 import { z } from 'zod';
-import type { RouteModule } from '../../app.ts';
 import { idText, refusing } from '../../http/input.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { restRoutes } from '../../http/route.ts';
+import type { RouteModule } from '../../http/route-module.ts';
 import { attachmentDisposition } from '../exports/content-disposition.ts';
 import { userDeductionsFile } from './user-deductions.service.ts';
 
