@@ -18,8 +18,9 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulInStrings } from './http/string-inputs.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createMetrics } from './metrics/metrics.ts';
-import { recordChangeOutcome } from './modules/impersonation-log/mutation-audit.ts';
+import { mutationAuditPlugin, recordChangeOutcome } from './modules/impersonation-log/mutation-audit.ts';
 import { routeModules } from './routes.ts';
+import { schema } from './schema.ts';
 import type { Services } from './services.ts';
 
 declare module 'fastify' {
@@ -101,7 +102,7 @@ export async function buildApp(deps: AppDeps) {
   registerHealth(app, database);
 
   const routeDeps = { db: database.db, config, services };
-  registerGraphql(app, routeDeps);
+  registerGraphql(app, routeDeps, { schema, plugins: [mutationAuditPlugin()] });
   for (const register of routeModules) await register(app, routeDeps);
 
   await registerWebApp(app, config.WEB_DIST ? resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
