@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { GRAPHQL_PATH, registerGraphql } from './graphql/endpoint.ts';
+import { registerRestChangeAudit } from './http/change-audit.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { logError } from './http/log-error.ts';
@@ -18,7 +19,11 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulInStrings } from './http/string-inputs.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createMetrics } from './metrics/metrics.ts';
-import { mutationAuditPlugin, recordChangeOutcome } from './modules/impersonation-log/mutation-audit.ts';
+import {
+  mutationAuditPlugin,
+  recordChangeOutcome,
+  restChangeAudit,
+} from './modules/impersonation-log/mutation-audit.ts';
 import { routeModules } from './routes.ts';
 import { schema } from './schema.ts';
 import type { Services } from './services.ts';
@@ -44,6 +49,8 @@ const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 /** Builds the whole server: GraphQL, REST, the built web app, health, and the draining switch used on shutdown. */
 export async function buildApp(deps: AppDeps) {
   const { config, database, services, logStream } = deps;
+  // A REST change by provider staff is logged before it runs (http/principal.ts), by the impersonation log.
+  registerRestChangeAudit(restChangeAudit);
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
