@@ -15,7 +15,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Context } from '../../graphql/context.ts';
 import type { RestChangeAudit } from '../../http/change-audit.ts';
-import { writeAudit } from '../session/session.repository.ts';
+import { writeAudit } from '../session/impersonation.service.ts';
 import { type ChangeTarget, changeTargets, targetsByCustomer } from './change-targets.ts';
 import { mergeAuditDetails } from './impersonation-log.repository.ts';
 

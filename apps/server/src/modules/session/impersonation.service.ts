@@ -12,6 +12,9 @@ import {
   writeAudit,
 } from './session.repository.ts';
 
+/** The audit log's writer, for the changes made while impersonating (impersonation-log/mutation-audit.ts). */
+export { writeAudit };
+
 /** Only provider staff acting as themselves, with the impersonation feature, may act for someone else. */
 async function requireImpersonator(d: RouteDeps, p: Authenticated): Promise<void> {
   if (p.impersonation !== null) throw AppError.forbidden('Reset to yourself before acting for someone else.');
