@@ -20,7 +20,7 @@ import { cachedRules } from './recompute-costs.ts';
 
 export { closeMonths, type RecomputeScope, recomputeCosts } from './recompute-costs.ts';
 export type { DraftRules };
-export { loadProfileRules };
+export { loadCatalogue, loadProfileRules };
 
 export type CategoryGroupCosts = {
   categoryGroupID: number;
