@@ -5,7 +5,7 @@ import { systemClock } from '../clock.ts';
 import { ConfigError, loadConfig, operatorPath } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import type { UsageLineRow } from '../modules/usage/usage.repository.ts';
+import type { UsageLineRow } from '../modules/usage/usage.service.ts';
 import {
   type LineError,
   MAX_LINES_PER_BATCH,

@@ -9,7 +9,7 @@ import {
   personRoles,
   subscriptions,
 } from '../db/schema/index.ts';
-import { insertAccount } from '../modules/accounts/accounts.repository.ts';
+import { insertAccount } from '../modules/accounts/accounts.service.ts';
 
 export type NewCustomerSeed = {
   customerId: number;

@@ -10,7 +10,7 @@ import {
   personRoles,
   subscriptions,
 } from '../db/schema/index.ts';
-import { insertAccount } from '../modules/accounts/accounts.repository.ts';
+import { insertAccount } from '../modules/accounts/accounts.service.ts';
 import { type CustomerSolutionsSeed, seedCustomerSolutions } from './customer-solutions.ts';
 import { DEPARTMENTS, FIRST_NAMES, LAST_NAMES, POSITIONS } from './names.ts';
 import { type NewCustomerSeed, seedNewCustomer } from './new-customer.ts';

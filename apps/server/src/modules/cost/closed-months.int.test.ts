@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 import { monthStart } from '../../db/sql.ts';
-import { insertFileExport } from '../exports/exports.repository.ts';
+import { insertFileExport } from '../exports/exports.service.ts';
 import { recomputeCosts } from './cost.service.ts';
 
 /**

@@ -32,6 +32,16 @@ import {
 } from './policies.repository.ts';
 import { categoryDetails } from './policies.service.ts';
 
+/** For the webshop: a member's credit and what an order settles. */
+export {
+  corrections,
+  memberCategories,
+  membershipOf,
+  setLastPurchaseDate,
+  settleCorrections,
+  unsettleCorrections,
+} from './members.repository.ts';
+
 /** Policy members and their credit (002 §2 Policy users tab, §4 policy editor per user; domain.md Credit). */
 
 export type Deps = { db: Executor; clock: Clock };

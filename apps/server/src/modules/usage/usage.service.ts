@@ -15,6 +15,16 @@ import {
   type UsageLineRow,
 } from './usage.repository.ts';
 
+/** What the seed, the ingest command and the subscriptions' late charges read and write through this module. */
+export {
+  addToRollups,
+  createContentServices,
+  insertUsageLines,
+  type LateChargeRow,
+  lateChargesBookedIn,
+  type UsageLineRow,
+} from './usage.repository.ts';
+
 export const MAX_LINES_PER_BATCH = 5000;
 
 /**
