@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { inList } from '../../db/sql.ts';
-import { DEMO_LOGINS } from '../../seed/tenancy.ts';
+import { DEMO_LOGINS } from '../../seed/demo-logins.ts';
 import type { DemoPerson } from './pages.ts';
 
 /** The person behind a login name; names are stored lower case, people type them as they like. */
