@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { run } from './run.mjs';
 
 /**
- * `npm run check`: types, lint and format, no hand-written file over 400 lines, the unit tests, migrations that agree
- * with each other (`drizzle-kit check`), and that the generated files are the ones committed.
+ * `npm run check`: types, lint and format, no hand-written file over 400 lines, the server's import rules
+ * (dependency-cruiser), the unit tests, migrations that agree with each other (`drizzle-kit check`), and that the
+ * generated files are the ones committed.
  */
 const steps = [
   ['types: shared', 'npx', ['tsc', '-p', 'packages/shared']],
@@ -13,6 +14,19 @@ const steps = [
   ['types: web', 'npx', ['tsc', '-p', 'apps/web']],
   ['lint and format', 'npx', ['biome', 'check', '.']],
   ['files of at most 400 lines', 'node', ['scripts/file-length.mjs']],
+  // The server's import rules: no cycle, no other feature's repository, no feature in infrastructure (ARCHITECTURE.md).
+  [
+    'server imports',
+    'npx',
+    ['depcruise', 'src', 'test', 'bench', '--config', '.dependency-cruiser.mjs', '--output-type', 'err'],
+    { cwd: 'apps/server' },
+  ],
+  [
+    'server feature folders',
+    'npx',
+    ['depcruise', 'src', '--config', '.dependency-cruiser-features.mjs', '--output-type', 'err'],
+    { cwd: 'apps/server' },
+  ],
   ['schema.graphql', 'npx', ['tsx', 'apps/server/src/cli/print-schema.ts', '--check']],
   ['migrations', 'npx', ['drizzle-kit', 'check'], { cwd: 'apps/server' }],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
