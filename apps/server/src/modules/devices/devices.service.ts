@@ -39,20 +39,9 @@ import { requireVendor } from './vendors.repository.ts';
  * the save's transaction.
  */
 
-export { type FieldChange, insertEvents, type NewDeviceEvent } from './device-events.repository.ts';
 // Reads with no rule beyond the repository's own scoping (a device of a visible account; the classes are
 // reference data): the service answers them as they are.
-/** For the discovered devices, the webshop and the benchmarks. */
-export {
-  classProperties,
-  DEVICE_SORTS,
-  type DeviceRow,
-  type DeviceSort,
-  insertDevice,
-  listClasses,
-  personOfAccountCustomer,
-  requireDevice,
-} from './devices.repository.ts';
+export { classProperties, listClasses, requireDevice } from './devices.repository.ts';
 
 export type PropertyValue = { id: number; value: string };
 type Properties = { imei?: string | null; serialNumber?: string | null };

@@ -10,7 +10,7 @@ import {
   type NewDeviceEvent,
   personOfAccountCustomer,
   requireDevice,
-} from '../devices/devices.service.ts';
+} from '../devices/device-records.service.ts';
 import {
   countDiscovered,
   type DiscoveredFilter,

@@ -7,7 +7,7 @@ import type { Clock } from '../../clock.ts';
 import { requireNotAfterToday } from '../../date-range.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { personOfAccountCustomer } from '../devices/devices.service.ts';
+import { personOfAccountCustomer } from '../devices/device-records.service.ts';
 import { createDiscoveredDevice, dismissForOrderLine } from '../discovered/discovered.service.ts';
 import { setLastPurchaseDate, settleCorrections, unsettleCorrections } from '../policies/members.service.ts';
 import { bookDeduction, reverseDeductions } from '../user-deductions/equipment-ledger.ts';

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, ErrorCode } from '../../errors.ts';
-import { personOfAccountCustomer } from '../devices/devices.service.ts';
+import { personOfAccountCustomer } from '../devices/device-records.service.ts';
 import { userGuidelineAccess } from '../guidelines/guidelines.service.ts';
 import { memberCredits } from './member-credit.ts';
 import { isBillingGroupOfAccount, personName } from './order-lines.repository.ts';
