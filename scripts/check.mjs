@@ -5,8 +5,8 @@ import { run } from './run.mjs';
 
 /**
  * `npm run check`: types, lint and format, no hand-written file over 400 lines, the files the docs name exist, commit
- * subjects of one short line, the unit tests, migrations that agree with each other (`drizzle-kit check`), and that
- * the generated files are the ones committed.
+ * subjects of one short line, the server's import rules (dependency-cruiser), the unit tests, migrations that agree
+ * with each other (`drizzle-kit check`), and that the generated files are the ones committed.
  */
 const steps = [
   ['types: shared', 'npx', ['tsc', '-p', 'packages/shared']],
@@ -16,6 +16,19 @@ const steps = [
   ['files of at most 400 lines', 'node', ['scripts/file-length.mjs']],
   ['file references in the docs', 'node', ['scripts/doc-references.mjs']],
   ['commit subjects', 'node', ['scripts/commit-subjects.mjs']],
+  // The server's import rules: no cycle, no other feature's repository, no feature in infrastructure (ARCHITECTURE.md).
+  [
+    'server imports',
+    'npx',
+    ['depcruise', 'src', 'test', 'bench', '--config', '.dependency-cruiser.mjs', '--output-type', 'err'],
+    { cwd: 'apps/server' },
+  ],
+  [
+    'server feature folders',
+    'npx',
+    ['depcruise', 'src', '--config', '.dependency-cruiser-features.mjs', '--output-type', 'err'],
+    { cwd: 'apps/server' },
+  ],
   ['schema.graphql', 'npx', ['tsx', 'apps/server/src/cli/print-schema.ts', '--check']],
   ['migrations', 'npx', ['drizzle-kit', 'check'], { cwd: 'apps/server' }],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],

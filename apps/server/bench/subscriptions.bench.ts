@@ -17,7 +17,7 @@
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
-import { SUBSCRIPTION_SORTS } from '../src/modules/subscriptions/subscriptions.repository.ts';
+import { SUBSCRIPTION_SORTS } from '../src/modules/subscriptions/subscriptions.service.ts';
 import {
   benchApp,
   loadAverage,

@@ -5,10 +5,11 @@ import { MAX_UPLOAD_BYTES } from '@connect/shared';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { GRAPHQL_PATH, registerGraphql } from './graphql/endpoint.ts';
+import { registerRestChangeAudit } from './http/change-audit.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { logError } from './http/log-error.ts';
@@ -18,8 +19,13 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulInStrings } from './http/string-inputs.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createMetrics } from './metrics/metrics.ts';
-import { recordChangeOutcome } from './modules/impersonation-log/mutation-audit.ts';
+import {
+  mutationAuditPlugin,
+  recordChangeOutcome,
+  restChangeAudit,
+} from './modules/impersonation-log/mutation-audit.ts';
 import { routeModules } from './routes.ts';
+import { schema } from './schema.ts';
 import type { Services } from './services.ts';
 
 declare module 'fastify' {
@@ -43,6 +49,8 @@ const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 /** Builds the whole server: GraphQL, REST, the built web app, health, and the draining switch used on shutdown. */
 export async function buildApp(deps: AppDeps) {
   const { config, database, services, logStream } = deps;
+  // A REST change by provider staff is logged before it runs (http/principal.ts), by the impersonation log.
+  registerRestChangeAudit(restChangeAudit);
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -101,7 +109,7 @@ export async function buildApp(deps: AppDeps) {
   registerHealth(app, database);
 
   const routeDeps = { db: database.db, config, services };
-  registerGraphql(app, routeDeps);
+  registerGraphql(app, routeDeps, { schema, plugins: [mutationAuditPlugin()] });
   for (const register of routeModules) await register(app, routeDeps);
 
   await registerWebApp(app, config.WEB_DIST ? resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
@@ -122,5 +130,3 @@ export async function buildApp(deps: AppDeps) {
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
-export type RouteDeps = { db: Database['db']; config: Config; services: Services };
-export type RouteModule = (app: FastifyInstance, deps: RouteDeps) => Promise<void> | void;

@@ -1,5 +1,5 @@
-import type { RouteModule } from './app.ts';
 import { identityProviderRoutes } from './auth/identity-provider/routes.ts';
+import type { RouteModule } from './http/route-module.ts';
 import { deviceImportRoutes } from './modules/devices/device-import.routes.ts';
 import { networkRoutes } from './modules/discovered/network.routes.ts';
 import { exportRoutes } from './modules/exports/exports.routes.ts';

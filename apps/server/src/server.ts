@@ -3,7 +3,7 @@ import { type Clock, systemClock } from './clock.ts';
 import { type Config, productionWarnings } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startJobWorker } from './jobs/boss.ts';
-import { scheduledJobs } from './jobs/registry.ts';
+import { scheduledJobs } from './scheduled-jobs.ts';
 import { isEmpty, seedDemo } from './seed/index.ts';
 import { createServices } from './services.ts';
 

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../src/graphql/schema.ts';
+import { schema } from '../src/schema.ts';
 import type { AuthzRow } from './authz/matrix.ts';
 import { rootFieldNames } from './schema-auth.ts';
 import { createTestServer, type TestServer } from './test-server.ts';

@@ -7,7 +7,7 @@ import type {
   GraphQLScalarType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { schema } from '../src/graphql/schema.ts';
+import { schema } from '../src/schema.ts';
 import { createTestServer, type TestServer } from './test-server.ts';
 
 /**

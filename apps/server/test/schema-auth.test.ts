@@ -1,7 +1,7 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { describe, expect, it } from 'vitest';
-import { schema } from '../src/graphql/schema.ts';
+import { schema } from '../src/schema.ts';
 import { rootFieldsWithoutScopes } from './schema-auth.ts';
 
 describe('deny by default', () => {

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { schema } from '../graphql/schema.ts';
+import { schema } from '../schema.ts';
 
 /** Prints schema.graphql from the Pothos schema; with --check, fails when the committed file is stale. */
 const target = resolve(dirname(fileURLToPath(import.meta.url)), '../../schema.graphql');

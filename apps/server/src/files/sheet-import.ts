@@ -11,8 +11,8 @@ import {
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import { attachmentDisposition } from '../http/content-disposition.ts';
 import { requestLanguage } from '../http/language.ts';
-import { attachmentDisposition } from '../modules/exports/content-disposition.ts';
 import type { XlsxCellValue, XlsxRow, XlsxRows } from './xlsx-rows.ts';
 
 /** The largest amount a cell may hold: 100 million kroner, either sign where signed. */

@@ -1,4 +1,4 @@
-import { envelop, useEngine, useSchema, useValidationRule } from '@envelop/core';
+import { envelop, type Plugin, useEngine, useSchema, useValidationRule } from '@envelop/core';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
@@ -7,6 +7,7 @@ import {
   type ExecutionResult,
   execute,
   GraphQLError,
+  type GraphQLSchema,
   getOperationAST,
   NoSchemaIntrospectionCustomRule,
   parse,
@@ -22,11 +23,9 @@ import { sendJsonBytes } from '../http/compress-answer.ts';
 import { tryAuthenticate } from '../http/principal.ts';
 import { NoNulInStringLiterals } from '../http/string-inputs.ts';
 import { LruCache } from '../lru-cache.ts';
-import { mutationAuditPlugin } from '../modules/impersonation-log/mutation-audit.ts';
 import type { Services } from '../services.ts';
 import type { Context } from './context.ts';
 import { type GraphqlRequest, readGraphqlRequest } from './graphql-request.ts';
-import { schema } from './schema.ts';
 
 export const GRAPHQL_PATH = '/api/graphql';
 
@@ -87,12 +86,17 @@ export function maskError(error: unknown, log: Pick<FastifyBaseLogger, 'error' |
  * Denied notice; fields then check roles and services through their auth scopes. A request that is not one GraphQL
  * request answers 400; everything else answers 200 with `data` and `errors` (GraphQL over HTTP, application/json).
  */
-export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Config; services: Services }) {
+export function registerGraphql(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; services: Services },
+  /** The schema (src/schema.ts) and what runs around each operation besides the limits (the provider-change log). */
+  api: { schema: GraphQLSchema; plugins: Plugin<Context>[] },
+) {
   const production = deps.config.NODE_ENV === 'production';
   const getEnveloped = envelop({
     plugins: [
       useEngine({ parse, validate, execute, subscribe, specifiedRules }),
-      useSchema(schema),
+      useSchema(api.schema),
       EnvelopArmorPlugin({
         maxDepth: { n: deps.config.GRAPHQL_MAX_DEPTH },
         maxAliases: { n: deps.config.GRAPHQL_MAX_ALIASES },
@@ -102,7 +106,7 @@ export function registerGraphql(app: FastifyInstance, deps: { db: Db; config: Co
       }),
       ...(production ? [useValidationRule(NoSchemaIntrospectionCustomRule)] : []),
       useValidationRule(NoNulInStringLiterals),
-      mutationAuditPlugin(),
+      ...api.plugins,
       // Compiles each operation once into plain functions: a 100-row page no longer walks the schema per field.
       useGraphQlJit(),
     ],

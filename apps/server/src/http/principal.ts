@@ -4,9 +4,8 @@ import { loadPrincipal } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { changeTargets } from '../modules/impersonation-log/change-targets.ts';
-import { recordProviderChange } from '../modules/impersonation-log/mutation-audit.ts';
 import type { Services } from '../services.ts';
+import { auditRestChange } from './change-audit.ts';
 
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -42,11 +41,9 @@ export async function authenticate(
   if (CHANGES.has(req.method) && !NOT_CHANGES.test(req.url) && !req.providerChangeIds) {
     const operation = `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`;
     const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
-    req.providerChangeIds = await recordProviderChange(deps.db, deps.services.clock, principal, {
-      via: 'rest',
+    req.providerChangeIds = await auditRestChange(deps.db, deps.services.clock, principal, {
       operation,
-      fields: [],
-      targets: changeTargets(operation, { ...body, ...(req.query as object), ...(req.params as object) }),
+      input: { ...body, ...(req.query as object), ...(req.params as object) },
     });
   }
   return { ...principal, tokenExp: claims.exp };

@@ -1,10 +1,10 @@
 import { hasAnyRole, type Role, type Service } from '@connect/shared';
 import type { FastifyReply, FastifyRequest, HTTPMethods, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import type { RouteDeps, RouteModule } from '../app.ts';
 import { AppError } from '../errors.ts';
 import { parseInput } from './input.ts';
 import { type Authenticated, authenticate } from './principal.ts';
+import type { RouteDeps, RouteModule } from './route-module.ts';
 
 /**
  * Who may call a route: `public` (no token read), or a signed-in person who has the service and one of the roles

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
-import type { RouteDeps } from '../app.ts';
 import { type Database, pgliteClientOf } from '../db/client.ts';
 import { withSchemaLock } from '../db/migrate.ts';
-import type { ScheduledJob } from './registry.ts';
+import type { RouteDeps } from '../http/route-module.ts';
+import type { ScheduledJob } from './scheduled-job.ts';
 
 /**
  * Every queue's retries and time limits (docs/OPERATIONS.md, "Jobs"). A worker sends a heartbeat every 30 s while a

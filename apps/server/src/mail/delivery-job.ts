@@ -1,4 +1,4 @@
-import type { ScheduledJob } from '../jobs/registry.ts';
+import type { ScheduledJob } from '../jobs/scheduled-job.ts';
 
 /**
  * The sender job: every minute, the due outbox messages go to their gateways (`delivery.ts`). Any number of server

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/client.ts';
 import { accountAccess, configAccounts, configs, configUsers, webshopResellers } from '../db/schema/index.ts';
-import type { DemoLogin } from './tenancy.ts';
+import type { DemoLogin } from './demo-logins.ts';
 
 export type CustomerSolutionsSeed = {
   /** Nordlys Bygg's and Havbris's solutions. */

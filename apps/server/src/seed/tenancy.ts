@@ -7,22 +7,12 @@ import { arrayOf, inList } from '../db/sql.ts';
 import { provisionIn } from '../modules/provisioning/provisioning.service.ts';
 import type { ProvisioningInput } from '../modules/provisioning/provisioning-format.ts';
 import { type CustomerSolutionsSeed, seedCustomerSolutions } from './customer-solutions.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from './demo-logins.ts';
 import { DEPARTMENTS, FIRST_NAMES, LAST_NAMES, POSITIONS } from './names.ts';
 import { type NewCustomerSeed, newCustomerBatch, newCustomerSeed } from './new-customer.ts';
 import type { Random } from './random.ts';
 
-export const DEMO_PASSWORD = 'demo1234';
-
-/** The people on the built-in login page. */
-export const DEMO_LOGINS = {
-  provider: 'leverandor',
-  admin: 'admin',
-  costControl: 'kostnad',
-  employee: 'ansatt',
-  otherAdmin: 'admin2',
-  newCustomerAdmin: 'admin3',
-} as const;
-export type DemoLogin = keyof typeof DEMO_LOGINS;
+export { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin };
 
 export type TenancySeed = {
   providerCustomerId: number;

@@ -9,7 +9,7 @@ import {
   createContentServices,
   insertUsageLines,
   type UsageLineRow,
-} from '../modules/usage/usage.repository.ts';
+} from '../modules/usage/usage.service.ts';
 import type { CostSeed } from './cost.ts';
 import { employeeMonthLines, reportEmployeeMonth, seedDataSims } from './data-sims.ts';
 import type { Random } from './random.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { inList } from '../../db/sql.ts';
-import { DEMO_LOGINS } from '../../seed/tenancy.ts';
+import { DEMO_LOGINS } from '../../seed/demo-logins.ts';
 import { osloToday, personHasLeft } from '../leaving.ts';
 import type { DemoPerson } from './pages.ts';
 

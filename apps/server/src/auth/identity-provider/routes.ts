@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { errors } from 'oidc-provider';
-import type { RouteModule } from '../../app.ts';
-import { DEMO_PASSWORD } from '../../seed/tenancy.ts';
+import type { RouteModule } from '../../http/route-module.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-logins.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { errorPage, loginPage, PAGE_SCRIPT, PAGE_SCRIPT_PATH } from './pages.ts';
 import { findLoginPerson, listDemoPeople } from './people.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../../app.ts';
+import type { RouteDeps } from '../../http/route-module.ts';
 import { hashPassword } from '../passwords.ts';
 import { findPasswordToken, passwordProblem, setPasswordWithToken } from './password-tokens.ts';
 import { IDP_MOUNT } from './provider.ts';

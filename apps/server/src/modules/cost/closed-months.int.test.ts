@@ -12,7 +12,7 @@ import {
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
 import { monthStart } from '../../db/sql.ts';
-import { insertFileExport } from '../exports/exports.repository.ts';
+import { insertFileExport } from '../exports/exports.service.ts';
 import { closeMonths, recomputeCosts } from './cost.service.ts';
 
 /**

@@ -3,7 +3,7 @@ import { scopedAccountIds } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { inList, monthStart } from '../../db/sql.ts';
-import { effectiveProfileJoin } from './cost.repository.ts';
+import { effectiveProfileJoin } from './effective-profile.ts';
 import type { DraftRules } from './engine-rules.ts';
 import { rulesInOneShape } from './rules-shape.ts';
 

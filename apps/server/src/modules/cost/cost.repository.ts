@@ -4,6 +4,7 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import { inList, monthStart } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import type { MonthInput } from './cost-engine.ts';
+import { effectiveProfileJoin } from './effective-profile.ts';
 import type { CategoryGroupInfo, DraftRules } from './engine-rules.ts';
 import { loadLateSplitDecisions } from './late-split-inputs.ts';
 import { rulesInOneShape } from './rules-shape.ts';
@@ -19,16 +20,6 @@ export async function loadCatalogue(db: Executor): Promise<CategoryGroupInfo[]> 
     sql`select id, key, description, groupable, reportable from payment_category_groups order by sort_order, id`,
   );
 }
-
-/**
- * The profile that applies to a subscription: its own, or else the default profile of its account or of the
- * nearest account above it. `fallback` tells the second case (the subscription is not a member).
- */
-export const effectiveProfileJoin = (s: SQL) => sql`left join lateral (
-    select p.id from account_tree t
-    join payment_profiles p on p.account_id = t.ancestor_id and p.is_default
-    where t.descendant_id = ${s}.account_id
-    order by t.depth limit 1) dp on true`;
 
 export type SubscriptionCostRow = {
   id: number;

@@ -18,9 +18,11 @@ import { computePersonMonths, type RangeFigures, summarizeRange } from './cost-m
 import type { CategoryGroupInfo, DraftRules } from './engine-rules.ts';
 import { cachedRules } from './recompute-costs.ts';
 
+/** The closed months as SQL, for the usage ingest's bulk booking. */
+export { closedOf } from './closed-months.repository.ts';
 export { closeMonths, type RecomputeScope, recomputeCosts } from './recompute-costs.ts';
 export type { DraftRules };
-export { loadProfileRules };
+export { loadCatalogue, loadProfileRules };
 
 export type CategoryGroupCosts = {
   categoryGroupID: number;

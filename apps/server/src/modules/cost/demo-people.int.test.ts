@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
-import { insertFileExport } from '../exports/exports.repository.ts';
+import { insertFileExport } from '../exports/exports.service.ts';
 
 /** The demo data the audit of issue 9 reads: the demo employee's November, and people with a data SIM. */
 describe('demo people', () => {

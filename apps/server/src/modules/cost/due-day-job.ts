@@ -1,4 +1,4 @@
-import type { ScheduledJob } from '../../jobs/registry.ts';
+import type { ScheduledJob } from '../../jobs/scheduled-job.ts';
 import { closeMonths } from './cost.service.ts';
 
 /**

@@ -15,7 +15,7 @@ import {
 } from '../../../test/factories/tenancy.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { queryRows } from '../../db/client.ts';
-import { insertFileExport } from '../exports/exports.repository.ts';
+import { insertFileExport } from '../exports/exports.service.ts';
 
 type Access = {
   accessID: number;

@@ -41,7 +41,7 @@ import {
 // Reads whose only rule is the resolvers' auth scope (provider staff): the repository answers them as they are.
 export { listAccessOfPeople } from './config-users.repository.ts';
 export { findAccounts, listConfigAccounts, listConfigs, listWebshopResellers } from './configs.repository.ts';
-export { findCustomerPeople, findCustomers } from './customer-solutions.repository.ts';
+export { type BNUserRow, findCustomerPeople, findCustomers } from './customer-solutions.repository.ts';
 
 /**
  * A customer's people, a page at a time. Provider staff read any customer's; anyone else (an equipment admin) only

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import type { ScheduledJob } from '../../jobs/registry.ts';
+import type { ScheduledJob } from '../../jobs/scheduled-job.ts';
 import { foldCostDeltas, foldUsageDeltas } from './dashboard.repository.ts';
 
 /**

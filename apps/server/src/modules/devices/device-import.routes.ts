@@ -1,28 +1,14 @@
-import { EQUIPMENT_ROLES, MAX_UPLOAD_BYTES, Service } from '@connect/shared';
 import { z } from 'zod';
-import type { RouteModule } from '../../app.ts';
 import { requireAccount } from '../../auth/access.ts';
 import { receiveUpload } from '../../files/receive-upload.ts';
 import { sendErrorFile, sendXlsx } from '../../files/sheet-import.ts';
+import { dryRunQuery, EQUIPMENT_ADMIN, IMPORT_BODY_LIMIT } from '../../http/import-route.ts';
 import { idText } from '../../http/input.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { restRoutes } from '../../http/route.ts';
+import type { RouteModule } from '../../http/route-module.ts';
 import { exportDevicesFile } from './device-export.service.ts';
 import { deviceImportTemplate, importDevices, importErrorFile } from './device-import.service.ts';
-
-/** The multipart body of one 50 MB file and its headers. */
-export const IMPORT_BODY_LIMIT = MAX_UPLOAD_BYTES + 1024 * 1024;
-
-/** Equipment admins (001 §6, 002 §6): the Equipment service and an equipment role. */
-export const EQUIPMENT_ADMIN = { service: Service.Equipment, roles: EQUIPMENT_ROLES };
-
-/** `?dryRun=true` answers what the file would do and writes nothing; any other value imports. */
-export const dryRunQuery = z.object({
-  dryRun: z
-    .unknown()
-    .optional()
-    .transform((v) => v === 'true'),
-});
 
 /**
  * 001 §7: `GET accounts/{id}/devices/template` and `POST accounts/{accountId}/devices/upload` (`?dryRun=true`

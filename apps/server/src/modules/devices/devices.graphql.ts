@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireDateRange } from '../../date-range.ts';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
-import { deviceScopes, id } from './device-scopes.ts';
+import { equipmentScopes, id } from '../../graphql/scopes.ts';
 import {
   ClassProperty,
   comment,
@@ -40,7 +40,7 @@ builder.queryField('devices', (t) =>
     type: DeviceList,
     description:
       'The devices of an account (and its sub accounts), filtered and sorted in SQL, a page at a time.',
-    authScopes: deviceScopes,
+    authScopes: equipmentScopes,
     args: {
       accountID: t.arg.int({ validate: id }),
       catalogID: t.arg.int({ required: false, validate: id.nullish() }),
@@ -101,7 +101,7 @@ builder.queryField('devices', (t) =>
 builder.queryField('device', (t) =>
   t.field({
     type: Device,
-    authScopes: deviceScopes,
+    authScopes: equipmentScopes,
     args: { accountId: t.arg.int({ validate: id }), deviceId: t.arg.int({ validate: id }) },
     resolve: (_r, a, ctx) => requireDevice(ctx.db, principalOf(ctx), a.deviceId, { accountId: a.accountId }),
   }),
@@ -111,7 +111,7 @@ builder.queryField('devicesHeader', (t) =>
   t.field({
     type: [DeviceClass],
     description: 'Every device class with its device count in the chosen accounts.',
-    authScopes: deviceScopes,
+    authScopes: equipmentScopes,
     args: {
       accountID: t.arg.int({ validate: id }),
       includeSubAccounts: t.arg.boolean({ required: false, defaultValue: true }),
@@ -125,7 +125,7 @@ builder.queryField('deviceEvents', (t) =>
   t.field({
     type: DeviceEventList,
     description: "A device's events, newest first, a page at a time.",
-    authScopes: deviceScopes,
+    authScopes: equipmentScopes,
     args: {
       accountID: t.arg.int({ validate: id }),
       deviceID: t.arg.int({ validate: id }),
@@ -141,7 +141,7 @@ builder.queryField('deviceClassProperties', (t) =>
   t.field({
     type: [ClassProperty],
     description: 'The properties of a device class (imei for mobile and tablet, serial_number for all).',
-    authScopes: deviceScopes,
+    authScopes: equipmentScopes,
     args: { classID: t.arg.int({ validate: id }) },
     resolve: (_r, a, ctx) => classProperties(ctx.db, a.classID),
   }),
@@ -156,7 +156,7 @@ builder.mutationField('createDevice', (t) =>
     type: Device,
     description:
       'Adds a device; Add needs a name, a vendor and a class. Empty price, catalog and date are null.',
-    authScopes: deviceScopes,
+    authScopes: equipmentScopes,
     args: {
       accountID: t.arg.int({ validate: id }),
       classID: t.arg.int({ validate: id }),
@@ -271,7 +271,7 @@ const patchOf = (i: UpdateInputShape): DevicePatch => ({
 builder.mutationField('updateDevice', (t) =>
   t.field({
     type: Device,
-    authScopes: deviceScopes,
+    authScopes: equipmentScopes,
     args: { input: t.arg({ type: UpdateInput }) },
     resolve: (_r, { input }, ctx) =>
       updateDevice(ctx.db, principalOf(ctx), patchOf(input), osloDate(ctx.services.clock.now())),
@@ -284,7 +284,7 @@ builder.mutationField('updateDevices', (t) =>
     description:
       "Saves several devices of the account (or its sub accounts) at once, each by updateDevice's rules, in one " +
       'transaction: a stale version (CONFLICT) or a refusal of any of them saves none.',
-    authScopes: deviceScopes,
+    authScopes: equipmentScopes,
     args: {
       accountID: t.arg.int({ validate: id }),
       inputs: t.arg({ type: [UpdateInput], validate: z.array(z.any()).min(1).max(100) }),
@@ -303,7 +303,7 @@ builder.mutationField('updateDevices', (t) =>
 builder.mutationField('removeDevice', (t) =>
   t.int({
     description: 'Deletes the device and its history; answers the deleted id.',
-    authScopes: deviceScopes,
+    authScopes: equipmentScopes,
     args: { accountId: t.arg.int({ validate: id }), deviceId: t.arg.int({ validate: id }) },
     resolve: (_r, a, ctx) => removeDevice(ctx.db, principalOf(ctx), a.accountId, a.deviceId),
   }),

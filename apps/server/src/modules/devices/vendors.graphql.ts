@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
-import { deviceScopes, id } from './device-scopes.ts';
+import { equipmentScopes, id } from '../../graphql/scopes.ts';
 import type { VendorRow } from './vendors.repository.ts';
 import { accountVendors, createVendor, removeVendor, updateVendor } from './vendors.service.ts';
 
@@ -24,7 +24,7 @@ builder.queryField('deviceVendors', (t) =>
     type: [DeviceVendor],
     description:
       "The vendors of the account's customer by name, with their device count in the chosen accounts.",
-    authScopes: deviceScopes,
+    authScopes: equipmentScopes,
     args: {
       accountID: t.arg.int({ validate: id }),
       includeSubAccounts: t.arg.boolean({ required: false, defaultValue: true }),
@@ -47,7 +47,7 @@ builder.mutationField('createDeviceVendor', (t) =>
   t.field({
     type: DeviceVendor,
     description: "Adds a vendor to the caller's customer; a name it already has answers BAD_USER_INPUT.",
-    authScopes: deviceScopes,
+    authScopes: equipmentScopes,
     args: { name: t.arg.string({ validate: vendorName }) },
     resolve: (_r, a, ctx) => createVendor(ctx.db, principalOf(ctx), a.name.trim()),
   }),
@@ -56,7 +56,7 @@ builder.mutationField('createDeviceVendor', (t) =>
 builder.mutationField('updateDeviceVendor', (t) =>
   t.field({
     type: DeviceVendor,
-    authScopes: deviceScopes,
+    authScopes: equipmentScopes,
     args: { ID: t.arg.int({ validate: id }), name: t.arg.string({ validate: vendorName }) },
     resolve: (_r, a, ctx) => updateVendor(ctx.db, principalOf(ctx), a.ID, a.name.trim()),
   }),
@@ -66,7 +66,7 @@ builder.mutationField('removeDeviceVendor', (t) =>
   t.int({
     description:
       'Deletes the vendor; refused with BAD_USER_INPUT while devices use it (details: deviceCount, the devices of the accounts the caller can see; usedElsewhere, devices of accounts the caller cannot see use it too). Answers the deleted id.',
-    authScopes: deviceScopes,
+    authScopes: equipmentScopes,
     args: { ID: t.arg.int({ validate: id }) },
     resolve: (_r, a, ctx) => removeVendor(ctx.db, principalOf(ctx), a.ID),
   }),

@@ -2,7 +2,7 @@ import { DISCOVERED_SOURCES } from '@connect/shared';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
-import { deviceScopes, id } from '../devices/device-scopes.ts';
+import { equipmentScopes, id } from '../../graphql/scopes.ts';
 import { Device, DeviceClass } from '../devices/device-types.graphql.ts';
 import { listClasses } from '../devices/devices.service.ts';
 import {
@@ -71,7 +71,7 @@ builder.queryField('discoveredDevices', (t) =>
     type: DiscoveredDeviceList,
     description:
       'Newly discovered devices of an account (not allocated); dismissed ones only when asked for.',
-    authScopes: deviceScopes,
+    authScopes: equipmentScopes,
     args: {
       accountID: t.arg.int({ validate: id }),
       includeSubAccounts: t.arg.boolean({ required: false, defaultValue: true }),
@@ -100,7 +100,7 @@ builder.mutationField('allocateDevice', (t) =>
     description:
       'Allocates a discovered device to the chosen employee (its suggested one when none is named). A device of the ' +
       'customer with the same IMEI answers CONFLICT "Already exists.".',
-    authScopes: deviceScopes,
+    authScopes: equipmentScopes,
     args: {
       accountId: t.arg.int({ validate: id }),
       discoveredDeviceID: t.arg.int({ validate: id }),
@@ -118,7 +118,7 @@ builder.mutationField('allocateDevice', (t) =>
 builder.mutationField('allocateDevices', (t) =>
   t.int({
     description: 'Allocates each discovered device to its suggested employee, all or none; answers how many.',
-    authScopes: deviceScopes,
+    authScopes: equipmentScopes,
     args: { accountID: t.arg.int({ validate: id }), discoveredDeviceIDs: t.arg.intList({ validate: ids }) },
     resolve: (_r, a, ctx) => allocateDevices(ctx.db, principalOf(ctx), a.accountID, a.discoveredDeviceIDs),
   }),
@@ -127,7 +127,7 @@ builder.mutationField('allocateDevices', (t) =>
 builder.mutationField('dismissDiscoveredDevices', (t) =>
   t.int({
     description: 'Dismisses discovered devices (seen again only with the toggle); answers how many.',
-    authScopes: deviceScopes,
+    authScopes: equipmentScopes,
     args: { accountID: t.arg.int({ validate: id }), discoveredDeviceIDs: t.arg.intList({ validate: ids }) },
     resolve: (_r, a, ctx) =>
       dismissDiscoveredDevices(ctx.db, principalOf(ctx), a.accountID, a.discoveredDeviceIDs),
@@ -139,7 +139,7 @@ builder.mutationField('updateDeviceFromDiscovered', (t) =>
     type: Device,
     description:
       'The "Already exists." Yes: the device with the IMEI takes the name, vendor and user of the discovered one.',
-    authScopes: deviceScopes,
+    authScopes: equipmentScopes,
     args: { accountID: t.arg.int({ validate: id }), discoveredDeviceID: t.arg.int({ validate: id }) },
     resolve: (_r, a, ctx) =>
       updateDeviceFromDiscovered(ctx.db, principalOf(ctx), a.accountID, a.discoveredDeviceID),

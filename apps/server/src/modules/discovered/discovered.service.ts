@@ -2,14 +2,16 @@ import { requireAccount } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { type FieldChange, insertEvents, type NewDeviceEvent } from '../devices/device-events.repository.ts';
 import {
   type DeviceRow,
+  type FieldChange,
   insertDevice,
+  insertEvents,
+  type NewDeviceEvent,
   newDeviceValues,
   personOfAccountCustomer,
   requireDevice,
-} from '../devices/devices.repository.ts';
+} from '../devices/device-records.service.ts';
 import {
   countDiscovered,
   type DiscoveredFilter,
@@ -24,6 +26,9 @@ import {
   takeDiscoveredValues,
   vendorNamed,
 } from './discovered-list.repository.ts';
+
+/** For the webshop's order lines. */
+export { createDiscoveredDevice, dismissForOrderLine } from './discovered.repository.ts';
 
 /** The rules of discovered devices (001 §4, domain.md): allocate, the "Already exists." conflict, dismiss. */
 

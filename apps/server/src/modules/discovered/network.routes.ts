@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { RouteModule } from '../../app.ts';
 import { sameSecret } from '../../auth/same-secret.ts';
 import { AppError } from '../../errors.ts';
 import { bearerToken, tryAuthenticate } from '../../http/principal.ts';
+import type { RouteModule } from '../../http/route-module.ts';
 import { receiveSightings } from './network.service.ts';
 
 /**

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
+import { equipmentScopes, id } from '../../graphql/scopes.ts';
 import { BNUser } from '../customer-solutions/customer-solutions.graphql.ts';
-import { deviceScopes, id } from '../devices/device-scopes.ts';
 import { EQUIPMENT_USER_SORT_VALUES, type EquipmentUserSort } from './equipment-users.repository.ts';
 import { type EquipmentUserRow, equipmentUsers } from './equipment-users.service.ts';
 
@@ -32,7 +32,7 @@ builder.queryField('users', (t) =>
     type: EquipmentUserList,
     description:
       'The equipment users of an account (and its sub accounts), searched and sorted in SQL, a page at a time.',
-    authScopes: deviceScopes,
+    authScopes: equipmentScopes,
     args: {
       accountID: t.arg.int({ validate: id }),
       includeSubAccounts: t.arg.boolean({ required: false, defaultValue: true }),
@@ -60,7 +60,7 @@ builder.queryField('user', (t) =>
   t.field({
     type: EquipmentUser,
     description: 'One equipment user of the account (the side panel).',
-    authScopes: deviceScopes,
+    authScopes: equipmentScopes,
     args: { accountID: t.arg.int({ validate: id }), catalogId: t.arg.int({ validate: id }) },
     resolve: async (_r, a, ctx) => {
       const { users } = await equipmentUsers(ctx.db, principalOf(ctx), {

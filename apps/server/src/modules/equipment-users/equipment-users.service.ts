@@ -1,7 +1,7 @@
 import { requireAccount } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Executor } from '../../db/client.ts';
-import { type BNUserRow, findCustomerPeople } from '../customer-solutions/customer-solutions.repository.ts';
+import { type BNUserRow, findCustomerPeople } from '../customer-solutions/customer-solutions.service.ts';
 import {
   type EquipmentUserListRow,
   type EquipmentUserQuery,

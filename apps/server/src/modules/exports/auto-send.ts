@@ -1,6 +1,6 @@
 import { addMonths, daysInMonth, formatNok, osloDate } from '@connect/shared';
 import type { Db } from '../../db/client.ts';
-import type { ScheduledJob } from '../../jobs/registry.ts';
+import type { ScheduledJob } from '../../jobs/scheduled-job.ts';
 import type { Services } from '../../services.ts';
 import { attachOutboxMessage, claimAutoSendRun, recordFailedRun } from './auto-send.repository.ts';
 import { fileContentType } from './export-file.ts';

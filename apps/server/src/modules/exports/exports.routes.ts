@@ -1,9 +1,9 @@
 import { COST_CONTROL_ROLES } from '@connect/shared';
 import { z } from 'zod';
-import type { RouteModule } from '../../app.ts';
+import { attachmentDisposition } from '../../http/content-disposition.ts';
 import { idText } from '../../http/input.ts';
 import { restRoutes } from '../../http/route.ts';
-import { attachmentDisposition } from './content-disposition.ts';
+import type { RouteModule } from '../../http/route-module.ts';
 import { downloadExport } from './exports.service.ts';
 
 /** 000 §7: `GET reports/export/{id}?period=YYYYMM` streams the month's file of an export. */

@@ -38,6 +38,8 @@ import {
   updateFileExportRow,
 } from './exports.repository.ts';
 
+export { insertFileExport } from './exports.repository.ts';
+
 /** A column as the client sends it: `order` places it; the saved order is 1..n. */
 export type ColumnInput = ExportColumn & { order: number };
 export type FileExportInput = Omit<FileExportDraft, 'columns'> & {

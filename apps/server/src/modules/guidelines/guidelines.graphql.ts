@@ -1,7 +1,7 @@
 import { guidelineSettingsSchema, Service } from '@connect/shared';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
-import { id, policyScopes } from '../policies/policies.graphql.ts';
+import { equipmentScopes, id } from '../../graphql/scopes.ts';
 import type { GuidelineRow } from './guidelines.repository.ts';
 import {
   accountGuideline,
@@ -35,7 +35,7 @@ builder.queryField('ceGuideline', (t) =>
     type: Guideline,
     nullable: true,
     description: "The account's guideline setting; null when none has been saved.",
-    authScopes: policyScopes,
+    authScopes: equipmentScopes,
     args: { accountID: t.arg.int({ validate: id }) },
     resolve: (_r, a, ctx) => accountGuideline(ctx.db, principalOf(ctx), a.accountID),
   }),
@@ -58,7 +58,7 @@ builder.mutationField('updateCEGuideline', (t) =>
     description:
       'Saves the setting: yes needs a PDF (the id `PUT guidelines/{accountId}` answered, or the stored one); the ' +
       "notice e-mails the account's employees through the outbox.",
-    authScopes: policyScopes,
+    authScopes: equipmentScopes,
     // The guideline dialog's own rule (packages/shared policy-forms.ts): approval needs a PDF.
     validate: guidelineSettingsSchema,
     args: {

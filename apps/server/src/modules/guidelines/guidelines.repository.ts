@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { visibleAccountIds } from '../../auth/access.ts';
-import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 
 /**
  * SQL of the employee guideline: the account's setting, its stored PDF and the people's answers. The admin's
  * statements check the account against the caller's visible accounts; an employee's against the accounts they
- * may act on (`employeeAccountIds`).
+ * may act on (`employeeAccountIds` of `auth/employee-access.ts`).
  */
 
 export type GuidelineRow = {
@@ -22,12 +20,6 @@ export type GuidelineRow = {
 
 export type ResponseRow = { approvedAt: Date | null; rejectedAt: Date | null };
 
-/** The accounts an employee acts on: the visible ones, and those of their own subscriptions. */
-export function employeeAccountIds(p: Principal) {
-  return sql`(select s.account_id from subscriptions s where s.catalog_id = ${p.catalogId}
-    union select id from ${visibleAccountIds(p)} v(id))`;
-}
-
 const COLUMNS = sql`g.id, g.account_id as "accountId", g.document_id as "documentId", f.file_name as "documentName",
   g.approval_required as "approvalRequired", g.notify_email as "notifyEmail", g.created_at as "createdAt",
   g.updated_at as "updatedAt"`;
@@ -39,23 +31,6 @@ export async function guidelineOf(db: Executor, accountId: number): Promise<Guid
         where g.account_id = ${accountId}`,
   );
   return row ?? null;
-}
-
-export async function canActOnAccount(db: Executor, p: Principal, accountId: number): Promise<boolean> {
-  const rows = await queryRows<{ ok: number }>(
-    db,
-    sql`select 1 as ok where ${accountId}::int in ${employeeAccountIds(p)}`,
-  );
-  return rows.length > 0;
-}
-
-/** The account of the caller's first subscription, for an employee who names none. */
-export async function ownAccountOf(db: Executor, p: Principal): Promise<number | null> {
-  const [row] = await queryRows<{ account_id: number }>(
-    db,
-    sql`select account_id from subscriptions where catalog_id = ${p.catalogId} order by id limit 1`,
-  );
-  return row?.account_id ?? null;
 }
 
 export async function insertFile(

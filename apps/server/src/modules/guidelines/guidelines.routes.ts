@@ -1,10 +1,10 @@
 import { EQUIPMENT_ROLES, Service } from '@connect/shared';
 import { z } from 'zod';
-import type { RouteModule } from '../../app.ts';
 import { receiveUpload } from '../../files/receive-upload.ts';
+import { attachmentDisposition } from '../../http/content-disposition.ts';
 import { idText } from '../../http/input.ts';
 import { restRoutes } from '../../http/route.ts';
-import { attachmentDisposition } from '../exports/content-disposition.ts';
+import type { RouteModule } from '../../http/route-module.ts';
 import { deleteGuidelineDocument, guidelineDocument, storeGuidelineFile } from './guidelines.service.ts';
 
 /** The guideline PDF is at most 50 MB (002 §9). */

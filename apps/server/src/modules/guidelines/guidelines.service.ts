@@ -1,18 +1,17 @@
 import { requireAccount } from '../../auth/access.ts';
+import { canActOnAccount, ownAccountOf } from '../../auth/employee-access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { ReceivedFile } from '../../files/receive-upload.ts';
 import type { Services } from '../../services.ts';
 import {
-  canActOnAccount,
   deleteUnusedFiles,
   fileOfAccount,
   type GuidelineRow,
   guidelineOf,
   insertFile,
   noticeRecipients,
-  ownAccountOf,
   responseOf,
   saveResponse,
   upsertGuideline,

@@ -14,7 +14,8 @@ import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Context } from '../../graphql/context.ts';
-import { writeAudit } from '../session/session.repository.ts';
+import type { RestChangeAudit } from '../../http/change-audit.ts';
+import { writeAudit } from '../session/impersonation.service.ts';
 import { type ChangeTarget, changeTargets, targetsByCustomer } from './change-targets.ts';
 import { mergeAuditDetails } from './impersonation-log.repository.ts';
 
@@ -110,6 +111,15 @@ export async function recordProviderChange(
   }
   return ids;
 }
+
+/** A REST call that changes something (http/change-audit.ts), logged with the objects its path, query or body name. */
+export const restChangeAudit: RestChangeAudit = (db, clock, p, { operation, input }) =>
+  recordProviderChange(db, clock, p, {
+    via: 'rest',
+    operation,
+    fields: [],
+    targets: changeTargets(operation, input),
+  });
 
 /**
  * Says how the change ended: `ok`, or `failed` with the error codes (never the input), and the names of the objects

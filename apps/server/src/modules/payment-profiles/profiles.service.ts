@@ -37,6 +37,8 @@ import {
 } from './profiles.repository.ts';
 import { writeRules } from './rules.service.ts';
 
+export { profileById } from './profiles.repository.ts';
+
 /** The profile itself: its settings, the standard flag, creating and removing it (000 §2 Payment profiles). */
 
 export type ProfileInput = {

@@ -1,8 +1,8 @@
 import { addMonths, osloDate } from '@connect/shared';
-import type { RouteDeps } from '../../app.ts';
-import type { ScheduledJob } from '../../jobs/registry.ts';
+import type { RouteDeps } from '../../http/route-module.ts';
+import type { ScheduledJob } from '../../jobs/scheduled-job.ts';
 import { dueDate } from '../cost/cost-engine.ts';
-import { ensureReportLink, reportUrl } from '../usage-report/report-links.ts';
+import { ensureReportLink, reportUrl } from './report-links.ts';
 import { claimReportSms, listSmsReportCandidates, setReportSmsOutboxId } from './sms.repository.ts';
 import { reportSmsText } from './sms-texts.ts';
 import { DEFAULT_SMS_SENDER } from './welcome-sms.ts';

@@ -2,8 +2,8 @@ import { osloDate } from '@connect/shared';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Services } from '../../services.ts';
-import { ensureReportLink, reportUrl } from '../usage-report/report-links.ts';
 import { profileById } from './profiles.repository.ts';
+import { ensureReportLink, reportUrl } from './report-links.ts';
 import { listWelcomeSmsRecipients } from './sms.repository.ts';
 import { welcomeSmsText } from './sms-texts.ts';
 

@@ -1,10 +1,10 @@
 import { DATE_PATTERN, EQUIPMENT_ROLES, isDateInRange, osloDate, Service } from '@connect/shared';
 import { z } from 'zod';
-import type { RouteModule } from '../../app.ts';
+import { attachmentDisposition } from '../../http/content-disposition.ts';
 import { idText, refusing } from '../../http/input.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { restRoutes } from '../../http/route.ts';
-import { attachmentDisposition } from '../exports/content-disposition.ts';
+import type { RouteModule } from '../../http/route-module.ts';
 import { deviceBuyOutQuote } from './buy-out.service.ts';
 import { renderBuyOutQuote } from './buy-out-quote.pdf.ts';
 

@@ -1,7 +1,7 @@
 import { EQUIPMENT_ROLES, hasAnyRole } from '@connect/shared';
 import { visibleAccountIds } from '../../auth/access.ts';
+import { employeeAccountIds } from '../../auth/employee-access.ts';
 import type { Principal } from '../../auth/principal.ts';
-import { employeeAccountIds } from '../guidelines/guidelines.repository.ts';
 import { withCurrentDeviceBuyOut } from './buy-out.service.ts';
 import {
   type Deps,

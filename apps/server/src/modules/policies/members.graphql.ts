@@ -2,6 +2,7 @@ import { correctionReasonSchema, creditCorrectionKronerSchema } from '@connect/s
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
+import { equipmentScopes, id } from '../../graphql/scopes.ts';
 import { BNUser } from '../customer-solutions/customer-solutions.graphql.ts';
 import {
   addPolicyMember,
@@ -11,7 +12,6 @@ import {
 } from './member-figures.service.ts';
 import { MEMBER_SORTS, type MemberRow } from './members.repository.ts';
 import { policyMembers } from './members.service.ts';
-import { id, policyScopes } from './policies.graphql.ts';
 import { type Context, UserPolicyCategory } from './user-policy-category.graphql.ts';
 
 const kr = (ore: number) => ore / 100;
@@ -50,7 +50,7 @@ builder.queryField('CEPolicyMembers', (t) =>
   t.field({
     type: [PolicyMember],
     description: 'The members of a policy, searched by name or department, sorted and paged in SQL.',
-    authScopes: policyScopes,
+    authScopes: equipmentScopes,
     args: {
       accountID: t.arg.int({ validate: id }),
       policyID: t.arg.int({ validate: id }),
@@ -80,7 +80,7 @@ builder.mutationField('setCEPolicyOnUser', (t) =>
     description:
       'Gives the person the policy; for each category in `categoryIDsToTransferAmount` the credit built up so far ' +
       'moves along (capped at the new policy), the others start anew today. An empty policy removes them from any.',
-    authScopes: policyScopes,
+    authScopes: equipmentScopes,
     args: {
       accountID: t.arg.int({ validate: id }),
       policyID: t.arg.int({ required: false, validate: id.nullish() }),
@@ -107,7 +107,7 @@ builder.mutationField('correctUserCredit', (t) =>
     type: [UserPolicyCategory],
     description:
       "Adds a signed amount (kroner) to a member's credit in one category, logged with who and why.",
-    authScopes: policyScopes,
+    authScopes: equipmentScopes,
     args: {
       catalogID: t.arg.int({ validate: id }),
       policyID: t.arg.int({ validate: id }),
@@ -134,7 +134,7 @@ builder.mutationField('updateLastPurchaseDate', (t) =>
     type: [UserPolicyCategory],
     description:
       "Sets a member's last purchase in one category: the credit starts again from 0 on that date.",
-    authScopes: policyScopes,
+    authScopes: equipmentScopes,
     args: {
       catalogID: t.arg.int({ validate: id }),
       policyID: t.arg.int({ validate: id }),
@@ -156,7 +156,7 @@ builder.mutationField('addCEPolicyMember', (t) =>
     type: [UserPolicyCategory],
     description:
       'Adds the person to the policy (the member add call of 002 §7); from another policy, nothing moves.',
-    authScopes: policyScopes,
+    authScopes: equipmentScopes,
     args: { catalogID: t.arg.int({ validate: id }), policyID: t.arg.int({ validate: id }) },
     resolve: (_r, a, ctx) => addPolicyMember(depsOf(ctx), principalOf(ctx), a.policyID, a.catalogID),
   }),
@@ -166,7 +166,7 @@ builder.mutationField('removeCEPolicyMember', (t) =>
   t.field({
     type: [UserPolicyCategory],
     description: 'Removes the person from the policy (the member remove call of 002 §7).',
-    authScopes: policyScopes,
+    authScopes: equipmentScopes,
     args: { catalogID: t.arg.int({ validate: id }), policyID: t.arg.int({ validate: id }) },
     resolve: (_r, a, ctx) => removePolicyMember(depsOf(ctx), principalOf(ctx), a.policyID, a.catalogID),
   }),
@@ -193,7 +193,7 @@ builder.mutationField('saveCEPolicyMember', (t) =>
     description:
       "The policy editor per user's Save (002 §4), beyond the separate calls: the policy transfer first, then the " +
       'credit corrections and last purchase dates, all in one transaction or none.',
-    authScopes: policyScopes,
+    authScopes: equipmentScopes,
     args: {
       accountID: t.arg.int({ validate: id }),
       catalogID: t.arg.int({ validate: id }),

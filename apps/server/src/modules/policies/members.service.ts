@@ -5,11 +5,11 @@ import {
   creditCycleOf,
   POLICY_CATEGORIES,
 } from '@connect/shared/equipment';
+import { canActOnAccount } from '../../auth/employee-access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { canActOnAccount } from '../guidelines/guidelines.repository.ts';
 import {
   type CorrectionRow,
   corrections,
@@ -31,6 +31,16 @@ import {
   requirePolicy,
 } from './policies.repository.ts';
 import { categoryDetails } from './policies.service.ts';
+
+/** For the webshop: a member's credit and what an order settles. */
+export {
+  corrections,
+  memberCategories,
+  membershipOf,
+  setLastPurchaseDate,
+  settleCorrections,
+  unsettleCorrections,
+} from './members.repository.ts';
 
 /** Policy members and their credit (002 §2 Policy users tab, §4 policy editor per user; domain.md Credit). */
 

@@ -1,4 +1,4 @@
-import { EQUIPMENT_ROLES, policyRepairSchema, Service, withVat } from '@connect/shared';
+import { policyRepairSchema, withVat } from '@connect/shared';
 import {
   BUY_OUT_MODES,
   BUY_OUT_TIER_KEYS,
@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
+import { equipmentScopes, id } from '../../graphql/scopes.ts';
 import { type CategoryDetailRow, POLICY_SORTS, type PolicyRow } from './policies.repository.ts';
 import {
   accountPolicies,
@@ -28,9 +29,6 @@ import {
 } from './policies.service.ts';
 import type { StoredTiers } from './policy-tiers.ts';
 
-/** 002 §6: Equipment policies need the Equipment service and ConnectEquipmentOverview or ConnectGlobalAdmin. */
-export const policyScopes = { $all: { service: Service.Equipment, anyRole: EQUIPMENT_ROLES } } as const;
-export const id = z.number().int().positive();
 const policyName = z.string().trim().min(1, 'The policy needs a name.').max(200);
 /** Kroner with at most two decimals, not negative, up to 10 million. */
 const kroner = z
@@ -189,7 +187,7 @@ builder.queryField('CEPolicies', (t) =>
     description:
       'The policies of an account, page size 50 by default. `baseCategoryMatchPolicyID` keeps the other policies ' +
       'that cover every category the base policy covers: the ones a member can move to with their credit.',
-    authScopes: policyScopes,
+    authScopes: equipmentScopes,
     args: {
       accountID: t.arg.int({ validate: id }),
       name: t.arg.string({ required: false, validate: z.string().max(200).nullish() }),
@@ -213,7 +211,7 @@ builder.queryField('CEPolicies', (t) =>
 builder.queryField('CEPolicy', (t) =>
   t.field({
     type: CEPolicy,
-    authScopes: policyScopes,
+    authScopes: equipmentScopes,
     args: { accountID: t.arg.int({ validate: id }), policyID: t.arg.int({ validate: id }) },
     resolve: (_r, a, ctx) => requirePolicy(ctx.db, principalOf(ctx), a.accountID, a.policyID),
   }),
@@ -223,7 +221,7 @@ builder.queryField('cePolicyCategoriesWithDetails', (t) =>
   t.field({
     type: [CategoryDetail],
     description: 'Every device category with its rules in the policy; a category never saved is inactive.',
-    authScopes: policyScopes,
+    authScopes: equipmentScopes,
     args: { accountID: t.arg.int({ validate: id }), policyID: t.arg.int({ validate: id }) },
     resolve: (_r, a, ctx) => policyCategoryDetails(ctx.db, principalOf(ctx), a.accountID, a.policyID),
   }),
@@ -232,7 +230,7 @@ builder.queryField('cePolicyCategoriesWithDetails', (t) =>
 builder.queryField('ceDefaultStandardBuyOutValues', (t) =>
   t.field({
     type: DefaultBuyOut,
-    authScopes: policyScopes,
+    authScopes: equipmentScopes,
     args: { accountID: t.arg.int({ validate: id }) },
     resolve: (_r, a, ctx) => accountStandardBuyOut(ctx.db, principalOf(ctx), a.accountID),
   }),
@@ -241,7 +239,7 @@ builder.queryField('ceDefaultStandardBuyOutValues', (t) =>
 builder.queryField('CEPolicyRepair', (t) =>
   t.field({
     type: Repair,
-    authScopes: policyScopes,
+    authScopes: equipmentScopes,
     args: { accountID: t.arg.int({ validate: id }), policyID: t.arg.int({ validate: id }) },
     resolve: (_r, a, ctx) => requirePolicy(ctx.db, principalOf(ctx), a.accountID, a.policyID),
   }),
@@ -250,7 +248,7 @@ builder.queryField('CEPolicyRepair', (t) =>
 builder.mutationField('createCEPolicy', (t) =>
   t.field({
     type: CEPolicy,
-    authScopes: policyScopes,
+    authScopes: equipmentScopes,
     args: { accountID: t.arg.int({ validate: id }), name: t.arg.string({ validate: policyName }) },
     resolve: (_r, a, ctx) => createPolicy(ctx.db, principalOf(ctx), a.accountID, a.name.trim()),
   }),
@@ -261,7 +259,7 @@ builder.mutationField('updateCEPolicy', (t) =>
     type: CEPolicy,
     description:
       'Saves the name and the two toggles; with `version`, a policy changed since answers CONFLICT.',
-    authScopes: policyScopes,
+    authScopes: equipmentScopes,
     args: {
       policyID: t.arg.int({ validate: id }),
       accountID: t.arg.int({ validate: id }),
@@ -303,7 +301,7 @@ builder.mutationField('removeCEPolicy', (t) =>
   t.field({
     type: RemovedPolicy,
     description: 'Deletes the policy and releases its members (the confirm prompt says how many).',
-    authScopes: policyScopes,
+    authScopes: equipmentScopes,
     args: { accountID: t.arg.int({ validate: id }), policyID: t.arg.int({ validate: id }) },
     resolve: (_r, a, ctx) => removePolicy(ctx.db, principalOf(ctx), a.accountID, a.policyID),
   }),
@@ -313,7 +311,7 @@ builder.mutationField('updateCEPolicyCategoryDetails', (t) =>
   t.field({
     type: [CategoryDetail],
     description: 'Saves the changed parts of the category editors in one transaction.',
-    authScopes: policyScopes,
+    authScopes: equipmentScopes,
     args: {
       accountID: t.arg.int({ validate: id }),
       policyID: t.arg.int({ validate: id }),
@@ -335,7 +333,7 @@ builder.mutationField('updateCEPolicyCategoryDetails', (t) =>
 builder.mutationField('updateCEPolicyRepair', (t) =>
   t.field({
     type: Repair,
-    authScopes: policyScopes,
+    authScopes: equipmentScopes,
     // The repair tab's own rules (packages/shared policy-forms.ts): an e-mail while the service is offered.
     validate: policyRepairSchema,
     args: {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { RouteModule } from '../../app.ts';
 import { receiveUpload } from '../../files/receive-upload.ts';
 import { sendErrorFile, sendXlsx } from '../../files/sheet-import.ts';
+import { dryRunQuery, EQUIPMENT_ADMIN, IMPORT_BODY_LIMIT } from '../../http/import-route.ts';
 import { idText } from '../../http/input.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { restRoutes } from '../../http/route.ts';
-import { dryRunQuery, EQUIPMENT_ADMIN, IMPORT_BODY_LIMIT } from '../devices/device-import.routes.ts';
+import type { RouteModule } from '../../http/route-module.ts';
 import { importPolicy, policyImportErrors, policyTemplate } from './policy-import.ts';
 
 const params = z.object({ id: idText({ notFound: 'Policy' }) });

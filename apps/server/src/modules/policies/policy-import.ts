@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
 import { locateColumns, RowReader, type SheetColumn, SheetProblems } from '../../files/sheet-import.ts';
 import { readXlsxRows, type XlsxRows } from '../../files/xlsx-rows.ts';
-import { type DeviceClassRow, listClasses } from '../devices/devices.repository.ts';
+import { type CategoryNameRow, categoryNames } from './category-names.repository.ts';
 import {
   type CorrectionRow,
   insertCorrection,
@@ -44,7 +44,7 @@ async function policyMembersWithState(db: Executor, policyId: number): Promise<M
   }));
 }
 
-type Context = { policy: PolicyRow; details: CategoryDetailRow[]; classes: DeviceClassRow[]; today: string };
+type Context = { policy: PolicyRow; details: CategoryDetailRow[]; classes: CategoryNameRow[]; today: string };
 
 async function context(
   deps: Deps,
@@ -54,7 +54,7 @@ async function context(
 ): Promise<Context> {
   const policy = await requirePolicy(deps.db, p, null, policyId, opts);
   const details = (await categoryDetails(deps.db, policyId)).filter((d) => d.active);
-  return { policy, details, classes: await listClasses(deps.db), today: osloDate(deps.clock.now()) };
+  return { policy, details, classes: await categoryNames(deps.db), today: osloDate(deps.clock.now()) };
 }
 
 function columnsOf(c: Context): SheetColumn<string>[] {

@@ -2,10 +2,11 @@ import { Service } from '@connect/shared';
 import { creditAvailableNow, policyCategoryById, signedWithVat } from '@connect/shared/equipment';
 import { builder } from '../../graphql/builder.ts';
 import { principalOf } from '../../graphql/context.ts';
+import { id } from '../../graphql/scopes.ts';
 import type { CurrentDeviceBuyOut } from './buy-out.service.ts';
 import { memberFigures } from './member-figures.service.ts';
 import type { CategoryFigures } from './members.service.ts';
-import { DefaultBuyOut, id, TierTypeEnum } from './policies.graphql.ts';
+import { DefaultBuyOut, TierTypeEnum } from './policies.graphql.ts';
 import type { StoredTiers } from './policy-tiers.ts';
 
 /** 002 §3 User policy category: a member's figures per category, for the admins and for the employee themselves. */

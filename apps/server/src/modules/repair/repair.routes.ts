@@ -1,9 +1,9 @@
 import { isValidImei } from '@connect/shared/equipment';
 import { z } from 'zod';
-import type { RouteModule } from '../../app.ts';
 import { receiveUpload } from '../../files/receive-upload.ts';
 import { idText, parseInput } from '../../http/input.ts';
 import { restRoutes } from '../../http/route.ts';
+import type { RouteModule } from '../../http/route-module.ts';
 import { requestRepair, requireRepairPolicy } from './repair.service.ts';
 
 const MB = 1024 * 1024;

@@ -148,6 +148,22 @@ export async function listDeductionItems(
 ): Promise<DeductionPage> {
   const kind = KINDS[kindName];
   const from = baseFrom(kind, p, f);
+  const totals = await deductionTotals(db, from, f);
+  const rows = await deductionPageRows(db, kind, from, f, contentThresholdColumns(kindName));
+  return {
+    totalCount: totals?.total_count ?? 0,
+    totalAmountOre: totals?.total_amount ?? 0,
+    statusCounts: {
+      work: totals?.work ?? 0,
+      approved: totals?.approved ?? 0,
+      rejected: totals?.rejected ?? 0,
+    },
+    items: rows.map(toDeductionItem),
+  };
+}
+
+/** How many items each status has, and the count and sum of the status shown. */
+async function deductionTotals(db: Executor, from: SQL, f: DeductionFilter) {
   const [totals] = await queryRows<{
     work: number;
     approved: number;
@@ -164,13 +180,16 @@ export async function listDeductionItems(
       coalesce(sum(x.amount_ore) filter (where x.deduct_status = ${f.deductStatus}::text), 0)::bigint as total_amount
     ${from}`,
   );
+  return totals;
+}
+
+function contentThresholdColumns(kindName: DeductionKind): SQL {
   // Content services only: the person's covered items (all their subscriptions, as the yearly threshold counts them)
   // before this one this year, in the cost engine's order (month, subscription, then date and id); the subscription's
   // covered items later in its month; and what the engine found above the threshold in the subscription's month
   // (see content-service-threshold.ts).
-  const threshold =
-    kindName === 'contentService'
-      ? sql`(select coalesce(sum(y.amount_ore), 0)::bigint from ${CONTENT_SERVICES_COUNTED} y
+  return kindName === 'contentService'
+    ? sql`(select coalesce(sum(y.amount_ore), 0)::bigint from ${CONTENT_SERVICES_COUNTED} y
             where (y.subscription_id = x.subscription_id or y.catalog_id = s.catalog_id)
               and y.deduct_status <> 'rejected'
               and y.counted_on >= date_trunc('year', ${CONTENT_COUNTED_ON})::date
@@ -183,34 +202,46 @@ export async function listDeductionItems(
           (select coalesce(sum(c.content_over_threshold_ore), 0)::bigint from subscription_month_costs c
             where c.subscription_id = x.subscription_id
               and c.period = date_trunc('month', ${CONTENT_COUNTED_ON})::date) as month_over`
-      : sql`0::bigint as prior_covered, 0::bigint as later_in_month, 0::bigint as month_over`;
-  const items = await queryRows<{
-    id: number;
-    subscription_id: number;
-    description: string;
-    amount_ore: number;
-    charge_date: string;
-    booked_period: string | null;
-    decision_booked_period: string | null;
-    deduct_status: DeductStatus;
-    decided_at: string | Date | null;
-    decided_by_name: string | null;
-    catalog_id: number | null;
-    first_name: string | null;
-    last_name: string | null;
-    department_id: number | null;
-    department_name: string | null;
-    picture: string | null;
-    customer_id: number;
-    bn_mobile: string | null;
-    bn_fixed: string | null;
-    phone_number: string;
-    billing_group_name: string;
-    comments: DeductionComment[] | null;
-    prior_covered: number;
-    later_in_month: number;
-    month_over: number;
-  }>(
+    : sql`0::bigint as prior_covered, 0::bigint as later_in_month, 0::bigint as month_over`;
+}
+
+type DeductionSqlRow = {
+  id: number;
+  subscription_id: number;
+  description: string;
+  amount_ore: number;
+  charge_date: string;
+  booked_period: string | null;
+  decision_booked_period: string | null;
+  deduct_status: DeductStatus;
+  decided_at: string | Date | null;
+  decided_by_name: string | null;
+  catalog_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  department_id: number | null;
+  department_name: string | null;
+  picture: string | null;
+  customer_id: number;
+  bn_mobile: string | null;
+  bn_fixed: string | null;
+  phone_number: string;
+  billing_group_name: string;
+  comments: DeductionComment[] | null;
+  prior_covered: number;
+  later_in_month: number;
+  month_over: number;
+};
+
+/** The page of items of the status shown, newest first, with their people, comments and threshold figures. */
+function deductionPageRows(
+  db: Executor,
+  kind: KindSql,
+  from: SQL,
+  f: DeductionFilter,
+  threshold: SQL,
+): Promise<DeductionSqlRow[]> {
+  return queryRows<DeductionSqlRow>(
     db,
     sql`with page as (
       select x.id, x.subscription_id, x.description, x.amount_ore, ${kind.date} as counted_on,
@@ -244,41 +275,35 @@ export async function listDeductionItems(
     left join people dp on dp.catalog_id = page.decided_by
     order by page.counted_on desc, page.id desc`,
   );
+}
+
+function toDeductionItem(r: DeductionSqlRow): DeductionItemRow {
   return {
-    totalCount: totals?.total_count ?? 0,
-    totalAmountOre: totals?.total_amount ?? 0,
-    statusCounts: {
-      work: totals?.work ?? 0,
-      approved: totals?.approved ?? 0,
-      rejected: totals?.rejected ?? 0,
-    },
-    items: items.map((r) => ({
-      id: r.id,
-      subscriptionId: r.subscription_id,
-      description: r.description,
-      amountOre: r.amount_ore,
-      chargeDate: r.charge_date,
-      bookedPeriod: r.booked_period,
-      decisionBookedPeriod: r.decision_booked_period,
-      deductStatus: r.deduct_status,
-      decidedAt: r.decided_at == null ? null : new Date(r.decided_at).toISOString(),
-      decidedByName: r.decided_by_name,
-      catalogId: r.catalog_id,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      departmentId: r.department_id,
-      departmentName: r.department_name,
-      picture: r.picture,
-      customerId: r.customer_id,
-      bnMobile: r.bn_mobile,
-      bnFixed: r.bn_fixed,
-      phoneNumber: r.phone_number,
-      billingGroupName: r.billing_group_name,
-      comments: r.comments ?? [],
-      priorCoveredOre: r.prior_covered,
-      laterInMonthOre: r.later_in_month,
-      monthOverThresholdOre: r.month_over,
-    })),
+    id: r.id,
+    subscriptionId: r.subscription_id,
+    description: r.description,
+    amountOre: r.amount_ore,
+    chargeDate: r.charge_date,
+    bookedPeriod: r.booked_period,
+    decisionBookedPeriod: r.decision_booked_period,
+    deductStatus: r.deduct_status,
+    decidedAt: r.decided_at == null ? null : new Date(r.decided_at).toISOString(),
+    decidedByName: r.decided_by_name,
+    catalogId: r.catalog_id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    departmentId: r.department_id,
+    departmentName: r.department_name,
+    picture: r.picture,
+    customerId: r.customer_id,
+    bnMobile: r.bn_mobile,
+    bnFixed: r.bn_fixed,
+    phoneNumber: r.phone_number,
+    billingGroupName: r.billing_group_name,
+    comments: r.comments ?? [],
+    priorCoveredOre: r.prior_covered,
+    laterInMonthOre: r.later_in_month,
+    monthOverThresholdOre: r.month_over,
   };
 }
 

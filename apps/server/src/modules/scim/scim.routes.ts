@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import SCIMMY from 'scimmy';
-import type { RouteModule } from '../../app.ts';
 import { databaseUnavailable, isConnectionLost } from '../../db/connection-errors.ts';
 import { AppError, HTTP_STATUS } from '../../errors.ts';
 import { bearerToken } from '../../http/principal.ts';
+import type { RouteModule } from '../../http/route-module.ts';
 import { entraCompatiblePatch } from './entra-patch.ts';
 import { declareScimResources } from './scim-resources.ts';
 import { authenticateScimToken, SCIM_PATH } from './scim-tokens.service.ts';

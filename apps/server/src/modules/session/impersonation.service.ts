@@ -1,8 +1,8 @@
 import { CUSTOMER_SOLUTION_ROLES, hasAnyRole } from '@connect/shared';
-import type { RouteDeps } from '../../app.ts';
 import { createSession } from '../../auth/sessions.ts';
 import { AppError } from '../../errors.ts';
 import type { Authenticated } from '../../http/principal.ts';
+import type { RouteDeps } from '../../http/route-module.ts';
 import {
   findCustomerToImpersonate,
   isPersonOfCustomer,
@@ -11,6 +11,9 @@ import {
   revokeSessions,
   writeAudit,
 } from './session.repository.ts';
+
+/** The audit log's writer, for the changes made while impersonating (impersonation-log/mutation-audit.ts). */
+export { writeAudit };
 
 /** Only provider staff acting as themselves, with the impersonation feature, may act for someone else. */
 async function requireImpersonator(d: RouteDeps, p: Authenticated): Promise<void> {

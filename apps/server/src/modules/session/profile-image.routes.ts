@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { RouteModule } from '../../app.ts';
 import { restRoutes } from '../../http/route.ts';
+import type { RouteModule } from '../../http/route-module.ts';
 import { avatarColour, avatarSize, avatarSvg, initialsOf } from './profile-image.ts';
 import { findPicturedPerson } from './session.repository.ts';
 

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { IMPERSONATION_REASON_MAX } from '@connect/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { RouteModule } from '../../app.ts';
 import {
   builtInClientSecret,
   builtInIssuer,
@@ -11,6 +10,7 @@ import {
 import { createLoginClient, inProcessFetch, isLoopbackHttp } from '../../auth/login-client.ts';
 import { bearerToken } from '../../http/principal.ts';
 import { restRoutes } from '../../http/route.ts';
+import type { RouteModule } from '../../http/route-module.ts';
 import { impersonateCustomer, impersonateUser, resetImpersonation } from './impersonation.service.ts';
 import {
   completeLogin,

@@ -1,11 +1,11 @@
 import { accessFlags, type ImpersonationKind, type Role, type Service } from '@connect/shared';
 import * as oidc from 'openid-client';
-import type { RouteDeps } from '../../app.ts';
 import { hasLeft } from '../../auth/leaving.ts';
 import type { LoginClient, LoginIdentity } from '../../auth/login-client.ts';
 import { createSession, loadPrincipal } from '../../auth/sessions.ts';
 import { AppError } from '../../errors.ts';
 import type { Authenticated } from '../../http/principal.ts';
+import type { RouteDeps } from '../../http/route-module.ts';
 import {
   findPeople,
   findSession,

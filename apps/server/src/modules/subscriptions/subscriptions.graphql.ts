@@ -7,7 +7,7 @@ import { principalOf } from '../../graphql/context.ts';
 import { gigabytes, nok, nokString, percent } from '../cost/money-fields.ts';
 import { UserCustomField } from '../custom-fields/custom-fields.graphql.ts';
 import { setPaymentProfileMembership } from '../payment-profiles/members.service.ts';
-import type { LateChargeRow } from '../usage/usage.repository.ts';
+import type { LateChargeRow } from '../usage/usage.service.ts';
 import {
   SubscriptionWithUser,
   SubscriptionWithUserFields,

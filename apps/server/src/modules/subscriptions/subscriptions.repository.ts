@@ -4,7 +4,7 @@ import type { AccountScope } from '../../auth/account-scope.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { contains } from '../../db/sql.ts';
-import { effectiveProfileJoin } from '../cost/cost.repository.ts';
+import { effectiveProfileJoin } from '../cost/effective-profile.ts';
 
 export const SUBSCRIPTION_SORTS = [
   'FirstName',

@@ -13,7 +13,7 @@ import {
   type SubscriptionCosts,
 } from '../cost/cost.service.ts';
 import { type UserCustomFieldRow, userCustomFieldsOf } from '../custom-fields/custom-fields.service.ts';
-import { lateChargesBookedIn } from '../usage/usage.repository.ts';
+import { lateChargesBookedIn } from '../usage/usage.service.ts';
 import {
   findSubscriptionRow,
   type ListFilter,
@@ -22,6 +22,8 @@ import {
   type SubscriptionRow,
   type SubscriptionSort,
 } from './subscriptions.repository.ts';
+
+export { SUBSCRIPTION_SORTS } from './subscriptions.repository.ts';
 
 export type CategoryGroupUsageRow = CategoryGroupCosts;
 export type DataUsageRow = { period: string; usageBytes: number; includedBytes: number };

@@ -177,7 +177,7 @@ describe('SMS report and the usage report page', () => {
       ]);
       const { recomputeCosts } = await import('../cost/cost.service.ts');
       await recomputeCosts(s.database.db, s.clock, { subscriptionIds: [employeeSub] });
-      const { ensureReportLink } = await import('./report-links.ts');
+      const { ensureReportLink } = await import('../payment-profiles/report-links.ts');
       token = await ensureReportLink(s.database.db, employeeSub, '2026-11');
     });
 

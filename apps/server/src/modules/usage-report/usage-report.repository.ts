@@ -110,29 +110,6 @@ export async function saveReport(
       usage_type = excluded.usage_type, comment = excluded.comment, reported_by = excluded.reported_by,
       reported_at = excluded.reported_at`);
 }
-
-/** Inserts the link of a subscription's month (`period` YYYY-MM) with this token, unless the month has one. */
-export async function insertReportLink(
-  db: Executor,
-  token: string,
-  subscriptionId: number,
-  period: string,
-): Promise<void> {
-  await db.execute(sql`insert into usage_report_links (token, subscription_id, period)
-    values (${token}, ${subscriptionId}, ${monthStart(period)})
-    on conflict (subscription_id, period) do nothing`);
-}
-
-/** The token of a subscription's month's link (`period` YYYY-MM), which must exist. */
-export async function reportLinkToken(db: Executor, subscriptionId: number, period: string): Promise<string> {
-  const [row] = await queryRows<{ token: string }>(
-    db,
-    sql`select token from usage_report_links where subscription_id = ${subscriptionId}
-        and period = ${monthStart(period)}`,
-  );
-  return row!.token;
-}
-
 export type AggregateSplitRow = { id: number; amount_ore: number; deduct_status: DeductStatus };
 
 /** The month's aggregate split of a subscription (`period` YYYY-MM), locked for the caller's transaction. */

@@ -3,10 +3,9 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { loadCatalogue, loadProfileRules } from '../cost/cost.repository.ts';
-import { recomputeCosts } from '../cost/cost.service.ts';
+import { loadCatalogue, loadProfileRules, recomputeCosts } from '../cost/cost.service.ts';
 import { dueDate, dueDatePassed } from '../cost/cost-engine.ts';
-import { profileById } from '../payment-profiles/profiles.repository.ts';
+import { profileById } from '../payment-profiles/profiles.service.ts';
 import { syncAggregateSplit } from './aggregate-split.ts';
 import {
   type ReportableItem,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { copyInto, copyLine } from '../../db/copy.ts';
-import { closedOf } from '../cost/closed-months.repository.ts';
+import { closedOf } from '../cost/cost.service.ts';
 import type { LineError, StagedLine } from './usage-lines.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { effectiveProfileJoin } from '../cost/cost.repository.ts';
+import { inList } from '../../db/sql.ts';
+import { effectiveProfileJoin } from '../cost/effective-profile.ts';
 
 /** A usage line ready to store: subscription and category resolved, amount in øre. */
 export type UsageLineRow = {

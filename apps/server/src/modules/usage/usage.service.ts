@@ -14,9 +14,18 @@ import {
   touchedByInserted,
 } from './usage-staging.repository.ts';
 
+/** The most lines one REST request may carry; a file (`npm run ingest`) is one batch whatever its length. */
+/** What the seed, the ingest command and the subscriptions' late charges read and write through this module. */
+export {
+  addToRollups,
+  createContentServices,
+  insertUsageLines,
+  type LateChargeRow,
+  lateChargesBookedIn,
+  type UsageLineRow,
+} from './usage.repository.ts';
 export { amountToOre, normalizePhone } from './usage-lines.ts';
 
-/** The most lines one REST request may carry; a file (`npm run ingest`) is one batch whatever its length. */
 export const MAX_LINES_PER_BATCH = 5000;
 
 export const usageBatchSchema = z.object({

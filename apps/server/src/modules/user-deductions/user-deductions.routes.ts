@@ -1,10 +1,10 @@
 import { EQUIPMENT_ROLES, Service } from '@connect/shared';
 import { z } from 'zod';
-import type { RouteModule } from '../../app.ts';
+import { attachmentDisposition } from '../../http/content-disposition.ts';
 import { idText, refusing } from '../../http/input.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { restRoutes } from '../../http/route.ts';
-import { attachmentDisposition } from '../exports/content-disposition.ts';
+import type { RouteModule } from '../../http/route-module.ts';
 import { userDeductionsFile } from './user-deductions.service.ts';
 
 const PERIOD = /^(20\d\d)(0[1-9]|1[0-2])$/;

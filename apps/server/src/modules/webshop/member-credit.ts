@@ -1,7 +1,6 @@
 import { type CreditFigures, creditAvailableNow } from '@connect/shared/equipment';
 import type { Executor } from '../../db/client.ts';
-import { corrections, memberCategories, membershipOf } from '../policies/members.repository.ts';
-import { figuresOf } from '../policies/members.service.ts';
+import { corrections, figuresOf, memberCategories, membershipOf } from '../policies/members.service.ts';
 import { categoryDetails } from '../policies/policies.service.ts';
 
 /** A person's stored credit state in one category (ce_member_categories), nulls when nothing is stored. */

@@ -1,9 +1,9 @@
 import type { OrderStatus } from '@connect/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { employeeAccountIds } from '../../auth/employee-access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { contains } from '../../db/sql.ts';
-import { employeeAccountIds } from '../guidelines/guidelines.repository.ts';
 
 /** Order lines the webshop reported (002 §3 Order line); money is øre excl. VAT. */
 

@@ -1,19 +1,15 @@
 import { EQUIPMENT_ROLES, hasAnyRole, ORDER_STATUSES, type OrderStatus, osloDate } from '@connect/shared';
 import { purchaseShare } from '@connect/shared/equipment';
 import { z } from 'zod';
+import { canActOnAccount, ownAccountOf } from '../../auth/employee-access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import { requireNotAfterToday } from '../../date-range.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { personOfAccountCustomer } from '../devices/devices.repository.ts';
-import { createDiscoveredDevice, dismissForOrderLine } from '../discovered/discovered.repository.ts';
-import { canActOnAccount, ownAccountOf } from '../guidelines/guidelines.repository.ts';
-import {
-  setLastPurchaseDate,
-  settleCorrections,
-  unsettleCorrections,
-} from '../policies/members.repository.ts';
+import { personOfAccountCustomer } from '../devices/device-records.service.ts';
+import { createDiscoveredDevice, dismissForOrderLine } from '../discovered/discovered.service.ts';
+import { setLastPurchaseDate, settleCorrections, unsettleCorrections } from '../policies/members.service.ts';
 import { bookDeduction, reverseDeductions } from '../user-deductions/equipment-ledger.ts';
 import { memberCreditOn } from './member-credit.ts';
 import {

@@ -1,11 +1,11 @@
 import { EQUIPMENT_ROLES, hasAnyRole, osloDate } from '@connect/shared';
+import { canActOnAccount, ownAccountOf } from '../../auth/employee-access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, ErrorCode } from '../../errors.ts';
-import { personOfAccountCustomer } from '../devices/devices.repository.ts';
-import { canActOnAccount, ownAccountOf } from '../guidelines/guidelines.repository.ts';
+import { personOfAccountCustomer } from '../devices/device-records.service.ts';
 import { userGuidelineAccess } from '../guidelines/guidelines.service.ts';
 import { memberCredits } from './member-credit.ts';
 import { isBillingGroupOfAccount, personName } from './order-lines.repository.ts';

@@ -1,6 +1,6 @@
-import type { RouteModule } from '../../app.ts';
 import { AppError } from '../../errors.ts';
 import { bearerToken, tryAuthenticate } from '../../http/principal.ts';
+import type { RouteModule } from '../../http/route-module.ts';
 import { orderLineCall, receiveOrderLine } from './order-lines.service.ts';
 import { verifyOrderCall } from './webshop-signing.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type OrderStatus, osloDate } from '@connect/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteModule } from '../../../app.ts';
+import type { RouteModule } from '../../../http/route-module.ts';
 import { signOrderCall, verifyWebshopLogin, type WebshopLogin } from '../webshop-signing.ts';
 import { productByKey } from './catalogue.ts';
 import {

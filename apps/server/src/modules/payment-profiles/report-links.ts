@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
-import { insertReportLink, reportLinkToken } from './usage-report.repository.ts';
+import { insertReportLink, reportLinkToken } from './report-links.repository.ts';
 
 /**
  * The link an SMS carries to the employee's report of one month. One token per subscription and month, made the
