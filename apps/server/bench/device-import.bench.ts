@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { type Database, queryRows } from '../src/db/client.ts';
-import { DEVICE_COLUMNS_OF_SHEET } from '../src/modules/devices/device-import-sheet.ts';
+import { DEVICE_COLUMNS_OF_SHEET } from '../src/modules/equipment/devices/device-import-sheet.ts';
 import { multipartFile } from '../test/multipart.ts';
 import { benchApp, openBenchDatabase } from './shared.ts';
 

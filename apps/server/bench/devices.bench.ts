@@ -11,7 +11,7 @@
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
-import { DEVICE_SORTS } from '../src/modules/devices/device-records.service.ts';
+import { DEVICE_SORTS } from '../src/modules/equipment/devices/device-records.service.ts';
 import {
   benchApp,
   loadAverage,

@@ -9,8 +9,8 @@ import pg from 'pg';
 import { fixedClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { provision } from '../src/modules/provisioning/provisioning.service.ts';
-import type { ProvisioningInput } from '../src/modules/provisioning/provisioning-format.ts';
+import { provision } from '../src/modules/platform/provisioning/provisioning.service.ts';
+import type { ProvisioningInput } from '../src/modules/platform/provisioning/provisioning-format.ts';
 import { createServices } from '../src/services.ts';
 import { adminUrl, BENCH_SEED_NOW, loadAverage, verdict } from './shared.ts';
 

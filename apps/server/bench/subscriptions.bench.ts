@@ -17,7 +17,7 @@
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
-import { SUBSCRIPTION_SORTS } from '../src/modules/subscriptions/subscriptions.service.ts';
+import { SUBSCRIPTION_SORTS } from '../src/modules/cost-control/subscriptions/subscriptions.service.ts';
 import {
   benchApp,
   loadAverage,
@@ -56,7 +56,7 @@ export type SubscriptionsBenchResult = {
   ok: boolean;
 };
 
-/** The users screen's own selections (apps/web/src/features/users/users-api.ts). */
+/** The users screen's own selections (apps/web/src/features/cost-control/users/users-api.ts). */
 const LIST = `query($a: Int!, $sort: SubscriptionSort) {
   subscriptionWithUsers(accountID: $a, sortBy: $sort, productFilter: "mobile", includeSubAccounts: true) {
     totalCount fromDate toDate

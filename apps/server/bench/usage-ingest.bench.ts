@@ -19,8 +19,8 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { fixedClock } from '../src/clock.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
-import { ingestUsageLines } from '../src/modules/usage/usage.service.ts';
-import { parseUsageFile } from '../src/modules/usage/usage-file.ts';
+import { ingestUsageLines } from '../src/modules/cost-control/usage/usage.service.ts';
+import { parseUsageFile } from '../src/modules/cost-control/usage/usage-file.ts';
 import {
   adminUrl,
   BENCH_SEED_NOW,

@@ -23,7 +23,7 @@ import {
   mutationAuditPlugin,
   recordChangeOutcome,
   restChangeAudit,
-} from './modules/impersonation-log/mutation-audit.ts';
+} from './modules/platform/impersonation-log/mutation-audit.ts';
 import { routeModules } from './routes.ts';
 import { schema } from './schema.ts';
 import type { Services } from './services.ts';

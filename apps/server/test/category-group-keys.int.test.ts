@@ -1,6 +1,6 @@
 import { CATEGORY_GROUP_KEYS, Role } from '@connect/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureReportLink } from '../src/modules/payment-profiles/report-links.ts';
+import { ensureReportLink } from '../src/modules/cost-control/payment-profiles/report-links.ts';
 import { buildProfile, buildUsage } from './factories/cost.ts';
 import {
   type BuiltAccount,

@@ -5,7 +5,7 @@ import { COMPRESS_FROM_BYTES } from '../src/http/compress-answer.ts';
 import { buildAccount, buildCustomer, buildPerson, buildSubscription } from './factories/tenancy.ts';
 import { createTestServer, type TestServer } from './test-server.ts';
 
-/** The users screen's list (apps/web/src/features/users/users-api.ts), one page of 100 rows. */
+/** The users screen's list (apps/web/src/features/cost-control/users/users-api.ts), one page of 100 rows. */
 const PAGE = `query($a: Int!) {
   subscriptionWithUsers(accountID: $a, limit: 100) {
     totalCount fromDate toDate

@@ -28,14 +28,17 @@ const manifest: Manifest = {
     file: 'assets/shell.js',
     isDynamicEntry: true,
     imports: ['_query.js', '_vendor.js'],
-    dynamicImports: ['src/features/dashboard/DashboardPage.tsx', 'src/features/users/users-page.tsx'],
+    dynamicImports: [
+      'src/features/cost-control/dashboard/DashboardPage.tsx',
+      'src/features/cost-control/users/users-page.tsx',
+    ],
   },
-  'src/features/dashboard/DashboardPage.tsx': {
+  'src/features/cost-control/dashboard/DashboardPage.tsx': {
     file: 'assets/dashboard.js',
     isDynamicEntry: true,
     imports: ['_charts.js'],
   },
-  'src/features/users/users-page.tsx': {
+  'src/features/cost-control/users/users-page.tsx': {
     file: 'assets/users.js',
     isDynamicEntry: true,
     imports: ['_query.js'],
@@ -57,7 +60,7 @@ const sizeOf = async (file: string) => sizes[file]!;
 
 const budgets: RouteBudget[] = [
   { route: '/login', screen: 'login.html', limitKb: 70 },
-  { route: '/dashboard', screen: 'src/features/dashboard/dashboard-page', limitKb: 200 },
+  { route: '/dashboard', screen: 'src/features/cost-control/dashboard/dashboard-page', limitKb: 200 },
 ];
 
 const atStart = { 'index.html': ['src/i18n/no.ts'] };
@@ -65,7 +68,7 @@ const atStart = { 'index.html': ['src/i18n/no.ts'] };
 describe('lazyLoads', () => {
   it('loads the entry and what it awaits, then each lazy chunk on the way with its static imports', () => {
     const loads = Object.fromEntries(lazyLoads(manifest, atStart).map((l) => [l.key, [...l.files].sort()]));
-    expect(loads['src/features/dashboard/DashboardPage.tsx']).toEqual([
+    expect(loads['src/features/cost-control/dashboard/DashboardPage.tsx']).toEqual([
       'assets/charts.js',
       'assets/dashboard.js',
       'assets/main.js',
@@ -90,7 +93,7 @@ describe('routeRows', () => {
       ['/dashboard', 216_000, 200, 200],
       ['index.html', 61_000, 200, DEFAULT_CEILING_KB],
       ['src/app/shell.tsx', 111_000, 200, DEFAULT_CEILING_KB],
-      ['src/features/users/users-page.tsx', 118_000, 200, DEFAULT_CEILING_KB],
+      ['src/features/cost-control/users/users-page.tsx', 118_000, 200, DEFAULT_CEILING_KB],
       ['src/i18n/no.ts', 61_000, 200, DEFAULT_CEILING_KB],
     ]);
     expect(overCeiling(rows).map((r) => r.route)).toEqual(['/dashboard']);

@@ -24,32 +24,32 @@ export type RouteBudget = { route: string; screen: string; limitKb: number; ceil
  */
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/login, /login/redirect, /logout', screen: 'login.html', limitKb: 120 },
-  { route: '/dashboard', screen: 'src/features/dashboard/dashboard-page', limitKb: 250 },
+  { route: '/dashboard', screen: 'src/features/cost-control/dashboard/dashboard-page', limitKb: 250 },
   {
     route: '/payment-profiles',
-    screen: 'src/features/payment-profiles/payment-profiles-page',
+    screen: 'src/features/cost-control/payment-profiles/payment-profiles-page',
     limitKb: 200,
   },
-  { route: '/users', screen: 'src/features/users/users-page', limitKb: 200 },
-  { route: '/reports', screen: 'src/features/reports/reports-page', limitKb: 200 },
+  { route: '/users', screen: 'src/features/cost-control/users/users-page', limitKb: 200 },
+  { route: '/reports', screen: 'src/features/cost-control/reports/reports-page', limitKb: 200 },
   { route: '/equipment', screen: 'src/features/equipment/equipment-page', limitKb: 200 },
-  { route: '/policies', screen: 'src/features/policies/policies-page', limitKb: 200 },
-  { route: '/webshop', screen: 'src/features/webshop/webshop-page', limitKb: 200 },
-  { route: '/home', screen: 'src/features/home/home-page', limitKb: 200 },
+  { route: '/policies', screen: 'src/features/equipment/policies/policies-page', limitKb: 200 },
+  { route: '/webshop', screen: 'src/features/equipment/webshop/webshop-page', limitKb: 200 },
+  { route: '/home', screen: 'src/features/equipment/home/home-page', limitKb: 200 },
   {
     route: '/impersonation-log',
-    screen: 'src/features/impersonation-log/impersonation-log-page',
+    screen: 'src/features/platform/impersonation-log/impersonation-log-page',
     limitKb: 200,
   },
-  { route: '/integrations', screen: 'src/features/integrations/integrations-page', limitKb: 200 },
+  { route: '/integrations', screen: 'src/features/platform/integrations/integrations-page', limitKb: 200 },
   {
     route: '/impersonation',
-    screen: 'src/features/customer-solutions/customer-solutions-page',
+    screen: 'src/features/platform/customer-solutions/customer-solutions-page',
     limitKb: 200,
   },
   {
     route: '/report/:token',
-    screen: 'src/features/usage-report/usage-report-page',
+    screen: 'src/features/cost-control/usage-report/usage-report-page',
     limitKb: 200,
   },
 ];

@@ -9,7 +9,7 @@ import { loginAs } from './login.ts';
  * The payroll file journey of issue 6: an admin creates an export with three columns in a chosen order,
  * semicolon, Windows-1252, decimal comma and thousands space, downloads last month's file and finds its bytes;
  * switches it to Excel and opens the download with exceljs; sets automatic sending; deletes it.
- * The sending job itself runs with a faked clock in apps/server/src/modules/exports/auto-send.int.test.ts: the
+ * The sending job itself runs with a faked clock in apps/server/src/modules/cost-control/exports/auto-send.int.test.ts: the
  * browser cannot move the server's time.
  */
 

@@ -44,7 +44,7 @@ async function requireGuideline(browser: Browser, baseURL: string) {
  * eligibility date, its delivery, and back in the portal the order at the full price (incl. VAT, and excl. VAT under
  * it) with the mobile credit kept; the card's credit and covers both incl. VAT. Then, as the admin, the discovered
  * device and the share in the user-deductions and payroll files. The deliveries that use the credit are in
- * apps/server/src/modules/webshop/delivery-credit.int.test.ts.
+ * apps/server/src/modules/equipment/webshop/delivery-credit.int.test.ts.
  */
 test('an employee buys a phone before the eligibility date: the full price, the credit kept, amounts with and without VAT', async ({
   page,

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SessionApp } from './features/session/session-app.tsx';
+import { SessionApp } from './features/platform/session/session-app.tsx';
 import { startI18n } from './i18n/index.ts';
 import { loadSessionTranslations } from './i18n/session-resources.ts';
 

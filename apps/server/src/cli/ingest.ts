@@ -5,9 +5,9 @@ import { systemClock } from '../clock.ts';
 import { ConfigError, loadConfig, operatorPath } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { ingestUsageLines } from '../modules/usage/usage.service.ts';
-import { parseUsageFile, UsageFileError } from '../modules/usage/usage-file.ts';
-import type { LineError } from '../modules/usage/usage-lines.ts';
+import { ingestUsageLines } from '../modules/cost-control/usage/usage.service.ts';
+import { parseUsageFile, UsageFileError } from '../modules/cost-control/usage/usage-file.ts';
+import type { LineError } from '../modules/cost-control/usage/usage-lines.ts';
 
 /**
  * `npm run ingest -- FILE`: usage lines from a CSV or JSON file into the configured database, through the same

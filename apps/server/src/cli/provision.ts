@@ -5,13 +5,13 @@ import { systemClock } from '../clock.ts';
 import { ConfigError, loadConfig, operatorPath } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { provision } from '../modules/provisioning/provisioning.service.ts';
+import { provision } from '../modules/platform/provisioning/provisioning.service.ts';
 import {
   kindOf,
   ProvisioningFileError,
   parseProvisioningFile,
-} from '../modules/provisioning/provisioning-file.ts';
-import type { RecordError } from '../modules/provisioning/provisioning-format.ts';
+} from '../modules/platform/provisioning/provisioning-file.ts';
+import type { RecordError } from '../modules/platform/provisioning/provisioning-format.ts';
 import { createServices } from '../services.ts';
 
 /**

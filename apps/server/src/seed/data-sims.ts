@@ -2,7 +2,11 @@ import { daysInMonth, periodsBetween, type ReportMode } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../db/client.ts';
 import { inList, monthStart } from '../db/sql.ts';
-import { addToRollups, insertUsageLines, type UsageLineRow } from '../modules/usage/usage.service.ts';
+import {
+  addToRollups,
+  insertUsageLines,
+  type UsageLineRow,
+} from '../modules/cost-control/usage/usage.service.ts';
 import type { CostSeed } from './cost.ts';
 import type { Random } from './random.ts';
 import type { TenancySeed } from './tenancy.ts';

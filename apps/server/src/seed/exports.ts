@@ -1,6 +1,6 @@
 import { customFieldMappingId, DEFAULT_FILE_EXPORT_DRAFT } from '@connect/shared';
 import type { Executor } from '../db/client.ts';
-import { insertFileExport } from '../modules/exports/exports.service.ts';
+import { insertFileExport } from '../modules/cost-control/exports/exports.service.ts';
 import type { CostSeed } from './cost.ts';
 import type { TenancySeed } from './tenancy.ts';
 

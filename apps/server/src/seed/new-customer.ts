@@ -1,5 +1,5 @@
 import { Role, Service } from '@connect/shared';
-import type { ProvisioningInput } from '../modules/provisioning/provisioning-format.ts';
+import type { ProvisioningInput } from '../modules/platform/provisioning/provisioning-format.ts';
 
 export type NewCustomerSeed = {
   customerId: number;

@@ -3,13 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { type Executor, queryRows } from '../db/client.ts';
 import { monthStart } from '../db/sql.ts';
-import { closeMonths, recomputeCosts } from '../modules/cost/cost.service.ts';
+import { closeMonths, recomputeCosts } from '../modules/cost-control/cost/cost.service.ts';
 import {
   addToRollups,
   createContentServices,
   insertUsageLines,
   type UsageLineRow,
-} from '../modules/usage/usage.service.ts';
+} from '../modules/cost-control/usage/usage.service.ts';
 import type { CostSeed } from './cost.ts';
 import { employeeMonthLines, reportEmployeeMonth, seedDataSims } from './data-sims.ts';
 import type { Random } from './random.ts';

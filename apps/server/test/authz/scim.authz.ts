@@ -1,4 +1,4 @@
-import { issueScimToken } from '../../src/modules/scim/scim-tokens.service.ts';
+import { issueScimToken } from '../../src/modules/platform/scim/scim-tokens.service.ts';
 import { entraCreate, PATCH_OP, scimClient } from '../scim-client.ts';
 import type { TestServer } from '../test-server.ts';
 import { type AuthzRow, gqlCall, gqlOutcome, type Outcome, restOutcome } from './matrix.ts';

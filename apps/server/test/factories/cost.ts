@@ -11,13 +11,13 @@ import {
   paymentProfiles,
   usageReports,
 } from '../../src/db/schema/index.ts';
-import { recomputeCosts } from '../../src/modules/cost/cost.service.ts';
+import { recomputeCosts } from '../../src/modules/cost-control/cost/cost.service.ts';
 import {
   addToRollups,
   createContentServices,
   insertUsageLines,
   type UsageLineRow,
-} from '../../src/modules/usage/usage.repository.ts';
+} from '../../src/modules/cost-control/usage/usage.repository.ts';
 import { type BuiltAccount, type BuiltSubscription, nextSerial } from './tenancy.ts';
 
 /**

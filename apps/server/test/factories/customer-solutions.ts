@@ -2,11 +2,11 @@ import { Role, type Service } from '@connect/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../src/db/client.ts';
 import { configs, customers, webshopResellers } from '../../src/db/schema/index.ts';
-import { insertConfigUser } from '../../src/modules/customer-solutions/config-users.repository.ts';
+import { insertConfigUser } from '../../src/modules/platform/customer-solutions/config-users.repository.ts';
 import {
   insertConfig,
   insertConfigAccount,
-} from '../../src/modules/customer-solutions/configs.repository.ts';
+} from '../../src/modules/platform/customer-solutions/configs.repository.ts';
 import {
   type BuiltAccount,
   type BuiltCustomer,

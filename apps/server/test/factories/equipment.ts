@@ -1,12 +1,15 @@
 import type { DeviceSource } from '@connect/shared';
 import type { Executor } from '../../src/db/client.ts';
 import { devices, deviceVendors } from '../../src/db/schema/index.ts';
-import { insertEvents, type NewDeviceEvent } from '../../src/modules/devices/device-events.repository.ts';
+import {
+  insertEvents,
+  type NewDeviceEvent,
+} from '../../src/modules/equipment/devices/device-events.repository.ts';
 import {
   createDiscoveredDevice,
   type NewDiscoveredDevice,
-} from '../../src/modules/discovered/discovered.repository.ts';
-import { setDismissed } from '../../src/modules/discovered/discovered-list.repository.ts';
+} from '../../src/modules/equipment/discovered/discovered.repository.ts';
+import { setDismissed } from '../../src/modules/equipment/discovered/discovered-list.repository.ts';
 import { type BuiltAccount, type BuiltCustomer, type BuiltPerson, nextSerial } from './tenancy.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
   personRoles,
   subscriptions,
 } from '../../src/db/schema/index.ts';
-import { insertAccount } from '../../src/modules/accounts/accounts.repository.ts';
+import { insertAccount } from '../../src/modules/platform/accounts/accounts.repository.ts';
 
 /**
  * Test factories: the world a test builds for itself and then reads back, written into the product's own tables.

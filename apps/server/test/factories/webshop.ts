@@ -1,12 +1,12 @@
 import type { EquipmentDeductionSource } from '@connect/shared';
 import { POLICY_CATEGORIES, type PolicyCategoryKey } from '@connect/shared/equipment';
 import type { Executor } from '../../src/db/client.ts';
-import { insertDeduction } from '../../src/modules/user-deductions/user-deductions.repository.ts';
+import { insertDeduction } from '../../src/modules/cost-control/user-deductions/user-deductions.repository.ts';
 import {
   insertOrderLine,
   setCancelled,
   setDelivered,
-} from '../../src/modules/webshop/order-lines.repository.ts';
+} from '../../src/modules/equipment/webshop/order-lines.repository.ts';
 import { type BuiltAccount, type BuiltPerson, nextSerial } from './tenancy.ts';
 
 /**

@@ -11,7 +11,7 @@ import { useSessionUser } from './session-user.tsx';
 
 // Only provider staff act as a customer: the dialog loads when first opened.
 const ActAsDialog = lazy(() =>
-  import('../features/session/act-as-dialog.tsx').then((m) => ({ default: m.ActAsDialog })),
+  import('../features/platform/session/act-as-dialog.tsx').then((m) => ({ default: m.ActAsDialog })),
 );
 
 /** The person's menu: language (English or Norsk), acting as a customer for provider staff, and Logout. */

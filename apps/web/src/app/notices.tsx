@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { onAccessDenied } from '../api/graphql-client.ts';
-import { rememberTarget } from '../features/session/redirect-target.ts';
+import { rememberTarget } from '../features/platform/session/redirect-target.ts';
 import { i18n, useTranslation } from '../i18n/index.ts';
 import { errorMessages } from './error-messages.ts';
 

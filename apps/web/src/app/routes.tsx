@@ -9,24 +9,26 @@ import { useScrollReset } from './scroll-reset.ts';
 import { Shell } from './shell.tsx';
 
 // One line per screen: a feature swaps its own line in and keeps the rest of this file as it is.
-const DashboardPage = lazyScreen(() => import('../features/dashboard/dashboard-page.tsx'));
+const DashboardPage = lazyScreen(() => import('../features/cost-control/dashboard/dashboard-page.tsx'));
 const PaymentProfilesPage = lazyScreen(
-  () => import('../features/payment-profiles/payment-profiles-page.tsx'),
+  () => import('../features/cost-control/payment-profiles/payment-profiles-page.tsx'),
 );
-const UsersPage = lazyScreen(() => import('../features/users/users-page.tsx'));
-const ReportsPage = lazyScreen(() => import('../features/reports/reports-page.tsx'));
+const UsersPage = lazyScreen(() => import('../features/cost-control/users/users-page.tsx'));
+const ReportsPage = lazyScreen(() => import('../features/cost-control/reports/reports-page.tsx'));
 const EquipmentPage = lazyScreen(() => import('../features/equipment/equipment-page.tsx'));
-const PoliciesPage = lazyScreen(() => import('../features/policies/policies-page.tsx'));
-const WebshopPage = lazyScreen(() => import('../features/webshop/webshop-page.tsx'));
-const HomePage = lazyScreen(() => import('../features/home/home-page.tsx'));
+const PoliciesPage = lazyScreen(() => import('../features/equipment/policies/policies-page.tsx'));
+const WebshopPage = lazyScreen(() => import('../features/equipment/webshop/webshop-page.tsx'));
+const HomePage = lazyScreen(() => import('../features/equipment/home/home-page.tsx'));
 const ImpersonationLogPage = lazyScreen(
-  () => import('../features/impersonation-log/impersonation-log-page.tsx'),
+  () => import('../features/platform/impersonation-log/impersonation-log-page.tsx'),
 );
 const CustomerSolutionsPage = lazyScreen(
-  () => import('../features/customer-solutions/customer-solutions-page.tsx'),
+  () => import('../features/platform/customer-solutions/customer-solutions-page.tsx'),
 );
-const IntegrationsPage = lazyScreen(() => import('../features/integrations/integrations-page.tsx'));
-const UsageReportPage = lazyScreen(() => import('../features/usage-report/usage-report-page.tsx'));
+const IntegrationsPage = lazyScreen(() => import('../features/platform/integrations/integrations-page.tsx'));
+const UsageReportPage = lazyScreen(
+  () => import('../features/cost-control/usage-report/usage-report-page.tsx'),
+);
 
 /** The session pages are their own page (login.html, its own small entry), never a screen of this app. */
 function FullPageLoad() {
@@ -47,7 +49,7 @@ const guarded = (key: Parameters<typeof menuEntry>[0], screen: ReactNode) => (
 
 /**
  * The routes of 000 §2 and 002 §2. Screens with sub-routes (`/*`) route inside themselves with <Routes>.
- * Everything here needs a logged-in person; the session pages are login.html (features/session/session-app.tsx).
+ * Everything here needs a logged-in person; the session pages are login.html (features/platform/session/session-app.tsx).
  */
 export const routes: RouteObject[] = [
   {

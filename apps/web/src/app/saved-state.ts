@@ -1,4 +1,4 @@
-import { forgetTarget } from '../features/session/redirect-target.ts';
+import { forgetTarget } from '../features/platform/session/redirect-target.ts';
 import { clearAccountSelection } from './account-selection.ts';
 import { queryClient } from './query-client.ts';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionInfo } from '../features/session/session-api.ts';
+import type { SessionInfo } from '../features/platform/session/session-api.ts';
 
 /** The logged-in person with the services enabled for their customer (getEnabledServices, 000 §6). */
 export type SessionUser = SessionInfo & { enabledServices: string[] };

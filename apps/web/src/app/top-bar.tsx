@@ -1,6 +1,6 @@
 import { Box, Burger, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { ImpersonationBanner } from '../features/session/impersonation-banner.tsx';
+import { ImpersonationBanner } from '../features/platform/session/impersonation-banner.tsx';
 import { useTranslation } from '../i18n/index.ts';
 import { loadOnUse, useLoadOnUse } from '../ui/load-on-use.ts';
 import { AccountSelector } from './account-selector.tsx';

@@ -40,7 +40,7 @@ export const dashboardUsageDeltas = pgTable(
 
 /**
  * Each subscription month's total with its usual cost: the median of its total in the previous six months and how
- * many of those months are on record, for the dashboard's bill-shock rule (modules/dashboard/bill-shock.ts), which
+ * many of those months are on record, for the dashboard's bill-shock rule (modules/cost-control/dashboard/bill-shock.ts), which
  * then reads this table alone. Kept by a trigger on subscription_month_costs when a month's total changes
  * (migrations 0008_dashboard-triggers, 0012_dashboard-usual-totals).
  */

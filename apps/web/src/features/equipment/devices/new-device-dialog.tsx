@@ -8,7 +8,7 @@ import { isAmountTextOk, kronerOf } from '../../../ui/amount-text.ts';
 import { isDateFieldOk } from '../../../ui/date-field-value.ts';
 import { EntryDialog } from '../../../ui/entry-dialog.tsx';
 import { Select } from '../../../ui/select.tsx';
-import { PersonPicker, type PickedPerson } from '../../people/person-picker.tsx';
+import { PersonPicker, type PickedPerson } from '../../platform/people/person-picker.tsx';
 import { NewVendorDialog } from '../vendors/new-vendor-dialog.tsx';
 import { className } from './device-class.tsx';
 import { ImeiInput, isImeiOk, PurchaseDateInput } from './device-inputs.tsx';

@@ -7,7 +7,7 @@ import { useGqlPages } from '../../../api/gql-hooks.ts';
 import type { DiscoveredDeviceSort } from '../../../gql/graphql.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { Tooltip } from '../../../ui/tooltip.tsx';
-import { ChoosePersonDialog } from '../../people/choose-person-dialog.tsx';
+import { ChoosePersonDialog } from '../../platform/people/choose-person-dialog.tsx';
 import { AlreadyExistsDialog } from './already-exists-dialog.tsx';
 import { DiscoveredDevicesQuery } from './discovered-api.ts';
 import { type DiscoveredRow, DiscoveredTable, deviceLabel } from './discovered-table.tsx';

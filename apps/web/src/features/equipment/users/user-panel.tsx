@@ -3,8 +3,8 @@ import { Center, CloseButton, Group, Loader, Paper, Stack, Tabs, Text, Title } f
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGqlQuery } from '../../../api/gql-hooks.ts';
 import { useTranslation } from '../../../i18n/index.ts';
-import { MemberEditor } from '../../policies/member-editor.tsx';
 import { SEARCH_PARAM, withSearch } from '../equipment-search.ts';
+import { MemberEditor } from '../policies/member-editor.tsx';
 import { EquipmentUserQuery } from './equipment-users-api.ts';
 import { UserDevicesTab } from './user-devices-tab.tsx';
 

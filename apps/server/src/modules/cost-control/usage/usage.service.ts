@@ -1,0 +1,87 @@
+import { osloDate } from '@connect/shared';
+import { z } from 'zod';
+import type { Clock } from '../../../clock.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../errors.ts';
+import { recomputeCosts } from '../cost/cost.service.ts';
+import { addToRollups, createContentServices, loadCategories } from './usage.repository.ts';
+import { badBatch, checkLines, type LineError } from './usage-lines.ts';
+import {
+  insertedLines,
+  insertResolved,
+  resolveStaged,
+  stageLines,
+  touchedByInserted,
+} from './usage-staging.repository.ts';
+
+/** The most lines one REST request may carry; a file (`npm run ingest`) is one batch whatever its length. */
+/** What the seed, the ingest command and the subscriptions' late charges read and write through this module. */
+export {
+  addToRollups,
+  createContentServices,
+  insertUsageLines,
+  type LateChargeRow,
+  lateChargesBookedIn,
+  type UsageLineRow,
+} from './usage.repository.ts';
+export { amountToOre, normalizePhone } from './usage-lines.ts';
+
+export const MAX_LINES_PER_BATCH = 5000;
+
+export const usageBatchSchema = z.object({
+  lines: z.array(z.unknown()).min(1, 'lines must not be empty').max(MAX_LINES_PER_BATCH),
+});
+
+/**
+ * Checks and stores a batch of usage lines (REST or a whole file) in one transaction: every line checked (fields in
+ * JavaScript, subscriptions with one join on the staged batch), and BAD_USER_INPUT naming the bad lines (index in
+ * the batch and lineId) when any is wrong, so a bad batch writes nothing. Then the new lineIds only (a line sent
+ * again is a duplicate and changes nothing), a line for a closed month booked in the current one (keeping its own
+ * date), the monthly roll-ups added for exactly those lines, content services for content lines, and the costs of
+ * the touched subscriptions recomputed from the earliest touched month (the dashboard's roll-ups follow by trigger).
+ */
+export async function ingestUsageLines(
+  db: Db,
+  clock: Clock,
+  input: readonly unknown[],
+): Promise<{ inserted: number; duplicates: number }> {
+  const today = osloDate(clock.now());
+  const categories = await loadCategories(db);
+  const { staged, errors, categoryErrors } = checkLines(input, today, categories);
+  return db.transaction(async (tx) => {
+    await stageLines(tx, staged);
+    const currentMonth = `${today.slice(0, 7)}-01`;
+    const lineErrors = await resolveStaged(tx, today, currentMonth);
+    if (errors.length || lineErrors.length || categoryErrors.size) {
+      const byLine = new Map<number, LineError>([
+        ...categoryErrors,
+        ...errors.map((e) => [e.index, e] as const),
+      ]);
+      for (const e of lineErrors) byLine.set(e.index, e);
+      throw badBatch([...byLine.values()].sort((a, b) => a.index - b.index));
+    }
+    const inserted = await insertResolved(tx);
+    if (inserted > 0) {
+      await addToRollups(tx, insertedLines);
+      const content = categories.find((c) => c.groupKey === 'content');
+      if (content) await createContentServices(tx, insertedLines, content.categoryGroupId, clock.now());
+      // Later months of the same year can change too (the yearly content threshold), so recompute up to the latest.
+      await recomputeCosts(tx, clock, await touchedByInserted(tx));
+    }
+    return { inserted, duplicates: staged.length - inserted };
+  });
+}
+
+/** One REST batch from billing: its shape, then ingestUsageLines. */
+export async function ingestUsageBatch(
+  db: Db,
+  clock: Clock,
+  body: unknown,
+): Promise<{ inserted: number; duplicates: number }> {
+  const batch = usageBatchSchema.safeParse(body);
+  if (!batch.success) {
+    const issue = batch.error.issues[0]!;
+    throw AppError.badInput(`${issue.path.join('.') || 'body'}: ${issue.message}`, { field: 'lines' });
+  }
+  return ingestUsageLines(db, clock, batch.data.lines);
+}

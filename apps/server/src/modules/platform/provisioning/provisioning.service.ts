@@ -1,0 +1,112 @@
+import { osloDate } from '@connect/shared';
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../../clock.ts';
+import type { Db, Executor } from '../../../db/client.ts';
+import { AppError } from '../../../errors.ts';
+import { recomputeCosts } from '../../cost-control/cost/cost.service.ts';
+import { type InvitationDeps, inviteAdministrators } from './invitation.ts';
+import { planPeople, planSubscriptions } from './plan-people.ts';
+import { planTenancy } from './plan-tenancy.ts';
+import { applyPlan } from './provisioning-apply.ts';
+import {
+  KINDS,
+  type Kind,
+  LIST_OF,
+  type ProvisioningBatch,
+  parseBatch,
+  type RecordError,
+} from './provisioning-format.ts';
+import { emptyPlan, type Plan, type RecordChange } from './provisioning-plan.ts';
+
+export type ProvisioningOptions = {
+  dryRun?: boolean;
+  /**
+   * How new administrators are e-mailed a link to set their password; false for none (the demo seed sets its
+   * people's passwords itself).
+   */
+  invite: Omit<InvitationDeps, 'clock'> | false;
+};
+
+type Counts = { created: number; updated: number; ended: number; unchanged: number };
+export type ProvisioningResult = {
+  dryRun: boolean;
+  /** Per list of the batch (customers, accounts, …). */
+  counts: Record<(typeof LIST_OF)[Kind], Counts>;
+  /** Every record that was (or, in a dry run, would be) created, updated or ended. */
+  changes: RecordChange[];
+};
+
+/** At most this many bad records are named in a refusal (the count says how many there were). */
+const MAX_ERRORS_SHOWN = 1000;
+
+function refused(errors: RecordError[]): AppError {
+  const first = errors[0]!;
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+  return AppError.badInput(
+    `${first.kind}${first.id ? ` ${first.id}` : ''}: ${first.field ? `${first.field} ` : ''}${first.message}${more}. Nothing was changed.`,
+    { errorCount: errors.length, errors: errors.slice(0, MAX_ERRORS_SHOWN) },
+  );
+}
+
+/** Works out the whole batch against the database: every record's change, or every bad record. */
+export async function planBatch(
+  db: Executor,
+  batch: ProvisioningBatch,
+  opts: { invite: boolean },
+): Promise<Plan> {
+  const plan = emptyPlan();
+  const tenancy = await planTenancy(db, batch, plan);
+  const people = await planPeople(db, batch, plan, tenancy, opts);
+  await planSubscriptions(db, batch, plan, tenancy, people);
+  return plan;
+}
+
+function resultOf(plan: Plan, dryRun: boolean): ProvisioningResult {
+  const counts = Object.fromEntries(
+    KINDS.map((k) => [LIST_OF[k], { created: 0, updated: 0, ended: 0, unchanged: 0 }]),
+  ) as ProvisioningResult['counts'];
+  for (const c of plan.changes) counts[LIST_OF[c.kind]][c.change]++;
+  return { dryRun, counts, changes: plan.changes.filter((c) => c.change !== 'unchanged') };
+}
+
+/**
+ * One batch in the caller's transaction: checked whole (BAD_USER_INPUT naming every bad record), then, unless a
+ * dry run, written. Batches wait for each other (a transaction lock), so two at once cannot both create a record.
+ */
+export async function provisionIn(
+  tx: Executor,
+  clock: Clock,
+  body: unknown,
+  opts: ProvisioningOptions,
+): Promise<ProvisioningResult> {
+  const { batch, errors } = parseBatch(body);
+  if (errors.length) throw refused(errors);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('connect.provisioning'))`);
+  const plan = await planBatch(tx, batch, { invite: opts.invite !== false });
+  if (plan.errors.length) throw refused(plan.errors);
+  if (opts.dryRun) return resultOf(plan, true);
+  const applied = await applyPlan(tx, plan);
+  if (opts.invite)
+    await inviteAdministrators(
+      tx,
+      { ...opts.invite, clock },
+      plan.invite.map((ref) => applied.people[-ref - 1]!),
+    );
+  // A subscription given to another person or moved: its months from now on follow the new person and profile.
+  if (applied.reassigned.length)
+    await recomputeCosts(tx, clock, {
+      subscriptionIds: applied.reassigned,
+      fromPeriod: osloDate(clock.now()).slice(0, 7),
+    });
+  return resultOf(plan, false);
+}
+
+/** A batch from the REST route or the command line: all of it in one transaction, or nothing. */
+export function provision(
+  db: Db,
+  clock: Clock,
+  body: unknown,
+  opts: ProvisioningOptions,
+): Promise<ProvisioningResult> {
+  return db.transaction((tx) => provisionIn(tx, clock, body, opts));
+}

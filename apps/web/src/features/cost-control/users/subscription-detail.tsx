@@ -1,0 +1,73 @@
+import { formatPhone } from '@connect/shared';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconForms } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { ProfileOptionFragment } from '../../../gql/graphql.ts';
+import { useTranslation } from '../../../i18n/index.ts';
+import { PersonAvatar } from '../../../ui/person-avatar.tsx';
+import { DataUsage } from './data-usage.tsx';
+import { fullName } from './person-name.ts';
+import { SubscriptionSettings } from './subscription-settings.tsx';
+import type { SubscriptionDetail as Detail } from './users-api.ts';
+
+export function SubscriptionHeader({
+  detail,
+  onAccountFields,
+}: {
+  detail: Detail;
+  onAccountFields: () => void;
+}) {
+  const { t } = useTranslation();
+  const name = fullName(detail) || t('users.anonymous');
+  return (
+    <Paper withBorder p="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <PersonAvatar firstName={detail.firstName} lastName={detail.lastName} size={56} />
+          <Stack gap={0}>
+            <Title order={2} size="h3" data-testid="detail-name">
+              {name}
+            </Title>
+            <Text c="dimmed" data-testid="detail-phone">
+              {formatPhone(detail.phoneNumber)}
+            </Text>
+            {(detail.position || detail.departmentName) && (
+              <Text size="sm" c="dimmed">
+                {[detail.position, detail.departmentName].filter(Boolean).join(' · ')}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        <Button variant="default" size="xs" leftSection={<IconForms size={16} />} onClick={onAccountFields}>
+          {t('users.detail.accountFields')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/** 000 §2 Subscription detail below the costs panel: Settings, usage per cost type (when it is here) and data usage. */
+export function SubscriptionDetailBody({
+  accountId,
+  detail,
+  profiles,
+  usage,
+}: {
+  accountId: number;
+  detail: Detail;
+  profiles: readonly ProfileOptionFragment[];
+  usage: ReactNode;
+}) {
+  return (
+    <Stack gap="md">
+      <SubscriptionSettings
+        key={detail.subscriptionID}
+        accountId={accountId}
+        detail={detail}
+        profiles={profiles}
+      />
+      {usage}
+      <DataUsage detail={detail} />
+    </Stack>
+  );
+}
