@@ -193,7 +193,7 @@ export class RowReader<K extends string> {
 export async function errorWorkbook(
   read: XlsxRows,
   problems: SheetProblems,
-  language: 'nb' | 'en',
+  language: 'no' | 'en',
   headerRow = 1,
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

@@ -6,10 +6,10 @@ const of = (value?: string) =>
 
 describe('requestLanguage', () => {
   it('is Norwegian without a header, for Norwegian tags and for languages the product does not have', () => {
-    expect(of()).toBe('nb');
-    expect(of('nb-NO,nb;q=0.9,en;q=0.8')).toBe('nb');
-    expect(of('nn')).toBe('nb');
-    expect(of('de-DE,fr;q=0.5')).toBe('nb');
+    expect(of()).toBe('no');
+    expect(of('nb-NO,nb;q=0.9,en;q=0.8')).toBe('no');
+    expect(of('nn')).toBe('no');
+    expect(of('de-DE,fr;q=0.5')).toBe('no');
   });
 
   it('is English when English ranks above Norwegian, by order or by q', () => {
@@ -20,6 +20,6 @@ describe('requestLanguage', () => {
   });
 
   it('skips a language refused with q=0', () => {
-    expect(of('en;q=0,nb')).toBe('nb');
+    expect(of('en;q=0,nb')).toBe('no');
   });
 });

@@ -1,6 +1,7 @@
+import type { Language } from '@connect/shared';
 import type { FastifyRequest } from 'fastify';
 
-export type Language = 'nb' | 'en';
+export type { Language };
 
 /**
  * The language of a file the server writes for a person (a template, a quote, a report): English when the
@@ -19,7 +20,7 @@ export function requestLanguage(req: Pick<FastifyRequest, 'headers'>): Language 
     .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const { tag } of ranked) {
     if (tag === 'en' || tag.startsWith('en-')) return 'en';
-    if (['nb', 'no', 'nn'].some((n) => tag === n || tag.startsWith(`${n}-`))) return 'nb';
+    if (['nb', 'no', 'nn'].some((n) => tag === n || tag.startsWith(`${n}-`))) return 'no';
   }
-  return 'nb';
+  return 'no';
 }

@@ -333,140 +333,6 @@ export type EnabledServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type EnabledServicesQuery = { getEnabledServices: Array<string> };
 
-export type ConfigFieldsFragment = { id: number, name: string, bnCustomerID: number, customerName: string, webshopResellerID: number | null, webshopUseBillingGroupVat: boolean, billingGroupVat: boolean, equipmentService: boolean, version: number, accounts: Array<{ ccAccountID: number, ccConfigID: number, accountID: number, name: string, customerNumber: string | null, parentCCAccountID: number | null }> };
-
-export type SolutionUserFieldsFragment = { catalogID: number, bnCustomerID: number, firstName: string, lastName: string, position: string | null, picture: string | null, bnMobile: string | null, accountAccess: Array<{ accessID: number, accountID: number, accountName: string }> };
-
-export type CustomerSolutionsQueryVariables = Exact<{
-  search?: string | null | undefined;
-  limit?: number | null | undefined;
-  offset?: number | null | undefined;
-}>;
-
-
-export type CustomerSolutionsQuery = { configs: Array<{ id: number, name: string, bnCustomerID: number, customerName: string }> };
-
-export type CustomerSolutionQueryVariables = Exact<{
-  ccConfigID: number;
-}>;
-
-
-export type CustomerSolutionQuery = { config: { id: number, name: string, bnCustomerID: number, customerName: string, webshopResellerID: number | null, webshopUseBillingGroupVat: boolean, billingGroupVat: boolean, equipmentService: boolean, version: number, accounts: Array<{ ccAccountID: number, ccConfigID: number, accountID: number, name: string, customerNumber: string | null, parentCCAccountID: number | null }> } };
-
-export type FindBnSolutionsQueryVariables = Exact<{
-  search: string;
-}>;
-
-
-export type FindBnSolutionsQuery = { findBNSolutions: Array<{ bnCustomerID: number, customerName: string, vatNo: string | null }> };
-
-export type FindRAccountsQueryVariables = Exact<{
-  search: string;
-  bnCustomerID?: number | null | undefined;
-}>;
-
-
-export type FindRAccountsQuery = { findRAccounts: Array<{ accountID: number, ratorID: string, accountCustomerNumber: string | null, company: string, names: string }> };
-
-export type WebshopResellersQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type WebshopResellersQuery = { listWebshopResellers: Array<{ webshopResellerID: number, marketName: string, erpID: string }> };
-
-export type ConfigBnUsersQueryVariables = Exact<{
-  bnCustomerID: number;
-  hasAccess?: boolean | null | undefined;
-  search?: string | null | undefined;
-  limit?: number | null | undefined;
-  offset?: number | null | undefined;
-}>;
-
-
-export type ConfigBnUsersQuery = { configBNUsers: Array<{ catalogID: number, bnCustomerID: number, firstName: string, lastName: string, position: string | null, picture: string | null, bnMobile: string | null, accountAccess: Array<{ accessID: number, accountID: number, accountName: string }> }> };
-
-export type ListAccountAccessForBnUserQueryVariables = Exact<{
-  catalogId: number;
-  configId: number;
-}>;
-
-
-export type ListAccountAccessForBnUserQuery = { listAccountAccessForBNUser: Array<{ accessID: number, accountID: number, accountName: string }> };
-
-export type CreateConfigMutationVariables = Exact<{
-  name: string;
-  bnCustomerID: number;
-}>;
-
-
-export type CreateConfigMutation = { createConfig: { id: number, name: string, bnCustomerID: number, customerName: string, webshopResellerID: number | null, webshopUseBillingGroupVat: boolean, billingGroupVat: boolean, equipmentService: boolean, version: number, accounts: Array<{ ccAccountID: number, ccConfigID: number, accountID: number, name: string, customerNumber: string | null, parentCCAccountID: number | null }> } };
-
-export type UpdateConfigMutationVariables = Exact<{
-  ccConfigID: number;
-  name: string;
-  webshopResellerID?: number | null | undefined;
-  webshopUseBillingGroupVAT?: boolean | null | undefined;
-  version?: number | null | undefined;
-}>;
-
-
-export type UpdateConfigMutation = { updateConfig: { id: number, name: string, bnCustomerID: number, customerName: string, webshopResellerID: number | null, webshopUseBillingGroupVat: boolean, billingGroupVat: boolean, equipmentService: boolean, version: number, accounts: Array<{ ccAccountID: number, ccConfigID: number, accountID: number, name: string, customerNumber: string | null, parentCCAccountID: number | null }> } };
-
-export type RemoveCcConfigMutationVariables = Exact<{
-  ccConfigID: number;
-}>;
-
-
-export type RemoveCcConfigMutation = { removeCCConfig: number };
-
-export type CreateConfigAccountMutationVariables = Exact<{
-  configId: number;
-  accountID: number;
-  accountName: string;
-}>;
-
-
-export type CreateConfigAccountMutation = { createConfigAccount: { ccAccountID: number } };
-
-export type RemoveConfigAccountMutationVariables = Exact<{
-  ccConfigID: number;
-  ccAccountID: number;
-}>;
-
-
-export type RemoveConfigAccountMutation = { removeConfigAccount: number };
-
-export type AddBnUserToConfigMutationVariables = Exact<{
-  ccConfigID: number;
-  catalogID: number;
-}>;
-
-
-export type AddBnUserToConfigMutation = { addBNUserToConfig: { catalogID: number } };
-
-export type RemoveBnUserFromConfigMutationVariables = Exact<{
-  ccConfigID: number;
-  catalogID: number;
-}>;
-
-
-export type RemoveBnUserFromConfigMutation = { removeBNUserFromConfig: number };
-
-export type AddAccountAccessToBnUserMutationVariables = Exact<{
-  ccConfigID: number;
-  catalogID: number;
-  accountID: number;
-}>;
-
-
-export type AddAccountAccessToBnUserMutation = { addAccountAccessToBNUser: { accessID: number } };
-
-export type RemoveAccountAccessFromBnUserMutationVariables = Exact<{
-  userAccessID: number;
-}>;
-
-
-export type RemoveAccountAccessFromBnUserMutation = { removeAccountAccessFromBNUser: number };
-
 export type DashboardMonthFieldsFragment = { period: string, totalCost: number, deducted: number, work: number, private: number };
 
 export type PendingApprovalsFieldsFragment = { count: number, amount: number, months: Array<{ period: string, count: number, amount: number }> };
@@ -515,220 +381,6 @@ export type DashboardBillShockQueryVariables = Exact<{
 
 
 export type DashboardBillShockQuery = { dashboardBillShock: { period: string, count: number, rule: { multiplier: number, minIncrease: number, months: number, minHistoryMonths: number }, items: Array<{ usual: number, increase: number, historyMonths: number, subscription: { subscriptionID: number, names: string, phoneNumber: string, departmentName: string | null, totalCost: number } }> } };
-
-export type DeviceClassFieldsFragment = { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string };
-
-export type DeviceFieldsFragment = { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null };
-
-export type DevicesQueryVariables = Exact<{
-  accountID: number;
-  classIDs?: Array<number> | number | null | undefined;
-  vendorIDs?: Array<number> | number | null | undefined;
-  sources?: Array<DeviceSource> | DeviceSource | null | undefined;
-  fromDate?: string | null | undefined;
-  toDate?: string | null | undefined;
-  isActive?: boolean | null | undefined;
-  warrantyEndsWithinMonths?: number | null | undefined;
-  includeSubAccounts?: boolean | null | undefined;
-  search?: string | null | undefined;
-  sortBy?: DeviceSort | null | undefined;
-  language?: string | null | undefined;
-  limit?: number | null | undefined;
-  offset?: number | null | undefined;
-}>;
-
-
-export type DevicesQuery = { devices: { totalCount: number, devices: Array<{ ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null }> } };
-
-export type DevicesHeaderQueryVariables = Exact<{
-  accountID: number;
-  includeSubAccounts?: boolean | null | undefined;
-}>;
-
-
-export type DevicesHeaderQuery = { devicesHeader: Array<{ deviceCount: number, ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }> };
-
-export type DeviceQueryVariables = Exact<{
-  accountId: number;
-  deviceId: number;
-}>;
-
-
-export type DeviceQuery = { device: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, buyoutRule: { baseBuyoutRuleType: string } | null, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
-
-export type DeviceClassPropertiesQueryVariables = Exact<{
-  classID: number;
-}>;
-
-
-export type DeviceClassPropertiesQuery = { deviceClassProperties: Array<{ id: number, name: string, classID: number, dataType: string }> };
-
-export type CreateDeviceMutationVariables = Exact<{
-  accountID: number;
-  classID: number;
-  vendorID: number;
-  description: string;
-  catalogID?: number | null | undefined;
-  orderedAt?: string | null | undefined;
-  costPrice?: number | null | undefined;
-  employeePaid?: number | null | undefined;
-  comment?: string | null | undefined;
-  properties?: Array<DevicePropertyInput> | DevicePropertyInput | null | undefined;
-}>;
-
-
-export type CreateDeviceMutation = { createDevice: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
-
-export type UpdateDeviceMutationVariables = Exact<{
-  input: DeviceUpdateInput;
-}>;
-
-
-export type UpdateDeviceMutation = { updateDevice: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
-
-export type RemoveDeviceMutationVariables = Exact<{
-  accountId: number;
-  deviceId: number;
-}>;
-
-
-export type RemoveDeviceMutation = { removeDevice: number };
-
-export type DeviceEventsQueryVariables = Exact<{
-  accountID: number;
-  deviceID: number;
-  limit?: number | null | undefined;
-  offset?: number | null | undefined;
-}>;
-
-
-export type DeviceEventsQuery = { deviceEvents: { totalCount: number, events: Array<{ ID: number, createdAt: string, eventType: { name: string, shortName: string }, actor: { firstName: string, lastName: string } | null, changes: Array<{ field: string, before: string | null, after: string | null, beforePerson: { firstName: string, lastName: string } | null, afterPerson: { firstName: string, lastName: string } | null }> }> } };
-
-export type MoveDevicePeopleQueryVariables = Exact<{
-  bnCustomerID: number;
-  search?: string | null | undefined;
-  limit?: number | null | undefined;
-  offset?: number | null | undefined;
-}>;
-
-
-export type MoveDevicePeopleQuery = { configBNUsers: Array<{ catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null, picture: string | null }> };
-
-export type DiscoveredDevicesQueryVariables = Exact<{
-  accountID: number;
-  includeSubAccounts?: boolean | null | undefined;
-  dismissedDevices?: boolean | null | undefined;
-  sortBy?: DiscoveredDeviceSort | null | undefined;
-  limit?: number | null | undefined;
-  offset?: number | null | undefined;
-}>;
-
-
-export type DiscoveredDevicesQuery = { discoveredDevices: { deviceCount: number, devices: Array<{ ID: number, accountID: number, source: DiscoveredDeviceSource, description: string, vendorName: string | null, imei: string | null, createdAt: string, dismissedAt: string | null, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, user: { catalogID: number, firstName: string, lastName: string, phoneNumber: string | null } | null }> } };
-
-export type AllocateDeviceMutationVariables = Exact<{
-  accountId: number;
-  discoveredDeviceID: number;
-  catalogId?: number | null | undefined;
-}>;
-
-
-export type AllocateDeviceMutation = { allocateDevice: { ID: number } };
-
-export type AllocateDevicesMutationVariables = Exact<{
-  accountID: number;
-  discoveredDeviceIDs: Array<number> | number;
-}>;
-
-
-export type AllocateDevicesMutation = { allocateDevices: number };
-
-export type DismissDiscoveredDevicesMutationVariables = Exact<{
-  accountID: number;
-  discoveredDeviceIDs: Array<number> | number;
-}>;
-
-
-export type DismissDiscoveredDevicesMutation = { dismissDiscoveredDevices: number };
-
-export type UpdateDeviceFromDiscoveredMutationVariables = Exact<{
-  accountID: number;
-  discoveredDeviceID: number;
-}>;
-
-
-export type UpdateDeviceFromDiscoveredMutation = { updateDeviceFromDiscovered: { ID: number } };
-
-export type EquipmentUserFieldsFragment = { policyID: number | null, policyName: string | null, mobileCount: number, otherCount: number, bnUser: { catalogID: number, firstName: string, lastName: string, bnMobile: string | null, bnDepartmentName: string | null, bnCompany: string } };
-
-export type EquipmentUsersQueryVariables = Exact<{
-  accountID: number;
-  includeSubAccounts?: boolean | null | undefined;
-  searchText?: string | null | undefined;
-  sortType?: EquipmentUserSort | null | undefined;
-  limit?: number | null | undefined;
-  offset?: number | null | undefined;
-}>;
-
-
-export type EquipmentUsersQuery = { users: { count: number, users: Array<{ policyID: number | null, policyName: string | null, mobileCount: number, otherCount: number, bnUser: { catalogID: number, firstName: string, lastName: string, bnMobile: string | null, bnDepartmentName: string | null, bnCompany: string } }> } };
-
-export type EquipmentUserQueryVariables = Exact<{
-  accountID: number;
-  catalogId: number;
-}>;
-
-
-export type EquipmentUserQuery = { user: { policyID: number | null, policyName: string | null, mobileCount: number, otherCount: number, bnUser: { catalogID: number, firstName: string, lastName: string, bnMobile: string | null, bnDepartmentName: string | null, bnCompany: string } } };
-
-export type UserDevicesQueryVariables = Exact<{
-  accountID: number;
-  catalogID: number;
-}>;
-
-
-export type UserDevicesQuery = { devices: { devices: Array<{ ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string, properties: Array<{ id: number, name: string }> }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null }> } };
-
-export type UpdateDevicesMutationVariables = Exact<{
-  accountID: number;
-  inputs: Array<DeviceUpdateInput> | DeviceUpdateInput;
-}>;
-
-
-export type UpdateDevicesMutation = { updateDevices: Array<{ ID: number, version: number }> };
-
-export type DeviceVendorsQueryVariables = Exact<{
-  accountID: number;
-  includeSubAccounts?: boolean | null | undefined;
-  search?: string | null | undefined;
-  limit?: number | null | undefined;
-  offset?: number | null | undefined;
-}>;
-
-
-export type DeviceVendorsQuery = { deviceVendors: Array<{ ID: number, name: string, deviceCount: number }> };
-
-export type CreateDeviceVendorMutationVariables = Exact<{
-  name: string;
-}>;
-
-
-export type CreateDeviceVendorMutation = { createDeviceVendor: { ID: number, name: string, deviceCount: number } };
-
-export type UpdateDeviceVendorMutationVariables = Exact<{
-  ID: number;
-  name: string;
-}>;
-
-
-export type UpdateDeviceVendorMutation = { updateDeviceVendor: { ID: number, name: string, deviceCount: number } };
-
-export type RemoveDeviceVendorMutationVariables = Exact<{
-  ID: number;
-}>;
-
-
-export type RemoveDeviceVendorMutation = { removeDeviceVendor: number };
 
 export type FileExportsQueryVariables = Exact<{
   accountID: number;
@@ -808,36 +460,6 @@ export type FileExportLeftOutQueryVariables = Exact<{
 
 
 export type FileExportLeftOutQuery = { fileExports: Array<{ ID: number, leftOut: { count: number, totalString: string, deductedString: string } }> };
-
-export type ImpersonationLogQueryVariables = Exact<{
-  limit?: number | null | undefined;
-  offset?: number | null | undefined;
-}>;
-
-
-export type ImpersonationLogQuery = { impersonationLog: Array<{ id: number, kind: ImpersonationKind, actorName: string, actorCompany: string, personName: string | null, reason: string | null, startedAt: string, endedAt: string | null, end: ImpersonationEnd, changes: Array<{ id: number, at: string, operation: string | null, fields: Array<string>, outcome: ImpersonationChangeOutcome, objects: Array<{ field: string, name: string | null }> }> }> };
-
-export type ScimTokenQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ScimTokenQuery = { scimToken: { id: number, hint: string, createdAt: string, createdByName: string | null, lastUsedAt: string | null } | null };
-
-export type ScimActivityQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ScimActivityQuery = { scimActivity: { endpointUrl: string, lastCalledAt: string | null, changes: Array<{ id: number, at: string, operation: ScimOperation, personName: string | null, userName: string, fields: Array<string> }>, conflicts: Array<{ id: number, userName: string, reason: ScimConflictReason, matchedBy: Array<ScimMatchKey>, attempts: number, lastAt: string, candidates: Array<{ catalogId: number, name: string, email: string | null, employeeNumber: string | null }> }> } };
-
-export type CreateScimTokenMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CreateScimTokenMutation = { createScimToken: { secret: string, token: { id: number } } };
-
-export type RevokeScimTokenMutationVariables = Exact<{
-  id: number;
-}>;
-
-
-export type RevokeScimTokenMutation = { revokeScimToken: { id: number } };
 
 export type OpenCostMonthsQueryVariables = Exact<{
   accountID: number;
@@ -996,14 +618,347 @@ export type RemoveProfileDeductFilterMutationVariables = Exact<{
 
 export type RemoveProfileDeductFilterMutation = { removeProfileDeductFilter: { ID: number } };
 
-export type CustomerPeopleQueryVariables = Exact<{
-  bnCustomerID: number;
-  search?: string | null | undefined;
-  limit?: number | null | undefined;
+export type ReportingSummaryQueryVariables = Exact<{
+  period: string;
+  accountID: number;
+  billingGroupID?: number | null | undefined;
+  includeSubAccounts?: boolean | null | undefined;
 }>;
 
 
-export type CustomerPeopleQuery = { configBNUsers: Array<{ catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null }> };
+export type ReportingSummaryQuery = { reportingSummary: { numberOfSubscriptions: number, totalCost: number, totalDeduction: number } };
+
+export type CategoryGroupReportQueryVariables = Exact<{
+  period: string;
+  accountID: number;
+  billingGroupID?: number | null | undefined;
+  includeSubAccounts?: boolean | null | undefined;
+}>;
+
+
+export type CategoryGroupReportQuery = { categoryGroupReport: Array<{ categoryGroupID: number, categoryGroupKey: string, name: string, totalExclVat: number, pctOfTotal: number, details: Array<{ categoryID: number, name: string, totalExclVat: number, totalVat: number }> }> };
+
+type DeductionItemFields_AggregateSplit_Fragment = { deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, decisionBookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> };
+
+type DeductionItemFields_ContentService_Fragment = { deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, decisionBookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> };
+
+export type DeductionItemFieldsFragment =
+  | DeductionItemFields_AggregateSplit_Fragment
+  | DeductionItemFields_ContentService_Fragment
+;
+
+export type ContentServicesQueryVariables = Exact<{
+  period: string;
+  accountID: number;
+  billingGroupID?: number | null | undefined;
+  deductStatus?: DeductStatus | null | undefined;
+  includeSubAccounts?: boolean | null | undefined;
+  searchString?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ContentServicesQuery = { contentServices: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ contentServiceID: number, overThreshold: boolean, amountOverThreshold: number, yearToDateCovered: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, decisionBookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
+
+export type AggregateSplitsQueryVariables = Exact<{
+  period: string;
+  accountID: number;
+  billingGroupID?: number | null | undefined;
+  deductStatus?: DeductStatus | null | undefined;
+  includeSubAccounts?: boolean | null | undefined;
+  searchString?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type AggregateSplitsQuery = { aggregateSplits: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ aggregateSplitID: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, decisionBookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
+
+export type SetContentServiceApprovalMutationVariables = Exact<{
+  accountID: number;
+  contentServiceID: number;
+  deductStatus: DeductStatus;
+  comment?: string | null | undefined;
+  expectedStatus?: DeductStatus | null | undefined;
+}>;
+
+
+export type SetContentServiceApprovalMutation = { setContentServiceApproval: { contentServiceID: number, deductStatus: DeductStatus, decisionBookedPeriod: string | null } };
+
+export type SetAggregateSplitApprovalMutationVariables = Exact<{
+  accountID: number;
+  aggregateSplitID: number;
+  deductStatus: DeductStatus;
+  comment?: string | null | undefined;
+  expectedStatus?: DeductStatus | null | undefined;
+}>;
+
+
+export type SetAggregateSplitApprovalMutation = { setAggregateSplitApproval: { aggregateSplitID: number, deductStatus: DeductStatus, decisionBookedPeriod: string | null } };
+
+export type UsageReportQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type UsageReportQuery = { usageReport: { period: string, subscriptionID: number, phoneNumber: string, firstName: string, lastName: string, profileDescription: string | null, dueDate: string | null, open: boolean, mandatoryComment: boolean, defaultReportMode: ReportMode, items: Array<{ categoryGroupID: number, categoryGroupKey: string, categoryGroupDescription: string, description: string, amount: number, amountString: string, usageType: ReportMode | null, comment: string | null, effectiveUsageType: ReportMode | null }> } };
+
+export type ReportUsageMutationVariables = Exact<{
+  token: string;
+  items: Array<UsageReportItemInput> | UsageReportItemInput;
+}>;
+
+
+export type ReportUsageMutation = { reportUsage: { period: string } };
+
+export type AccountCustomFieldsQueryVariables = Exact<{
+  accountID: number;
+}>;
+
+
+export type AccountCustomFieldsQuery = { accountCustomFields: Array<{ ID: number, accountID: number, name: string, fieldType: number, defaultValue: string, version: number }> };
+
+export type AccountFieldTemplatesQueryVariables = Exact<{
+  accountID: number;
+}>;
+
+
+export type AccountFieldTemplatesQuery = { accountFieldTemplates: Array<{ name: string, description: string }> };
+
+export type CreateAccountCustomFieldMutationVariables = Exact<{
+  accountID: number;
+  name: string;
+  fieldType?: number | null | undefined;
+  defaultValue?: string | null | undefined;
+}>;
+
+
+export type CreateAccountCustomFieldMutation = { createAccountCustomField: { ID: number } };
+
+export type UpdateAccountCustomFieldMutationVariables = Exact<{
+  ID: number;
+  accountID: number;
+  name: string;
+  fieldType?: number | null | undefined;
+  defaultValue?: string | null | undefined;
+  version?: number | null | undefined;
+}>;
+
+
+export type UpdateAccountCustomFieldMutation = { updateAccountCustomField: { ID: number, version: number } };
+
+export type RemoveAccountCustomFieldMutationVariables = Exact<{
+  ID: number;
+  accountID: number;
+}>;
+
+
+export type RemoveAccountCustomFieldMutation = { removeAccountCustomField: { ID: number } };
+
+export type SubscriptionWithUsersQueryVariables = Exact<{
+  accountID: number;
+  sortBy?: SubscriptionSort | null | undefined;
+  searchString?: string | null | undefined;
+  billingGroupID?: number | null | undefined;
+  paymentProfileID?: number | null | undefined;
+  includeSubAccounts?: boolean | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type SubscriptionWithUsersQuery = { subscriptionWithUsers: { totalCount: number, fromDate: string, toDate: string, items: Array<{ subscriptionID: number, accountID: number, userID: number | null, firstName: string | null, lastName: string | null, phoneNumber: string, email: string | null, position: string | null, departmentName: string | null, billingGroupID: number, billingGroupName: string, paymentProfileID: number | null, paymentProfileDescription: string | null, extEmployeeID: string | null, sumUsageWorkString: string, sumUsagePrivateString: string, sumUsageTotalString: string, deductedString: string, deductedMonthString: string, deductedYearString: string, dataUsed: number, dataSize: number, dataPctUse: number | null }> } };
+
+export type SubscriptionDetailsQueryVariables = Exact<{
+  accountID: number;
+  subscriptionID: number;
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+}>;
+
+
+export type SubscriptionDetailsQuery = { subscriptionDetails: { subscriptionID: number, accountID: number, userID: number | null, firstName: string | null, lastName: string | null, phoneNumber: string, position: string | null, departmentName: string | null, paymentProfileID: number | null, appliedPaymentProfileID: number | null, version: number, fromDate: string, toDate: string, totalAmountPeriodString: string, totalAmountYTDString: string, coveredAmountPeriodString: string, deductedAmountPeriodString: string, deductedAmountYTDString: string, categoryGroupUsage: Array<{ categoryGroupID: number, categoryGroupKey: string, name: string, coveredAmountString: string, usedAmountString: string, usedYtdString: string, deductedAmountString: string, deductedYtdString: string, reported: boolean, reportedAmountString: string }>, dataUsage: Array<{ period: string, usage: number, included: number, pctOfIncluded: number | null }>, lateCharges: Array<{ ID: number, date: string, bookedPeriod: string, description: string, amountString: string }>, customFields: Array<{ accountCustomFieldID: number, name: string, value: string, isDefault: boolean }> } };
+
+export type ProfileOptionFragment = { ID: number, description: string, default: boolean };
+
+export type UsersPaymentProfilesQueryVariables = Exact<{
+  accountID: number;
+}>;
+
+
+export type UsersPaymentProfilesQuery = { paymentProfiles: Array<{ memberCount: number, ID: number, description: string, default: boolean }> };
+
+export type UpdatePaymentProfileMembershipMutationVariables = Exact<{
+  accountID: number;
+  profileID?: number | null | undefined;
+  subscriptionID: number;
+  version?: number | null | undefined;
+}>;
+
+
+export type UpdatePaymentProfileMembershipMutation = { updatePaymentProfileMembership: number };
+
+export type UpdateMultiplePaymentProfileMembershipsMutationVariables = Exact<{
+  accountID: number;
+  profileID?: number | null | undefined;
+  subscriptionIDs: Array<number> | number;
+}>;
+
+
+export type UpdateMultiplePaymentProfileMembershipsMutation = { updateMultiplePaymentProfileMemberships: Array<number> };
+
+export type SetUserCustomFieldValuesMutationVariables = Exact<{
+  userID: number;
+  accountID: number;
+  values: Array<UserCustomFieldValueInput> | UserCustomFieldValueInput;
+}>;
+
+
+export type SetUserCustomFieldValuesMutation = { setUserCustomFieldValues: Array<{ accountCustomFieldID: number, value: string }> };
+
+export type DeviceClassFieldsFragment = { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string };
+
+export type DeviceFieldsFragment = { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null };
+
+export type DevicesQueryVariables = Exact<{
+  accountID: number;
+  classIDs?: Array<number> | number | null | undefined;
+  vendorIDs?: Array<number> | number | null | undefined;
+  sources?: Array<DeviceSource> | DeviceSource | null | undefined;
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  warrantyEndsWithinMonths?: number | null | undefined;
+  includeSubAccounts?: boolean | null | undefined;
+  search?: string | null | undefined;
+  sortBy?: DeviceSort | null | undefined;
+  language?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type DevicesQuery = { devices: { totalCount: number, devices: Array<{ ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null }> } };
+
+export type DevicesHeaderQueryVariables = Exact<{
+  accountID: number;
+  includeSubAccounts?: boolean | null | undefined;
+}>;
+
+
+export type DevicesHeaderQuery = { devicesHeader: Array<{ deviceCount: number, ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }> };
+
+export type DeviceQueryVariables = Exact<{
+  accountId: number;
+  deviceId: number;
+}>;
+
+
+export type DeviceQuery = { device: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, buyoutRule: { baseBuyoutRuleType: string } | null, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
+
+export type DeviceClassPropertiesQueryVariables = Exact<{
+  classID: number;
+}>;
+
+
+export type DeviceClassPropertiesQuery = { deviceClassProperties: Array<{ id: number, name: string, classID: number, dataType: string }> };
+
+export type CreateDeviceMutationVariables = Exact<{
+  accountID: number;
+  classID: number;
+  vendorID: number;
+  description: string;
+  catalogID?: number | null | undefined;
+  orderedAt?: string | null | undefined;
+  costPrice?: number | null | undefined;
+  employeePaid?: number | null | undefined;
+  comment?: string | null | undefined;
+  properties?: Array<DevicePropertyInput> | DevicePropertyInput | null | undefined;
+}>;
+
+
+export type CreateDeviceMutation = { createDevice: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
+
+export type UpdateDeviceMutationVariables = Exact<{
+  input: DeviceUpdateInput;
+}>;
+
+
+export type UpdateDeviceMutation = { updateDevice: { ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null } };
+
+export type RemoveDeviceMutationVariables = Exact<{
+  accountId: number;
+  deviceId: number;
+}>;
+
+
+export type RemoveDeviceMutation = { removeDevice: number };
+
+export type DeviceEventsQueryVariables = Exact<{
+  accountID: number;
+  deviceID: number;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type DeviceEventsQuery = { deviceEvents: { totalCount: number, events: Array<{ ID: number, createdAt: string, eventType: { name: string, shortName: string }, actor: { firstName: string, lastName: string } | null, changes: Array<{ field: string, before: string | null, after: string | null, beforePerson: { firstName: string, lastName: string } | null, afterPerson: { firstName: string, lastName: string } | null }> }> } };
+
+export type MoveDevicePeopleQueryVariables = Exact<{
+  bnCustomerID: number;
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type MoveDevicePeopleQuery = { configBNUsers: Array<{ catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null, picture: string | null }> };
+
+export type DiscoveredDevicesQueryVariables = Exact<{
+  accountID: number;
+  includeSubAccounts?: boolean | null | undefined;
+  dismissedDevices?: boolean | null | undefined;
+  sortBy?: DiscoveredDeviceSort | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type DiscoveredDevicesQuery = { discoveredDevices: { deviceCount: number, devices: Array<{ ID: number, accountID: number, source: DiscoveredDeviceSource, description: string, vendorName: string | null, imei: string | null, createdAt: string, dismissedAt: string | null, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, user: { catalogID: number, firstName: string, lastName: string, phoneNumber: string | null } | null }> } };
+
+export type AllocateDeviceMutationVariables = Exact<{
+  accountId: number;
+  discoveredDeviceID: number;
+  catalogId?: number | null | undefined;
+}>;
+
+
+export type AllocateDeviceMutation = { allocateDevice: { ID: number } };
+
+export type AllocateDevicesMutationVariables = Exact<{
+  accountID: number;
+  discoveredDeviceIDs: Array<number> | number;
+}>;
+
+
+export type AllocateDevicesMutation = { allocateDevices: number };
+
+export type DismissDiscoveredDevicesMutationVariables = Exact<{
+  accountID: number;
+  discoveredDeviceIDs: Array<number> | number;
+}>;
+
+
+export type DismissDiscoveredDevicesMutation = { dismissDiscoveredDevices: number };
+
+export type UpdateDeviceFromDiscoveredMutationVariables = Exact<{
+  accountID: number;
+  discoveredDeviceID: number;
+}>;
+
+
+export type UpdateDeviceFromDiscoveredMutation = { updateDeviceFromDiscovered: { ID: number } };
 
 export type AddCePolicyMemberMutationVariables = Exact<{
   catalogID: number;
@@ -1176,221 +1131,76 @@ export type RepairRequestOptionsQueryVariables = Exact<{
 
 export type RepairRequestOptionsQuery = { repairRequestOptions: { allowed: boolean, catalogID: number, devices: Array<{ ID: number, description: string, vendorName: string | null, orderedAt: string | null, orderNumber: string | null, imei: string | null, serialNumber: string | null }> } };
 
-export type ReportingSummaryQueryVariables = Exact<{
-  period: string;
+export type EquipmentUserFieldsFragment = { policyID: number | null, policyName: string | null, mobileCount: number, otherCount: number, bnUser: { catalogID: number, firstName: string, lastName: string, bnMobile: string | null, bnDepartmentName: string | null, bnCompany: string } };
+
+export type EquipmentUsersQueryVariables = Exact<{
   accountID: number;
-  billingGroupID?: number | null | undefined;
   includeSubAccounts?: boolean | null | undefined;
-}>;
-
-
-export type ReportingSummaryQuery = { reportingSummary: { numberOfSubscriptions: number, totalCost: number, totalDeduction: number } };
-
-export type CategoryGroupReportQueryVariables = Exact<{
-  period: string;
-  accountID: number;
-  billingGroupID?: number | null | undefined;
-  includeSubAccounts?: boolean | null | undefined;
-}>;
-
-
-export type CategoryGroupReportQuery = { categoryGroupReport: Array<{ categoryGroupID: number, categoryGroupKey: string, name: string, totalExclVat: number, pctOfTotal: number, details: Array<{ categoryID: number, name: string, totalExclVat: number, totalVat: number }> }> };
-
-type DeductionItemFields_AggregateSplit_Fragment = { deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, decisionBookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> };
-
-type DeductionItemFields_ContentService_Fragment = { deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, decisionBookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> };
-
-export type DeductionItemFieldsFragment =
-  | DeductionItemFields_AggregateSplit_Fragment
-  | DeductionItemFields_ContentService_Fragment
-;
-
-export type ContentServicesQueryVariables = Exact<{
-  period: string;
-  accountID: number;
-  billingGroupID?: number | null | undefined;
-  deductStatus?: DeductStatus | null | undefined;
-  includeSubAccounts?: boolean | null | undefined;
-  searchString?: string | null | undefined;
+  searchText?: string | null | undefined;
+  sortType?: EquipmentUserSort | null | undefined;
   limit?: number | null | undefined;
   offset?: number | null | undefined;
 }>;
 
 
-export type ContentServicesQuery = { contentServices: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ contentServiceID: number, overThreshold: boolean, amountOverThreshold: number, yearToDateCovered: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, decisionBookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
+export type EquipmentUsersQuery = { users: { count: number, users: Array<{ policyID: number | null, policyName: string | null, mobileCount: number, otherCount: number, bnUser: { catalogID: number, firstName: string, lastName: string, bnMobile: string | null, bnDepartmentName: string | null, bnCompany: string } }> } };
 
-export type AggregateSplitsQueryVariables = Exact<{
-  period: string;
+export type EquipmentUserQueryVariables = Exact<{
   accountID: number;
-  billingGroupID?: number | null | undefined;
-  deductStatus?: DeductStatus | null | undefined;
+  catalogId: number;
+}>;
+
+
+export type EquipmentUserQuery = { user: { policyID: number | null, policyName: string | null, mobileCount: number, otherCount: number, bnUser: { catalogID: number, firstName: string, lastName: string, bnMobile: string | null, bnDepartmentName: string | null, bnCompany: string } } };
+
+export type UserDevicesQueryVariables = Exact<{
+  accountID: number;
+  catalogID: number;
+}>;
+
+
+export type UserDevicesQuery = { devices: { devices: Array<{ ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string, properties: Array<{ id: number, name: string }> }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null }> } };
+
+export type UpdateDevicesMutationVariables = Exact<{
+  accountID: number;
+  inputs: Array<DeviceUpdateInput> | DeviceUpdateInput;
+}>;
+
+
+export type UpdateDevicesMutation = { updateDevices: Array<{ ID: number, version: number }> };
+
+export type DeviceVendorsQueryVariables = Exact<{
+  accountID: number;
   includeSubAccounts?: boolean | null | undefined;
-  searchString?: string | null | undefined;
-  limit?: number | null | undefined;
-  offset?: number | null | undefined;
-}>;
-
-
-export type AggregateSplitsQuery = { aggregateSplits: { totalCount: number, totalAmount: number, statusCounts: { work: number, approved: number, rejected: number }, items: Array<{ aggregateSplitID: number, deductStatus: DeductStatus, description: string, usageAmount: number, chargeDate: string, bookedPeriod: string | null, decisionBookedPeriod: string | null, number: string, decidedAt: string | null, decidedByName: string | null, bySubscription: { subscriptionID: number, catalogID: number | null, names: string, departmentName: string | null, picture: string | null, bnCustomerID: number, phoneNumber: string, billingGroupName: string }, comments: Array<{ createdAt: string, catalogID: number | null, firstname: string | null, lastname: string | null, comment: string }> }> } };
-
-export type SetContentServiceApprovalMutationVariables = Exact<{
-  accountID: number;
-  contentServiceID: number;
-  deductStatus: DeductStatus;
-  comment?: string | null | undefined;
-  expectedStatus?: DeductStatus | null | undefined;
-}>;
-
-
-export type SetContentServiceApprovalMutation = { setContentServiceApproval: { contentServiceID: number, deductStatus: DeductStatus, decisionBookedPeriod: string | null } };
-
-export type SetAggregateSplitApprovalMutationVariables = Exact<{
-  accountID: number;
-  aggregateSplitID: number;
-  deductStatus: DeductStatus;
-  comment?: string | null | undefined;
-  expectedStatus?: DeductStatus | null | undefined;
-}>;
-
-
-export type SetAggregateSplitApprovalMutation = { setAggregateSplitApproval: { aggregateSplitID: number, deductStatus: DeductStatus, decisionBookedPeriod: string | null } };
-
-export type ActAsCustomersQueryVariables = Exact<{
-  search: string;
-}>;
-
-
-export type ActAsCustomersQuery = { findBNSolutions: Array<{ bnCustomerID: number, customerName: string, vatNo: string | null }> };
-
-export type ActAsPeopleQueryVariables = Exact<{
-  bnCustomerID: number;
   search?: string | null | undefined;
   limit?: number | null | undefined;
   offset?: number | null | undefined;
 }>;
 
 
-export type ActAsPeopleQuery = { configBNUsers: Array<{ catalogID: number, firstName: string, lastName: string, position: string | null, bnMobile: string | null }> };
+export type DeviceVendorsQuery = { deviceVendors: Array<{ ID: number, name: string, deviceCount: number }> };
 
-export type UsageReportQueryVariables = Exact<{
-  token: string;
-}>;
-
-
-export type UsageReportQuery = { usageReport: { period: string, subscriptionID: number, phoneNumber: string, firstName: string, lastName: string, profileDescription: string | null, dueDate: string | null, open: boolean, mandatoryComment: boolean, defaultReportMode: ReportMode, items: Array<{ categoryGroupID: number, categoryGroupKey: string, categoryGroupDescription: string, description: string, amount: number, amountString: string, usageType: ReportMode | null, comment: string | null, effectiveUsageType: ReportMode | null }> } };
-
-export type ReportUsageMutationVariables = Exact<{
-  token: string;
-  items: Array<UsageReportItemInput> | UsageReportItemInput;
-}>;
-
-
-export type ReportUsageMutation = { reportUsage: { period: string } };
-
-export type AccountCustomFieldsQueryVariables = Exact<{
-  accountID: number;
-}>;
-
-
-export type AccountCustomFieldsQuery = { accountCustomFields: Array<{ ID: number, accountID: number, name: string, fieldType: number, defaultValue: string, version: number }> };
-
-export type AccountFieldTemplatesQueryVariables = Exact<{
-  accountID: number;
-}>;
-
-
-export type AccountFieldTemplatesQuery = { accountFieldTemplates: Array<{ name: string, description: string }> };
-
-export type CreateAccountCustomFieldMutationVariables = Exact<{
-  accountID: number;
+export type CreateDeviceVendorMutationVariables = Exact<{
   name: string;
-  fieldType?: number | null | undefined;
-  defaultValue?: string | null | undefined;
 }>;
 
 
-export type CreateAccountCustomFieldMutation = { createAccountCustomField: { ID: number } };
+export type CreateDeviceVendorMutation = { createDeviceVendor: { ID: number, name: string, deviceCount: number } };
 
-export type UpdateAccountCustomFieldMutationVariables = Exact<{
+export type UpdateDeviceVendorMutationVariables = Exact<{
   ID: number;
-  accountID: number;
   name: string;
-  fieldType?: number | null | undefined;
-  defaultValue?: string | null | undefined;
-  version?: number | null | undefined;
 }>;
 
 
-export type UpdateAccountCustomFieldMutation = { updateAccountCustomField: { ID: number, version: number } };
+export type UpdateDeviceVendorMutation = { updateDeviceVendor: { ID: number, name: string, deviceCount: number } };
 
-export type RemoveAccountCustomFieldMutationVariables = Exact<{
+export type RemoveDeviceVendorMutationVariables = Exact<{
   ID: number;
-  accountID: number;
 }>;
 
 
-export type RemoveAccountCustomFieldMutation = { removeAccountCustomField: { ID: number } };
-
-export type SubscriptionWithUsersQueryVariables = Exact<{
-  accountID: number;
-  sortBy?: SubscriptionSort | null | undefined;
-  searchString?: string | null | undefined;
-  billingGroupID?: number | null | undefined;
-  paymentProfileID?: number | null | undefined;
-  includeSubAccounts?: boolean | null | undefined;
-  limit?: number | null | undefined;
-  offset?: number | null | undefined;
-}>;
-
-
-export type SubscriptionWithUsersQuery = { subscriptionWithUsers: { totalCount: number, fromDate: string, toDate: string, items: Array<{ subscriptionID: number, accountID: number, userID: number | null, firstName: string | null, lastName: string | null, phoneNumber: string, email: string | null, position: string | null, departmentName: string | null, billingGroupID: number, billingGroupName: string, paymentProfileID: number | null, paymentProfileDescription: string | null, extEmployeeID: string | null, sumUsageWorkString: string, sumUsagePrivateString: string, sumUsageTotalString: string, deductedString: string, deductedMonthString: string, deductedYearString: string, dataUsed: number, dataSize: number, dataPctUse: number | null }> } };
-
-export type SubscriptionDetailsQueryVariables = Exact<{
-  accountID: number;
-  subscriptionID: number;
-  fromDate?: string | null | undefined;
-  toDate?: string | null | undefined;
-}>;
-
-
-export type SubscriptionDetailsQuery = { subscriptionDetails: { subscriptionID: number, accountID: number, userID: number | null, firstName: string | null, lastName: string | null, phoneNumber: string, position: string | null, departmentName: string | null, paymentProfileID: number | null, appliedPaymentProfileID: number | null, version: number, fromDate: string, toDate: string, totalAmountPeriodString: string, totalAmountYTDString: string, coveredAmountPeriodString: string, deductedAmountPeriodString: string, deductedAmountYTDString: string, categoryGroupUsage: Array<{ categoryGroupID: number, categoryGroupKey: string, name: string, coveredAmountString: string, usedAmountString: string, usedYtdString: string, deductedAmountString: string, deductedYtdString: string, reported: boolean, reportedAmountString: string }>, dataUsage: Array<{ period: string, usage: number, included: number, pctOfIncluded: number | null }>, lateCharges: Array<{ ID: number, date: string, bookedPeriod: string, description: string, amountString: string }>, customFields: Array<{ accountCustomFieldID: number, name: string, value: string, isDefault: boolean }> } };
-
-export type ProfileOptionFragment = { ID: number, description: string, default: boolean };
-
-export type UsersPaymentProfilesQueryVariables = Exact<{
-  accountID: number;
-}>;
-
-
-export type UsersPaymentProfilesQuery = { paymentProfiles: Array<{ memberCount: number, ID: number, description: string, default: boolean }> };
-
-export type UpdatePaymentProfileMembershipMutationVariables = Exact<{
-  accountID: number;
-  profileID?: number | null | undefined;
-  subscriptionID: number;
-  version?: number | null | undefined;
-}>;
-
-
-export type UpdatePaymentProfileMembershipMutation = { updatePaymentProfileMembership: number };
-
-export type UpdateMultiplePaymentProfileMembershipsMutationVariables = Exact<{
-  accountID: number;
-  profileID?: number | null | undefined;
-  subscriptionIDs: Array<number> | number;
-}>;
-
-
-export type UpdateMultiplePaymentProfileMembershipsMutation = { updateMultiplePaymentProfileMemberships: Array<number> };
-
-export type SetUserCustomFieldValuesMutationVariables = Exact<{
-  userID: number;
-  accountID: number;
-  values: Array<UserCustomFieldValueInput> | UserCustomFieldValueInput;
-}>;
-
-
-export type SetUserCustomFieldValuesMutation = { setUserCustomFieldValues: Array<{ accountCustomFieldID: number, value: string }> };
+export type RemoveDeviceVendorMutation = { removeDeviceVendor: number };
 
 export type EmployeeHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1456,6 +1266,196 @@ export type CorrectCreditOnCardMutationVariables = Exact<{
 
 export type CorrectCreditOnCardMutation = { correctUserCredit: Array<{ policyCategoryID: number }> };
 
+export type ConfigFieldsFragment = { id: number, name: string, bnCustomerID: number, customerName: string, webshopResellerID: number | null, webshopUseBillingGroupVat: boolean, billingGroupVat: boolean, equipmentService: boolean, version: number, accounts: Array<{ ccAccountID: number, ccConfigID: number, accountID: number, name: string, customerNumber: string | null, parentCCAccountID: number | null }> };
+
+export type SolutionUserFieldsFragment = { catalogID: number, bnCustomerID: number, firstName: string, lastName: string, position: string | null, picture: string | null, bnMobile: string | null, accountAccess: Array<{ accessID: number, accountID: number, accountName: string }> };
+
+export type CustomerSolutionsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type CustomerSolutionsQuery = { configs: Array<{ id: number, name: string, bnCustomerID: number, customerName: string }> };
+
+export type CustomerSolutionQueryVariables = Exact<{
+  ccConfigID: number;
+}>;
+
+
+export type CustomerSolutionQuery = { config: { id: number, name: string, bnCustomerID: number, customerName: string, webshopResellerID: number | null, webshopUseBillingGroupVat: boolean, billingGroupVat: boolean, equipmentService: boolean, version: number, accounts: Array<{ ccAccountID: number, ccConfigID: number, accountID: number, name: string, customerNumber: string | null, parentCCAccountID: number | null }> } };
+
+export type FindBnSolutionsQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type FindBnSolutionsQuery = { findBNSolutions: Array<{ bnCustomerID: number, customerName: string, vatNo: string | null }> };
+
+export type FindRAccountsQueryVariables = Exact<{
+  search: string;
+  bnCustomerID?: number | null | undefined;
+}>;
+
+
+export type FindRAccountsQuery = { findRAccounts: Array<{ accountID: number, ratorID: string, accountCustomerNumber: string | null, company: string, names: string }> };
+
+export type WebshopResellersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebshopResellersQuery = { listWebshopResellers: Array<{ webshopResellerID: number, marketName: string, erpID: string }> };
+
+export type ConfigBnUsersQueryVariables = Exact<{
+  bnCustomerID: number;
+  hasAccess?: boolean | null | undefined;
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ConfigBnUsersQuery = { configBNUsers: Array<{ catalogID: number, bnCustomerID: number, firstName: string, lastName: string, position: string | null, picture: string | null, bnMobile: string | null, accountAccess: Array<{ accessID: number, accountID: number, accountName: string }> }> };
+
+export type ListAccountAccessForBnUserQueryVariables = Exact<{
+  catalogId: number;
+  configId: number;
+}>;
+
+
+export type ListAccountAccessForBnUserQuery = { listAccountAccessForBNUser: Array<{ accessID: number, accountID: number, accountName: string }> };
+
+export type CreateConfigMutationVariables = Exact<{
+  name: string;
+  bnCustomerID: number;
+}>;
+
+
+export type CreateConfigMutation = { createConfig: { id: number, name: string, bnCustomerID: number, customerName: string, webshopResellerID: number | null, webshopUseBillingGroupVat: boolean, billingGroupVat: boolean, equipmentService: boolean, version: number, accounts: Array<{ ccAccountID: number, ccConfigID: number, accountID: number, name: string, customerNumber: string | null, parentCCAccountID: number | null }> } };
+
+export type UpdateConfigMutationVariables = Exact<{
+  ccConfigID: number;
+  name: string;
+  webshopResellerID?: number | null | undefined;
+  webshopUseBillingGroupVAT?: boolean | null | undefined;
+  version?: number | null | undefined;
+}>;
+
+
+export type UpdateConfigMutation = { updateConfig: { id: number, name: string, bnCustomerID: number, customerName: string, webshopResellerID: number | null, webshopUseBillingGroupVat: boolean, billingGroupVat: boolean, equipmentService: boolean, version: number, accounts: Array<{ ccAccountID: number, ccConfigID: number, accountID: number, name: string, customerNumber: string | null, parentCCAccountID: number | null }> } };
+
+export type RemoveCcConfigMutationVariables = Exact<{
+  ccConfigID: number;
+}>;
+
+
+export type RemoveCcConfigMutation = { removeCCConfig: number };
+
+export type CreateConfigAccountMutationVariables = Exact<{
+  configId: number;
+  accountID: number;
+  accountName: string;
+}>;
+
+
+export type CreateConfigAccountMutation = { createConfigAccount: { ccAccountID: number } };
+
+export type RemoveConfigAccountMutationVariables = Exact<{
+  ccConfigID: number;
+  ccAccountID: number;
+}>;
+
+
+export type RemoveConfigAccountMutation = { removeConfigAccount: number };
+
+export type AddBnUserToConfigMutationVariables = Exact<{
+  ccConfigID: number;
+  catalogID: number;
+}>;
+
+
+export type AddBnUserToConfigMutation = { addBNUserToConfig: { catalogID: number } };
+
+export type RemoveBnUserFromConfigMutationVariables = Exact<{
+  ccConfigID: number;
+  catalogID: number;
+}>;
+
+
+export type RemoveBnUserFromConfigMutation = { removeBNUserFromConfig: number };
+
+export type AddAccountAccessToBnUserMutationVariables = Exact<{
+  ccConfigID: number;
+  catalogID: number;
+  accountID: number;
+}>;
+
+
+export type AddAccountAccessToBnUserMutation = { addAccountAccessToBNUser: { accessID: number } };
+
+export type RemoveAccountAccessFromBnUserMutationVariables = Exact<{
+  userAccessID: number;
+}>;
+
+
+export type RemoveAccountAccessFromBnUserMutation = { removeAccountAccessFromBNUser: number };
+
+export type ImpersonationLogQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ImpersonationLogQuery = { impersonationLog: Array<{ id: number, kind: ImpersonationKind, actorName: string, actorCompany: string, personName: string | null, reason: string | null, startedAt: string, endedAt: string | null, end: ImpersonationEnd, changes: Array<{ id: number, at: string, operation: string | null, fields: Array<string>, outcome: ImpersonationChangeOutcome, objects: Array<{ field: string, name: string | null }> }> }> };
+
+export type ScimTokenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScimTokenQuery = { scimToken: { id: number, hint: string, createdAt: string, createdByName: string | null, lastUsedAt: string | null } | null };
+
+export type ScimActivityQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScimActivityQuery = { scimActivity: { endpointUrl: string, lastCalledAt: string | null, changes: Array<{ id: number, at: string, operation: ScimOperation, personName: string | null, userName: string, fields: Array<string> }>, conflicts: Array<{ id: number, userName: string, reason: ScimConflictReason, matchedBy: Array<ScimMatchKey>, attempts: number, lastAt: string, candidates: Array<{ catalogId: number, name: string, email: string | null, employeeNumber: string | null }> }> } };
+
+export type CreateScimTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateScimTokenMutation = { createScimToken: { secret: string, token: { id: number } } };
+
+export type RevokeScimTokenMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RevokeScimTokenMutation = { revokeScimToken: { id: number } };
+
+export type CustomerPeopleQueryVariables = Exact<{
+  bnCustomerID: number;
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type CustomerPeopleQuery = { configBNUsers: Array<{ catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null }> };
+
+export type ActAsCustomersQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type ActAsCustomersQuery = { findBNSolutions: Array<{ bnCustomerID: number, customerName: string, vatNo: string | null }> };
+
+export type ActAsPeopleQueryVariables = Exact<{
+  bnCustomerID: number;
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ActAsPeopleQuery = { configBNUsers: Array<{ catalogID: number, firstName: string, lastName: string, position: string | null, bnMobile: string | null }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1474,43 +1474,6 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const ConfigFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ConfigFields on Config {
-  id
-  name
-  bnCustomerID
-  customerName
-  webshopResellerID
-  webshopUseBillingGroupVat
-  billingGroupVat
-  equipmentService
-  version
-  accounts {
-    ccAccountID
-    ccConfigID
-    accountID
-    name
-    customerNumber
-    parentCCAccountID
-  }
-}
-    `, {"fragmentName":"ConfigFields"}) as unknown as TypedDocumentString<ConfigFieldsFragment, unknown>;
-export const SolutionUserFieldsFragmentDoc = new TypedDocumentString(`
-    fragment SolutionUserFields on BNUser {
-  catalogID
-  bnCustomerID
-  firstName
-  lastName
-  position
-  picture
-  bnMobile
-  accountAccess {
-    accessID
-    accountID
-    accountName
-  }
-}
-    `, {"fragmentName":"SolutionUserFields"}) as unknown as TypedDocumentString<SolutionUserFieldsFragment, unknown>;
 export const DashboardMonthFieldsFragmentDoc = new TypedDocumentString(`
     fragment DashboardMonthFields on DashboardMonth {
   period
@@ -1531,6 +1494,92 @@ export const PendingApprovalsFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PendingApprovalsFields"}) as unknown as TypedDocumentString<PendingApprovalsFieldsFragment, unknown>;
+export const PaymentProfileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PaymentProfileFields on PaymentProfile {
+  ID
+  accountID
+  description
+  default
+  billingPeriod
+  memberCount
+  version
+  settings {
+    smsPaymentMode
+    defaultReportMode
+    mandatoryCommentInReport
+    sendSMSReport
+    smsReportText
+    smsSender
+    sendWelcomeSMS
+    dueDateDay
+    reportGenericTraffic
+    automaticApproval
+  }
+  rules {
+    groups {
+      groupID
+      groupName
+      categoryGroupIDs
+      covers
+      limited
+      limit
+    }
+    categoryGroups {
+      categoryGroupID
+      covers
+      limited
+      limit
+      report
+    }
+  }
+}
+    `, {"fragmentName":"PaymentProfileFields"}) as unknown as TypedDocumentString<PaymentProfileFieldsFragment, unknown>;
+export const CategoryGroupFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CategoryGroupFields on PaymentCategoryGroup {
+  ID
+  key
+  description
+  groupable
+  reportable
+}
+    `, {"fragmentName":"CategoryGroupFields"}) as unknown as TypedDocumentString<CategoryGroupFieldsFragment, unknown>;
+export const DeductionItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DeductionItemFields on DeductionItem {
+  deductStatus
+  description
+  usageAmount
+  chargeDate
+  bookedPeriod
+  decisionBookedPeriod
+  number
+  decidedAt
+  decidedByName
+  bySubscription {
+    subscriptionID
+    catalogID
+    names
+    departmentName
+    picture
+    bnCustomerID
+    phoneNumber
+    billingGroupName
+  }
+  comments {
+    createdAt
+    catalogID
+    firstname
+    lastname
+    comment
+  }
+}
+    `, {"fragmentName":"DeductionItemFields"}) as unknown as TypedDocumentString<DeductionItemFieldsFragment, unknown>;
+export const ProfileOptionFragmentDoc = new TypedDocumentString(`
+    fragment ProfileOption on PaymentProfile {
+  ID
+  description
+  default
+}
+    `, {"fragmentName":"ProfileOption"}) as unknown as TypedDocumentString<ProfileOptionFragment, unknown>;
 export const DeviceClassFieldsFragmentDoc = new TypedDocumentString(`
     fragment DeviceClassFields on DeviceClass {
   ID
@@ -1601,71 +1650,6 @@ export const DeviceFieldsFragmentDoc = new TypedDocumentString(`
   nameNoPlural
   icon
 }`, {"fragmentName":"DeviceFields"}) as unknown as TypedDocumentString<DeviceFieldsFragment, unknown>;
-export const EquipmentUserFieldsFragmentDoc = new TypedDocumentString(`
-    fragment EquipmentUserFields on EquipmentUser {
-  bnUser {
-    catalogID
-    firstName
-    lastName
-    bnMobile
-    bnDepartmentName
-    bnCompany
-  }
-  policyID
-  policyName
-  mobileCount
-  otherCount
-}
-    `, {"fragmentName":"EquipmentUserFields"}) as unknown as TypedDocumentString<EquipmentUserFieldsFragment, unknown>;
-export const PaymentProfileFieldsFragmentDoc = new TypedDocumentString(`
-    fragment PaymentProfileFields on PaymentProfile {
-  ID
-  accountID
-  description
-  default
-  billingPeriod
-  memberCount
-  version
-  settings {
-    smsPaymentMode
-    defaultReportMode
-    mandatoryCommentInReport
-    sendSMSReport
-    smsReportText
-    smsSender
-    sendWelcomeSMS
-    dueDateDay
-    reportGenericTraffic
-    automaticApproval
-  }
-  rules {
-    groups {
-      groupID
-      groupName
-      categoryGroupIDs
-      covers
-      limited
-      limit
-    }
-    categoryGroups {
-      categoryGroupID
-      covers
-      limited
-      limit
-      report
-    }
-  }
-}
-    `, {"fragmentName":"PaymentProfileFields"}) as unknown as TypedDocumentString<PaymentProfileFieldsFragment, unknown>;
-export const CategoryGroupFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CategoryGroupFields on PaymentCategoryGroup {
-  ID
-  key
-  description
-  groupable
-  reportable
-}
-    `, {"fragmentName":"CategoryGroupFields"}) as unknown as TypedDocumentString<CategoryGroupFieldsFragment, unknown>;
 export const CePolicyFieldsFragmentDoc = new TypedDocumentString(`
     fragment CEPolicyFields on CEPolicy {
   ID
@@ -1713,43 +1697,59 @@ export const CeGuidelineFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"CEGuidelineFields"}) as unknown as TypedDocumentString<CeGuidelineFieldsFragment, unknown>;
-export const DeductionItemFieldsFragmentDoc = new TypedDocumentString(`
-    fragment DeductionItemFields on DeductionItem {
-  deductStatus
-  description
-  usageAmount
-  chargeDate
-  bookedPeriod
-  decisionBookedPeriod
-  number
-  decidedAt
-  decidedByName
-  bySubscription {
-    subscriptionID
+export const EquipmentUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EquipmentUserFields on EquipmentUser {
+  bnUser {
     catalogID
-    names
-    departmentName
-    picture
-    bnCustomerID
-    phoneNumber
-    billingGroupName
+    firstName
+    lastName
+    bnMobile
+    bnDepartmentName
+    bnCompany
   }
-  comments {
-    createdAt
-    catalogID
-    firstname
-    lastname
-    comment
+  policyID
+  policyName
+  mobileCount
+  otherCount
+}
+    `, {"fragmentName":"EquipmentUserFields"}) as unknown as TypedDocumentString<EquipmentUserFieldsFragment, unknown>;
+export const ConfigFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConfigFields on Config {
+  id
+  name
+  bnCustomerID
+  customerName
+  webshopResellerID
+  webshopUseBillingGroupVat
+  billingGroupVat
+  equipmentService
+  version
+  accounts {
+    ccAccountID
+    ccConfigID
+    accountID
+    name
+    customerNumber
+    parentCCAccountID
   }
 }
-    `, {"fragmentName":"DeductionItemFields"}) as unknown as TypedDocumentString<DeductionItemFieldsFragment, unknown>;
-export const ProfileOptionFragmentDoc = new TypedDocumentString(`
-    fragment ProfileOption on PaymentProfile {
-  ID
-  description
-  default
+    `, {"fragmentName":"ConfigFields"}) as unknown as TypedDocumentString<ConfigFieldsFragment, unknown>;
+export const SolutionUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SolutionUserFields on BNUser {
+  catalogID
+  bnCustomerID
+  firstName
+  lastName
+  position
+  picture
+  bnMobile
+  accountAccess {
+    accessID
+    accountID
+    accountName
+  }
 }
-    `, {"fragmentName":"ProfileOption"}) as unknown as TypedDocumentString<ProfileOptionFragment, unknown>;
+    `, {"fragmentName":"SolutionUserFields"}) as unknown as TypedDocumentString<SolutionUserFieldsFragment, unknown>;
 export const AccountsDocument = new TypedDocumentString(`
     query Accounts {
   accounts {
@@ -1768,210 +1768,6 @@ export const EnabledServicesDocument = new TypedDocumentString(`
   getEnabledServices
 }
     `) as unknown as TypedDocumentString<EnabledServicesQuery, EnabledServicesQueryVariables>;
-export const CustomerSolutionsDocument = new TypedDocumentString(`
-    query CustomerSolutions($search: String, $limit: Int, $offset: Int) {
-  configs(search: $search, limit: $limit, offset: $offset) {
-    id
-    name
-    bnCustomerID
-    customerName
-  }
-}
-    `) as unknown as TypedDocumentString<CustomerSolutionsQuery, CustomerSolutionsQueryVariables>;
-export const CustomerSolutionDocument = new TypedDocumentString(`
-    query CustomerSolution($ccConfigID: Int!) {
-  config(ccConfigID: $ccConfigID) {
-    ...ConfigFields
-  }
-}
-    fragment ConfigFields on Config {
-  id
-  name
-  bnCustomerID
-  customerName
-  webshopResellerID
-  webshopUseBillingGroupVat
-  billingGroupVat
-  equipmentService
-  version
-  accounts {
-    ccAccountID
-    ccConfigID
-    accountID
-    name
-    customerNumber
-    parentCCAccountID
-  }
-}`) as unknown as TypedDocumentString<CustomerSolutionQuery, CustomerSolutionQueryVariables>;
-export const FindBnSolutionsDocument = new TypedDocumentString(`
-    query FindBNSolutions($search: String!) {
-  findBNSolutions(search: $search) {
-    bnCustomerID
-    customerName
-    vatNo
-  }
-}
-    `) as unknown as TypedDocumentString<FindBnSolutionsQuery, FindBnSolutionsQueryVariables>;
-export const FindRAccountsDocument = new TypedDocumentString(`
-    query FindRAccounts($search: String!, $bnCustomerID: Int) {
-  findRAccounts(search: $search, bnCustomerID: $bnCustomerID) {
-    accountID
-    ratorID
-    accountCustomerNumber
-    company
-    names
-  }
-}
-    `) as unknown as TypedDocumentString<FindRAccountsQuery, FindRAccountsQueryVariables>;
-export const WebshopResellersDocument = new TypedDocumentString(`
-    query WebshopResellers {
-  listWebshopResellers {
-    webshopResellerID
-    marketName
-    erpID
-  }
-}
-    `) as unknown as TypedDocumentString<WebshopResellersQuery, WebshopResellersQueryVariables>;
-export const ConfigBnUsersDocument = new TypedDocumentString(`
-    query ConfigBNUsers($bnCustomerID: Int!, $hasAccess: Boolean, $search: String, $limit: Int, $offset: Int) {
-  configBNUsers(
-    bnCustomerID: $bnCustomerID
-    hasAccess: $hasAccess
-    search: $search
-    limit: $limit
-    offset: $offset
-  ) {
-    ...SolutionUserFields
-  }
-}
-    fragment SolutionUserFields on BNUser {
-  catalogID
-  bnCustomerID
-  firstName
-  lastName
-  position
-  picture
-  bnMobile
-  accountAccess {
-    accessID
-    accountID
-    accountName
-  }
-}`) as unknown as TypedDocumentString<ConfigBnUsersQuery, ConfigBnUsersQueryVariables>;
-export const ListAccountAccessForBnUserDocument = new TypedDocumentString(`
-    query ListAccountAccessForBNUser($catalogId: Int!, $configId: Int!) {
-  listAccountAccessForBNUser(catalogId: $catalogId, configId: $configId) {
-    accessID
-    accountID
-    accountName
-  }
-}
-    `) as unknown as TypedDocumentString<ListAccountAccessForBnUserQuery, ListAccountAccessForBnUserQueryVariables>;
-export const CreateConfigDocument = new TypedDocumentString(`
-    mutation CreateConfig($name: String!, $bnCustomerID: Int!) {
-  createConfig(name: $name, bnCustomerID: $bnCustomerID) {
-    ...ConfigFields
-  }
-}
-    fragment ConfigFields on Config {
-  id
-  name
-  bnCustomerID
-  customerName
-  webshopResellerID
-  webshopUseBillingGroupVat
-  billingGroupVat
-  equipmentService
-  version
-  accounts {
-    ccAccountID
-    ccConfigID
-    accountID
-    name
-    customerNumber
-    parentCCAccountID
-  }
-}`) as unknown as TypedDocumentString<CreateConfigMutation, CreateConfigMutationVariables>;
-export const UpdateConfigDocument = new TypedDocumentString(`
-    mutation UpdateConfig($ccConfigID: Int!, $name: String!, $webshopResellerID: Int, $webshopUseBillingGroupVAT: Boolean, $version: Int) {
-  updateConfig(
-    ccConfigID: $ccConfigID
-    name: $name
-    webshopResellerID: $webshopResellerID
-    webshopUseBillingGroupVAT: $webshopUseBillingGroupVAT
-    version: $version
-  ) {
-    ...ConfigFields
-  }
-}
-    fragment ConfigFields on Config {
-  id
-  name
-  bnCustomerID
-  customerName
-  webshopResellerID
-  webshopUseBillingGroupVat
-  billingGroupVat
-  equipmentService
-  version
-  accounts {
-    ccAccountID
-    ccConfigID
-    accountID
-    name
-    customerNumber
-    parentCCAccountID
-  }
-}`) as unknown as TypedDocumentString<UpdateConfigMutation, UpdateConfigMutationVariables>;
-export const RemoveCcConfigDocument = new TypedDocumentString(`
-    mutation RemoveCCConfig($ccConfigID: Int!) {
-  removeCCConfig(ccConfigID: $ccConfigID)
-}
-    `) as unknown as TypedDocumentString<RemoveCcConfigMutation, RemoveCcConfigMutationVariables>;
-export const CreateConfigAccountDocument = new TypedDocumentString(`
-    mutation CreateConfigAccount($configId: Int!, $accountID: Int!, $accountName: String!) {
-  createConfigAccount(
-    configId: $configId
-    accountID: $accountID
-    accountName: $accountName
-  ) {
-    ccAccountID
-  }
-}
-    `) as unknown as TypedDocumentString<CreateConfigAccountMutation, CreateConfigAccountMutationVariables>;
-export const RemoveConfigAccountDocument = new TypedDocumentString(`
-    mutation RemoveConfigAccount($ccConfigID: Int!, $ccAccountID: Int!) {
-  removeConfigAccount(ccConfigID: $ccConfigID, ccAccountID: $ccAccountID)
-}
-    `) as unknown as TypedDocumentString<RemoveConfigAccountMutation, RemoveConfigAccountMutationVariables>;
-export const AddBnUserToConfigDocument = new TypedDocumentString(`
-    mutation AddBNUserToConfig($ccConfigID: Int!, $catalogID: Int!) {
-  addBNUserToConfig(ccConfigID: $ccConfigID, catalogID: $catalogID) {
-    catalogID
-  }
-}
-    `) as unknown as TypedDocumentString<AddBnUserToConfigMutation, AddBnUserToConfigMutationVariables>;
-export const RemoveBnUserFromConfigDocument = new TypedDocumentString(`
-    mutation RemoveBNUserFromConfig($ccConfigID: Int!, $catalogID: Int!) {
-  removeBNUserFromConfig(ccConfigID: $ccConfigID, catalogID: $catalogID)
-}
-    `) as unknown as TypedDocumentString<RemoveBnUserFromConfigMutation, RemoveBnUserFromConfigMutationVariables>;
-export const AddAccountAccessToBnUserDocument = new TypedDocumentString(`
-    mutation AddAccountAccessToBNUser($ccConfigID: Int!, $catalogID: Int!, $accountID: Int!) {
-  addAccountAccessToBNUser(
-    ccConfigID: $ccConfigID
-    catalogID: $catalogID
-    accountID: $accountID
-  ) {
-    accessID
-  }
-}
-    `) as unknown as TypedDocumentString<AddAccountAccessToBnUserMutation, AddAccountAccessToBnUserMutationVariables>;
-export const RemoveAccountAccessFromBnUserDocument = new TypedDocumentString(`
-    mutation RemoveAccountAccessFromBNUser($userAccessID: Int!) {
-  removeAccountAccessFromBNUser(userAccessID: $userAccessID)
-}
-    `) as unknown as TypedDocumentString<RemoveAccountAccessFromBnUserMutation, RemoveAccountAccessFromBnUserMutationVariables>;
 export const DashboardSummaryDocument = new TypedDocumentString(`
     query DashboardSummary($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
   dashboardSummary(
@@ -2088,6 +1884,888 @@ export const DashboardBillShockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardBillShockQuery, DashboardBillShockQueryVariables>;
+export const FileExportsDocument = new TypedDocumentString(`
+    query FileExports($accountID: Int!) {
+  fileExports(accountID: $accountID) {
+    ID
+    accountID
+    description
+    filterAccountIDs
+    filterBillingGroupIDs
+    filterPaymentProfileID
+    fileFormat
+    separator
+    quoteStyle
+    encoding
+    useHeader
+    showAllUsers
+    useAutoSend
+    autoSendDay
+    autoSendToEmail
+    amountSign
+    decimalSeparator
+    thousandSeparator
+    lastExport
+    version
+    columns {
+      ID
+      name
+      mapsToID
+      order
+      defaultValue
+    }
+    lastAutoSend {
+      period
+      status
+      reason
+      at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FileExportsQuery, FileExportsQueryVariables>;
+export const ReportCreationInitialDataDocument = new TypedDocumentString(`
+    query ReportCreationInitialData($accountID: Int!) {
+  reportCreationInitialData(accountID: $accountID) {
+    paymentProfiles {
+      ID
+      description
+    }
+    exportMappingFields {
+      ID
+      name
+    }
+    customColumnFields {
+      ID
+      name
+      fieldType
+      defaultValue
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportCreationInitialDataQuery, ReportCreationInitialDataQueryVariables>;
+export const CreateFileExportDocument = new TypedDocumentString(`
+    mutation CreateFileExport($accountID: Int!, $description: String!, $filterAccountIDs: [Int!], $filterBillingGroupIDs: [Int!], $filterPaymentProfileID: Int, $fileFormat: String, $separator: String, $quoteStyle: String, $encoding: String, $useHeader: Boolean, $showAllUsers: Boolean, $useAutoSend: Boolean, $autoSendDay: Int, $autoSendToEmail: String, $amountSign: String, $decimalSeparator: String, $thousandSeparator: String, $columns: [FileExportColumnInput!]!) {
+  createFileExport(
+    accountID: $accountID
+    description: $description
+    filterAccountIDs: $filterAccountIDs
+    filterBillingGroupIDs: $filterBillingGroupIDs
+    filterPaymentProfileID: $filterPaymentProfileID
+    fileFormat: $fileFormat
+    separator: $separator
+    quoteStyle: $quoteStyle
+    encoding: $encoding
+    useHeader: $useHeader
+    showAllUsers: $showAllUsers
+    useAutoSend: $useAutoSend
+    autoSendDay: $autoSendDay
+    autoSendToEmail: $autoSendToEmail
+    amountSign: $amountSign
+    decimalSeparator: $decimalSeparator
+    thousandSeparator: $thousandSeparator
+    columns: $columns
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<CreateFileExportMutation, CreateFileExportMutationVariables>;
+export const UpdateFileExportDocument = new TypedDocumentString(`
+    mutation UpdateFileExport($ID: Int!, $accountID: Int!, $version: Int!, $description: String!, $filterAccountIDs: [Int!], $filterBillingGroupIDs: [Int!], $filterPaymentProfileID: Int, $fileFormat: String, $separator: String, $quoteStyle: String, $encoding: String, $useHeader: Boolean, $showAllUsers: Boolean, $useAutoSend: Boolean, $autoSendDay: Int, $autoSendToEmail: String, $amountSign: String, $decimalSeparator: String, $thousandSeparator: String, $columns: [FileExportColumnInput!]!) {
+  updateFileExport(
+    ID: $ID
+    accountID: $accountID
+    version: $version
+    description: $description
+    filterAccountIDs: $filterAccountIDs
+    filterBillingGroupIDs: $filterBillingGroupIDs
+    filterPaymentProfileID: $filterPaymentProfileID
+    fileFormat: $fileFormat
+    separator: $separator
+    quoteStyle: $quoteStyle
+    encoding: $encoding
+    useHeader: $useHeader
+    showAllUsers: $showAllUsers
+    useAutoSend: $useAutoSend
+    autoSendDay: $autoSendDay
+    autoSendToEmail: $autoSendToEmail
+    amountSign: $amountSign
+    decimalSeparator: $decimalSeparator
+    thousandSeparator: $thousandSeparator
+    columns: $columns
+  ) {
+    ID
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateFileExportMutation, UpdateFileExportMutationVariables>;
+export const RemoveFileExportDocument = new TypedDocumentString(`
+    mutation RemoveFileExport($fileExportID: Int!) {
+  removeFileExport(fileExportID: $fileExportID) {
+    ID
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveFileExportMutation, RemoveFileExportMutationVariables>;
+export const FileExportLeftOutDocument = new TypedDocumentString(`
+    query FileExportLeftOut($accountID: Int!, $period: Period!) {
+  fileExports(accountID: $accountID) {
+    ID
+    leftOut(period: $period) {
+      count
+      totalString
+      deductedString
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FileExportLeftOutQuery, FileExportLeftOutQueryVariables>;
+export const OpenCostMonthsDocument = new TypedDocumentString(`
+    query OpenCostMonths($accountID: Int!) {
+  openCostMonths(accountID: $accountID)
+}
+    `) as unknown as TypedDocumentString<OpenCostMonthsQuery, OpenCostMonthsQueryVariables>;
+export const OutboxMessagesDocument = new TypedDocumentString(`
+    query OutboxMessages($accountID: Int!, $channel: MessageChannel, $limit: Int, $offset: Int) {
+  outboxMessages(
+    accountID: $accountID
+    channel: $channel
+    limit: $limit
+    offset: $offset
+  ) {
+    totalCount
+    items {
+      ID
+      channel
+      recipient
+      sender
+      subject
+      body
+      status
+      error
+      createdAt
+      attachments {
+        filename
+        size
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OutboxMessagesQuery, OutboxMessagesQueryVariables>;
+export const PaymentProfilesDocument = new TypedDocumentString(`
+    query PaymentProfiles($accountID: Int!) {
+  paymentProfiles(accountID: $accountID) {
+    ...PaymentProfileFields
+  }
+}
+    fragment PaymentProfileFields on PaymentProfile {
+  ID
+  accountID
+  description
+  default
+  billingPeriod
+  memberCount
+  version
+  settings {
+    smsPaymentMode
+    defaultReportMode
+    mandatoryCommentInReport
+    sendSMSReport
+    smsReportText
+    smsSender
+    sendWelcomeSMS
+    dueDateDay
+    reportGenericTraffic
+    automaticApproval
+  }
+  rules {
+    groups {
+      groupID
+      groupName
+      categoryGroupIDs
+      covers
+      limited
+      limit
+    }
+    categoryGroups {
+      categoryGroupID
+      covers
+      limited
+      limit
+      report
+    }
+  }
+}`) as unknown as TypedDocumentString<PaymentProfilesQuery, PaymentProfilesQueryVariables>;
+export const PaymentCategoryGroupsDocument = new TypedDocumentString(`
+    query PaymentCategoryGroups {
+  paymentCategoryGroups {
+    ...CategoryGroupFields
+  }
+}
+    fragment CategoryGroupFields on PaymentCategoryGroup {
+  ID
+  key
+  description
+  groupable
+  reportable
+}`) as unknown as TypedDocumentString<PaymentCategoryGroupsQuery, PaymentCategoryGroupsQueryVariables>;
+export const SmsSendersDocument = new TypedDocumentString(`
+    query SmsSenders($accountID: Int) {
+  smsSenders(accountID: $accountID) {
+    sender
+  }
+}
+    `) as unknown as TypedDocumentString<SmsSendersQuery, SmsSendersQueryVariables>;
+export const SmsPricesDocument = new TypedDocumentString(`
+    query SmsPrices {
+  smsPrices {
+    norwegian
+    international
+    charactersPerSms
+  }
+}
+    `) as unknown as TypedDocumentString<SmsPricesQuery, SmsPricesQueryVariables>;
+export const PaymentProfileMembersDocument = new TypedDocumentString(`
+    query PaymentProfileMembers($accountID: Int!, $profileID: Int!, $limit: Int, $offset: Int) {
+  paymentProfileMembers(
+    accountID: $accountID
+    profileID: $profileID
+    limit: $limit
+    offset: $offset
+  ) {
+    subscriptionID
+    catalogID
+    firstName
+    lastName
+    departmentName
+    picture
+    bnCustomerID
+    phoneNumber
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentProfileMembersQuery, PaymentProfileMembersQueryVariables>;
+export const PaymentProfileCandidatesDocument = new TypedDocumentString(`
+    query PaymentProfileCandidates($accountID: Int!, $searchString: String, $limit: Int) {
+  subscriptionWithUsers(
+    accountID: $accountID
+    searchString: $searchString
+    paymentProfileID: 0
+    includeSubAccounts: true
+    limit: $limit
+  ) {
+    items {
+      subscriptionID
+      catalogID
+      firstName
+      lastName
+      departmentName
+      picture
+      bnCustomerID
+      phoneNumber
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentProfileCandidatesQuery, PaymentProfileCandidatesQueryVariables>;
+export const PaymentProfileDeductFiltersDocument = new TypedDocumentString(`
+    query PaymentProfileDeductFilters($accountID: Int!, $profileID: Int!) {
+  paymentProfileDeductFilters(accountID: $accountID, profileID: $profileID) {
+    ID
+    categoryGroupID
+    descriptionMatch
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentProfileDeductFiltersQuery, PaymentProfileDeductFiltersQueryVariables>;
+export const PaymentProfileRulePreviewDocument = new TypedDocumentString(`
+    query PaymentProfileRulePreview($accountID: Int!, $subscriptionID: Int!, $fromDate: Date!, $toDate: Date!, $profileID: Int, $rules: DraftRulesInput, $settings: PaymentProfileSettingsInput) {
+  paymentProfileRulePreview(
+    accountID: $accountID
+    subscriptionID: $subscriptionID
+    fromDate: $fromDate
+    toDate: $toDate
+    profileID: $profileID
+    rules: $rules
+    settings: $settings
+  ) {
+    totalAmountPeriod
+    totalAmountYTD
+    coveredAmountPeriod
+    deductedAmountPeriod
+    deductedAmountYTD
+    categoryUsage {
+      categoryGroupID
+      categoryGroupKey
+      categoryGroupDescription
+      usageAmount
+      covers
+      deductedAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentProfileRulePreviewQuery, PaymentProfileRulePreviewQueryVariables>;
+export const CreatePaymentProfileDocument = new TypedDocumentString(`
+    mutation CreatePaymentProfile($accountID: Int!, $profile: PaymentProfileInput!, $subscriptionIDs: [Int!]) {
+  createPaymentProfile(
+    accountID: $accountID
+    profile: $profile
+    subscriptionIDs: $subscriptionIDs
+  ) {
+    ...PaymentProfileFields
+  }
+}
+    fragment PaymentProfileFields on PaymentProfile {
+  ID
+  accountID
+  description
+  default
+  billingPeriod
+  memberCount
+  version
+  settings {
+    smsPaymentMode
+    defaultReportMode
+    mandatoryCommentInReport
+    sendSMSReport
+    smsReportText
+    smsSender
+    sendWelcomeSMS
+    dueDateDay
+    reportGenericTraffic
+    automaticApproval
+  }
+  rules {
+    groups {
+      groupID
+      groupName
+      categoryGroupIDs
+      covers
+      limited
+      limit
+    }
+    categoryGroups {
+      categoryGroupID
+      covers
+      limited
+      limit
+      report
+    }
+  }
+}`) as unknown as TypedDocumentString<CreatePaymentProfileMutation, CreatePaymentProfileMutationVariables>;
+export const UpdatePaymentProfileDocument = new TypedDocumentString(`
+    mutation UpdatePaymentProfile($accountID: Int!, $profileID: Int!, $profile: PaymentProfileInput!, $version: Int!) {
+  updatePaymentProfile(
+    accountID: $accountID
+    profileID: $profileID
+    profile: $profile
+    version: $version
+  ) {
+    ...PaymentProfileFields
+  }
+}
+    fragment PaymentProfileFields on PaymentProfile {
+  ID
+  accountID
+  description
+  default
+  billingPeriod
+  memberCount
+  version
+  settings {
+    smsPaymentMode
+    defaultReportMode
+    mandatoryCommentInReport
+    sendSMSReport
+    smsReportText
+    smsSender
+    sendWelcomeSMS
+    dueDateDay
+    reportGenericTraffic
+    automaticApproval
+  }
+  rules {
+    groups {
+      groupID
+      groupName
+      categoryGroupIDs
+      covers
+      limited
+      limit
+    }
+    categoryGroups {
+      categoryGroupID
+      covers
+      limited
+      limit
+      report
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdatePaymentProfileMutation, UpdatePaymentProfileMutationVariables>;
+export const SetDefaultPaymentProfileDocument = new TypedDocumentString(`
+    mutation SetDefaultPaymentProfile($accountID: Int!, $profileID: Int!) {
+  setDefaultPaymentProfile(accountID: $accountID, profileID: $profileID) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<SetDefaultPaymentProfileMutation, SetDefaultPaymentProfileMutationVariables>;
+export const RemovePaymentProfileDocument = new TypedDocumentString(`
+    mutation RemovePaymentProfile($accountID: Int!, $profileID: Int!) {
+  removePaymentProfile(accountID: $accountID, profileID: $profileID)
+}
+    `) as unknown as TypedDocumentString<RemovePaymentProfileMutation, RemovePaymentProfileMutationVariables>;
+export const AddPaymentProfileMemberDocument = new TypedDocumentString(`
+    mutation AddPaymentProfileMember($accountID: Int!, $profileID: Int!, $subscriptionID: Int!) {
+  addPaymentProfileMember(
+    accountID: $accountID
+    profileID: $profileID
+    subscriptionID: $subscriptionID
+  ) {
+    ID
+    memberCount
+  }
+}
+    `) as unknown as TypedDocumentString<AddPaymentProfileMemberMutation, AddPaymentProfileMemberMutationVariables>;
+export const RemovePaymentProfileMemberDocument = new TypedDocumentString(`
+    mutation RemovePaymentProfileMember($accountID: Int!, $profileID: Int!, $subscriptionID: Int!) {
+  removePaymentProfileMember(
+    accountID: $accountID
+    profileID: $profileID
+    subscriptionID: $subscriptionID
+  ) {
+    ID
+    memberCount
+  }
+}
+    `) as unknown as TypedDocumentString<RemovePaymentProfileMemberMutation, RemovePaymentProfileMemberMutationVariables>;
+export const AddProfileDeductFilterDocument = new TypedDocumentString(`
+    mutation AddProfileDeductFilter($accountID: Int!, $profileID: Int!, $descriptionMatch: String!, $categoryGroupID: Int!) {
+  addProfileDeductFilter(
+    accountID: $accountID
+    profileID: $profileID
+    descriptionMatch: $descriptionMatch
+    categoryGroupID: $categoryGroupID
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<AddProfileDeductFilterMutation, AddProfileDeductFilterMutationVariables>;
+export const RemoveProfileDeductFilterDocument = new TypedDocumentString(`
+    mutation RemoveProfileDeductFilter($accountID: Int!, $profileID: Int!, $filterID: Int!) {
+  removeProfileDeductFilter(
+    accountID: $accountID
+    profileID: $profileID
+    filterID: $filterID
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveProfileDeductFilterMutation, RemoveProfileDeductFilterMutationVariables>;
+export const ReportingSummaryDocument = new TypedDocumentString(`
+    query ReportingSummary($period: Period!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
+  reportingSummary(
+    period: $period
+    accountID: $accountID
+    billingGroupID: $billingGroupID
+    includeSubAccounts: $includeSubAccounts
+  ) {
+    numberOfSubscriptions
+    totalCost
+    totalDeduction
+  }
+}
+    `) as unknown as TypedDocumentString<ReportingSummaryQuery, ReportingSummaryQueryVariables>;
+export const CategoryGroupReportDocument = new TypedDocumentString(`
+    query CategoryGroupReport($period: Period!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
+  categoryGroupReport(
+    period: $period
+    accountID: $accountID
+    billingGroupID: $billingGroupID
+    includeSubAccounts: $includeSubAccounts
+  ) {
+    categoryGroupID
+    categoryGroupKey
+    name
+    totalExclVat
+    pctOfTotal
+    details {
+      categoryID
+      name
+      totalExclVat
+      totalVat
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CategoryGroupReportQuery, CategoryGroupReportQueryVariables>;
+export const ContentServicesDocument = new TypedDocumentString(`
+    query ContentServices($period: Period!, $accountID: Int!, $billingGroupID: Int, $deductStatus: DeductStatus, $includeSubAccounts: Boolean, $searchString: String, $limit: Int, $offset: Int) {
+  contentServices(
+    period: $period
+    accountID: $accountID
+    billingGroupID: $billingGroupID
+    deductStatus: $deductStatus
+    includeSubAccounts: $includeSubAccounts
+    searchString: $searchString
+    limit: $limit
+    offset: $offset
+  ) {
+    totalCount
+    totalAmount
+    statusCounts {
+      work
+      approved
+      rejected
+    }
+    items {
+      contentServiceID
+      ...DeductionItemFields
+      overThreshold
+      amountOverThreshold
+      yearToDateCovered
+    }
+  }
+}
+    fragment DeductionItemFields on DeductionItem {
+  deductStatus
+  description
+  usageAmount
+  chargeDate
+  bookedPeriod
+  decisionBookedPeriod
+  number
+  decidedAt
+  decidedByName
+  bySubscription {
+    subscriptionID
+    catalogID
+    names
+    departmentName
+    picture
+    bnCustomerID
+    phoneNumber
+    billingGroupName
+  }
+  comments {
+    createdAt
+    catalogID
+    firstname
+    lastname
+    comment
+  }
+}`) as unknown as TypedDocumentString<ContentServicesQuery, ContentServicesQueryVariables>;
+export const AggregateSplitsDocument = new TypedDocumentString(`
+    query AggregateSplits($period: Period!, $accountID: Int!, $billingGroupID: Int, $deductStatus: DeductStatus, $includeSubAccounts: Boolean, $searchString: String, $limit: Int, $offset: Int) {
+  aggregateSplits(
+    period: $period
+    accountID: $accountID
+    billingGroupID: $billingGroupID
+    deductStatus: $deductStatus
+    includeSubAccounts: $includeSubAccounts
+    searchString: $searchString
+    limit: $limit
+    offset: $offset
+  ) {
+    totalCount
+    totalAmount
+    statusCounts {
+      work
+      approved
+      rejected
+    }
+    items {
+      aggregateSplitID
+      ...DeductionItemFields
+    }
+  }
+}
+    fragment DeductionItemFields on DeductionItem {
+  deductStatus
+  description
+  usageAmount
+  chargeDate
+  bookedPeriod
+  decisionBookedPeriod
+  number
+  decidedAt
+  decidedByName
+  bySubscription {
+    subscriptionID
+    catalogID
+    names
+    departmentName
+    picture
+    bnCustomerID
+    phoneNumber
+    billingGroupName
+  }
+  comments {
+    createdAt
+    catalogID
+    firstname
+    lastname
+    comment
+  }
+}`) as unknown as TypedDocumentString<AggregateSplitsQuery, AggregateSplitsQueryVariables>;
+export const SetContentServiceApprovalDocument = new TypedDocumentString(`
+    mutation SetContentServiceApproval($accountID: Int!, $contentServiceID: Int!, $deductStatus: DeductStatus!, $comment: String, $expectedStatus: DeductStatus) {
+  setContentServiceApproval(
+    accountID: $accountID
+    contentServiceID: $contentServiceID
+    deductStatus: $deductStatus
+    comment: $comment
+    expectedStatus: $expectedStatus
+  ) {
+    contentServiceID
+    deductStatus
+    decisionBookedPeriod
+  }
+}
+    `) as unknown as TypedDocumentString<SetContentServiceApprovalMutation, SetContentServiceApprovalMutationVariables>;
+export const SetAggregateSplitApprovalDocument = new TypedDocumentString(`
+    mutation SetAggregateSplitApproval($accountID: Int!, $aggregateSplitID: Int!, $deductStatus: DeductStatus!, $comment: String, $expectedStatus: DeductStatus) {
+  setAggregateSplitApproval(
+    accountID: $accountID
+    aggregateSplitID: $aggregateSplitID
+    deductStatus: $deductStatus
+    comment: $comment
+    expectedStatus: $expectedStatus
+  ) {
+    aggregateSplitID
+    deductStatus
+    decisionBookedPeriod
+  }
+}
+    `) as unknown as TypedDocumentString<SetAggregateSplitApprovalMutation, SetAggregateSplitApprovalMutationVariables>;
+export const UsageReportDocument = new TypedDocumentString(`
+    query UsageReport($token: String!) {
+  usageReport(token: $token) {
+    period
+    subscriptionID
+    phoneNumber
+    firstName
+    lastName
+    profileDescription
+    dueDate
+    open
+    mandatoryComment
+    defaultReportMode
+    items {
+      categoryGroupID
+      categoryGroupKey
+      categoryGroupDescription
+      description
+      amount
+      amountString
+      usageType
+      comment
+      effectiveUsageType
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UsageReportQuery, UsageReportQueryVariables>;
+export const ReportUsageDocument = new TypedDocumentString(`
+    mutation ReportUsage($token: String!, $items: [UsageReportItemInput!]!) {
+  reportUsage(token: $token, items: $items) {
+    period
+  }
+}
+    `) as unknown as TypedDocumentString<ReportUsageMutation, ReportUsageMutationVariables>;
+export const AccountCustomFieldsDocument = new TypedDocumentString(`
+    query AccountCustomFields($accountID: Int!) {
+  accountCustomFields(accountID: $accountID) {
+    ID
+    accountID
+    name
+    fieldType
+    defaultValue
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<AccountCustomFieldsQuery, AccountCustomFieldsQueryVariables>;
+export const AccountFieldTemplatesDocument = new TypedDocumentString(`
+    query AccountFieldTemplates($accountID: Int!) {
+  accountFieldTemplates(accountID: $accountID) {
+    name
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<AccountFieldTemplatesQuery, AccountFieldTemplatesQueryVariables>;
+export const CreateAccountCustomFieldDocument = new TypedDocumentString(`
+    mutation CreateAccountCustomField($accountID: Int!, $name: String!, $fieldType: Int, $defaultValue: String) {
+  createAccountCustomField(
+    accountID: $accountID
+    name: $name
+    fieldType: $fieldType
+    defaultValue: $defaultValue
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAccountCustomFieldMutation, CreateAccountCustomFieldMutationVariables>;
+export const UpdateAccountCustomFieldDocument = new TypedDocumentString(`
+    mutation UpdateAccountCustomField($ID: Int!, $accountID: Int!, $name: String!, $fieldType: Int, $defaultValue: String, $version: Int) {
+  updateAccountCustomField(
+    ID: $ID
+    accountID: $accountID
+    name: $name
+    fieldType: $fieldType
+    defaultValue: $defaultValue
+    version: $version
+  ) {
+    ID
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAccountCustomFieldMutation, UpdateAccountCustomFieldMutationVariables>;
+export const RemoveAccountCustomFieldDocument = new TypedDocumentString(`
+    mutation RemoveAccountCustomField($ID: Int!, $accountID: Int!) {
+  removeAccountCustomField(ID: $ID, accountID: $accountID) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveAccountCustomFieldMutation, RemoveAccountCustomFieldMutationVariables>;
+export const SubscriptionWithUsersDocument = new TypedDocumentString(`
+    query SubscriptionWithUsers($accountID: Int!, $sortBy: SubscriptionSort, $searchString: String, $billingGroupID: Int, $paymentProfileID: Int, $includeSubAccounts: Boolean, $limit: Int, $offset: Int) {
+  subscriptionWithUsers(
+    accountID: $accountID
+    sortBy: $sortBy
+    searchString: $searchString
+    productFilter: "mobile"
+    billingGroupID: $billingGroupID
+    paymentProfileID: $paymentProfileID
+    includeSubAccounts: $includeSubAccounts
+    limit: $limit
+    offset: $offset
+  ) {
+    totalCount
+    fromDate
+    toDate
+    items {
+      subscriptionID
+      accountID
+      userID
+      firstName
+      lastName
+      phoneNumber
+      email
+      position
+      departmentName
+      billingGroupID
+      billingGroupName
+      paymentProfileID
+      paymentProfileDescription
+      extEmployeeID
+      sumUsageWorkString
+      sumUsagePrivateString
+      sumUsageTotalString
+      deductedString
+      deductedMonthString
+      deductedYearString
+      dataUsed
+      dataSize
+      dataPctUse
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionWithUsersQuery, SubscriptionWithUsersQueryVariables>;
+export const SubscriptionDetailsDocument = new TypedDocumentString(`
+    query SubscriptionDetails($accountID: Int!, $subscriptionID: Int!, $fromDate: Date, $toDate: Date) {
+  subscriptionDetails(
+    accountID: $accountID
+    subscriptionID: $subscriptionID
+    fromDate: $fromDate
+    toDate: $toDate
+  ) {
+    subscriptionID
+    accountID
+    userID
+    firstName
+    lastName
+    phoneNumber
+    position
+    departmentName
+    paymentProfileID
+    appliedPaymentProfileID
+    version
+    fromDate
+    toDate
+    totalAmountPeriodString
+    totalAmountYTDString
+    coveredAmountPeriodString
+    deductedAmountPeriodString
+    deductedAmountYTDString
+    categoryGroupUsage {
+      categoryGroupID
+      categoryGroupKey
+      name
+      coveredAmountString
+      usedAmountString
+      usedYtdString
+      deductedAmountString
+      deductedYtdString
+      reported
+      reportedAmountString
+    }
+    dataUsage {
+      period
+      usage
+      included
+      pctOfIncluded
+    }
+    lateCharges {
+      ID
+      date
+      bookedPeriod
+      description
+      amountString
+    }
+    customFields {
+      accountCustomFieldID
+      name
+      value
+      isDefault
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionDetailsQuery, SubscriptionDetailsQueryVariables>;
+export const UsersPaymentProfilesDocument = new TypedDocumentString(`
+    query UsersPaymentProfiles($accountID: Int!) {
+  paymentProfiles(accountID: $accountID) {
+    ...ProfileOption
+    memberCount
+  }
+}
+    fragment ProfileOption on PaymentProfile {
+  ID
+  description
+  default
+}`) as unknown as TypedDocumentString<UsersPaymentProfilesQuery, UsersPaymentProfilesQueryVariables>;
+export const UpdatePaymentProfileMembershipDocument = new TypedDocumentString(`
+    mutation UpdatePaymentProfileMembership($accountID: Int!, $profileID: Int, $subscriptionID: Int!, $version: Int) {
+  updatePaymentProfileMembership(
+    accountID: $accountID
+    profileID: $profileID
+    subscriptionID: $subscriptionID
+    version: $version
+  )
+}
+    `) as unknown as TypedDocumentString<UpdatePaymentProfileMembershipMutation, UpdatePaymentProfileMembershipMutationVariables>;
+export const UpdateMultiplePaymentProfileMembershipsDocument = new TypedDocumentString(`
+    mutation UpdateMultiplePaymentProfileMemberships($accountID: Int!, $profileID: Int, $subscriptionIDs: [Int!]!) {
+  updateMultiplePaymentProfileMemberships(
+    accountID: $accountID
+    profileID: $profileID
+    subscriptionIDs: $subscriptionIDs
+  )
+}
+    `) as unknown as TypedDocumentString<UpdateMultiplePaymentProfileMembershipsMutation, UpdateMultiplePaymentProfileMembershipsMutationVariables>;
+export const SetUserCustomFieldValuesDocument = new TypedDocumentString(`
+    mutation SetUserCustomFieldValues($userID: Int!, $accountID: Int!, $values: [UserCustomFieldValueInput!]!) {
+  setUserCustomFieldValues(
+    userID: $userID
+    accountID: $accountID
+    values: $values
+  ) {
+    accountCustomFieldID
+    value
+  }
+}
+    `) as unknown as TypedDocumentString<SetUserCustomFieldValuesMutation, SetUserCustomFieldValuesMutationVariables>;
 export const DevicesDocument = new TypedDocumentString(`
     query Devices($accountID: Int!, $classIDs: [Int!], $vendorIDs: [Int!], $sources: [DeviceSource!], $fromDate: Date, $toDate: Date, $isActive: Boolean, $warrantyEndsWithinMonths: Int, $includeSubAccounts: Boolean, $search: String, $sortBy: DeviceSort, $language: String, $limit: Int, $offset: Int) {
   devices(
@@ -2541,745 +3219,6 @@ export const UpdateDeviceFromDiscoveredDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateDeviceFromDiscoveredMutation, UpdateDeviceFromDiscoveredMutationVariables>;
-export const EquipmentUsersDocument = new TypedDocumentString(`
-    query EquipmentUsers($accountID: Int!, $includeSubAccounts: Boolean, $searchText: String, $sortType: EquipmentUserSort, $limit: Int, $offset: Int) {
-  users(
-    accountID: $accountID
-    includeSubAccounts: $includeSubAccounts
-    searchText: $searchText
-    sortType: $sortType
-    limit: $limit
-    offset: $offset
-  ) {
-    count
-    users {
-      ...EquipmentUserFields
-    }
-  }
-}
-    fragment EquipmentUserFields on EquipmentUser {
-  bnUser {
-    catalogID
-    firstName
-    lastName
-    bnMobile
-    bnDepartmentName
-    bnCompany
-  }
-  policyID
-  policyName
-  mobileCount
-  otherCount
-}`) as unknown as TypedDocumentString<EquipmentUsersQuery, EquipmentUsersQueryVariables>;
-export const EquipmentUserDocument = new TypedDocumentString(`
-    query EquipmentUser($accountID: Int!, $catalogId: Int!) {
-  user(accountID: $accountID, catalogId: $catalogId) {
-    ...EquipmentUserFields
-  }
-}
-    fragment EquipmentUserFields on EquipmentUser {
-  bnUser {
-    catalogID
-    firstName
-    lastName
-    bnMobile
-    bnDepartmentName
-    bnCompany
-  }
-  policyID
-  policyName
-  mobileCount
-  otherCount
-}`) as unknown as TypedDocumentString<EquipmentUserQuery, EquipmentUserQueryVariables>;
-export const UserDevicesDocument = new TypedDocumentString(`
-    query UserDevices($accountID: Int!, $catalogID: Int!) {
-  devices(
-    accountID: $accountID
-    catalogID: $catalogID
-    includeSubAccounts: true
-    limit: 500
-  ) {
-    devices {
-      ...DeviceFields
-      class {
-        properties {
-          id
-          name
-        }
-      }
-    }
-  }
-}
-    fragment DeviceClassFields on DeviceClass {
-  ID
-  shortName
-  nameEn
-  nameEnPlural
-  nameNo
-  nameNoPlural
-  icon
-}
-fragment DeviceFields on Device {
-  ID
-  accountID
-  description
-  classID
-  class {
-    ...DeviceClassFields
-  }
-  vendor {
-    ID
-    name
-  }
-  catalogID
-  bnUser {
-    catalogID
-    firstName
-    lastName
-    bnDepartmentName
-    bnCompany
-    bnMobile
-  }
-  source
-  createdAt
-  orderedAt
-  orderNumber
-  costPrice
-  employeePaid
-  active
-  lost
-  comment
-  warrantyEndsAt
-  properties {
-    value
-    property {
-      id
-      name
-    }
-  }
-  returnedByEmployee {
-    date
-    previousEmployee
-  }
-  purchasedByEmployee {
-    date
-    bnUser
-    costPrice
-  }
-  version
-}`) as unknown as TypedDocumentString<UserDevicesQuery, UserDevicesQueryVariables>;
-export const UpdateDevicesDocument = new TypedDocumentString(`
-    mutation UpdateDevices($accountID: Int!, $inputs: [DeviceUpdateInput!]!) {
-  updateDevices(accountID: $accountID, inputs: $inputs) {
-    ID
-    version
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateDevicesMutation, UpdateDevicesMutationVariables>;
-export const DeviceVendorsDocument = new TypedDocumentString(`
-    query DeviceVendors($accountID: Int!, $includeSubAccounts: Boolean, $search: String, $limit: Int, $offset: Int) {
-  deviceVendors(
-    accountID: $accountID
-    includeSubAccounts: $includeSubAccounts
-    search: $search
-    limit: $limit
-    offset: $offset
-  ) {
-    ID
-    name
-    deviceCount
-  }
-}
-    `) as unknown as TypedDocumentString<DeviceVendorsQuery, DeviceVendorsQueryVariables>;
-export const CreateDeviceVendorDocument = new TypedDocumentString(`
-    mutation CreateDeviceVendor($name: String!) {
-  createDeviceVendor(name: $name) {
-    ID
-    name
-    deviceCount
-  }
-}
-    `) as unknown as TypedDocumentString<CreateDeviceVendorMutation, CreateDeviceVendorMutationVariables>;
-export const UpdateDeviceVendorDocument = new TypedDocumentString(`
-    mutation UpdateDeviceVendor($ID: Int!, $name: String!) {
-  updateDeviceVendor(ID: $ID, name: $name) {
-    ID
-    name
-    deviceCount
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateDeviceVendorMutation, UpdateDeviceVendorMutationVariables>;
-export const RemoveDeviceVendorDocument = new TypedDocumentString(`
-    mutation RemoveDeviceVendor($ID: Int!) {
-  removeDeviceVendor(ID: $ID)
-}
-    `) as unknown as TypedDocumentString<RemoveDeviceVendorMutation, RemoveDeviceVendorMutationVariables>;
-export const FileExportsDocument = new TypedDocumentString(`
-    query FileExports($accountID: Int!) {
-  fileExports(accountID: $accountID) {
-    ID
-    accountID
-    description
-    filterAccountIDs
-    filterBillingGroupIDs
-    filterPaymentProfileID
-    fileFormat
-    separator
-    quoteStyle
-    encoding
-    useHeader
-    showAllUsers
-    useAutoSend
-    autoSendDay
-    autoSendToEmail
-    amountSign
-    decimalSeparator
-    thousandSeparator
-    lastExport
-    version
-    columns {
-      ID
-      name
-      mapsToID
-      order
-      defaultValue
-    }
-    lastAutoSend {
-      period
-      status
-      reason
-      at
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<FileExportsQuery, FileExportsQueryVariables>;
-export const ReportCreationInitialDataDocument = new TypedDocumentString(`
-    query ReportCreationInitialData($accountID: Int!) {
-  reportCreationInitialData(accountID: $accountID) {
-    paymentProfiles {
-      ID
-      description
-    }
-    exportMappingFields {
-      ID
-      name
-    }
-    customColumnFields {
-      ID
-      name
-      fieldType
-      defaultValue
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ReportCreationInitialDataQuery, ReportCreationInitialDataQueryVariables>;
-export const CreateFileExportDocument = new TypedDocumentString(`
-    mutation CreateFileExport($accountID: Int!, $description: String!, $filterAccountIDs: [Int!], $filterBillingGroupIDs: [Int!], $filterPaymentProfileID: Int, $fileFormat: String, $separator: String, $quoteStyle: String, $encoding: String, $useHeader: Boolean, $showAllUsers: Boolean, $useAutoSend: Boolean, $autoSendDay: Int, $autoSendToEmail: String, $amountSign: String, $decimalSeparator: String, $thousandSeparator: String, $columns: [FileExportColumnInput!]!) {
-  createFileExport(
-    accountID: $accountID
-    description: $description
-    filterAccountIDs: $filterAccountIDs
-    filterBillingGroupIDs: $filterBillingGroupIDs
-    filterPaymentProfileID: $filterPaymentProfileID
-    fileFormat: $fileFormat
-    separator: $separator
-    quoteStyle: $quoteStyle
-    encoding: $encoding
-    useHeader: $useHeader
-    showAllUsers: $showAllUsers
-    useAutoSend: $useAutoSend
-    autoSendDay: $autoSendDay
-    autoSendToEmail: $autoSendToEmail
-    amountSign: $amountSign
-    decimalSeparator: $decimalSeparator
-    thousandSeparator: $thousandSeparator
-    columns: $columns
-  ) {
-    ID
-  }
-}
-    `) as unknown as TypedDocumentString<CreateFileExportMutation, CreateFileExportMutationVariables>;
-export const UpdateFileExportDocument = new TypedDocumentString(`
-    mutation UpdateFileExport($ID: Int!, $accountID: Int!, $version: Int!, $description: String!, $filterAccountIDs: [Int!], $filterBillingGroupIDs: [Int!], $filterPaymentProfileID: Int, $fileFormat: String, $separator: String, $quoteStyle: String, $encoding: String, $useHeader: Boolean, $showAllUsers: Boolean, $useAutoSend: Boolean, $autoSendDay: Int, $autoSendToEmail: String, $amountSign: String, $decimalSeparator: String, $thousandSeparator: String, $columns: [FileExportColumnInput!]!) {
-  updateFileExport(
-    ID: $ID
-    accountID: $accountID
-    version: $version
-    description: $description
-    filterAccountIDs: $filterAccountIDs
-    filterBillingGroupIDs: $filterBillingGroupIDs
-    filterPaymentProfileID: $filterPaymentProfileID
-    fileFormat: $fileFormat
-    separator: $separator
-    quoteStyle: $quoteStyle
-    encoding: $encoding
-    useHeader: $useHeader
-    showAllUsers: $showAllUsers
-    useAutoSend: $useAutoSend
-    autoSendDay: $autoSendDay
-    autoSendToEmail: $autoSendToEmail
-    amountSign: $amountSign
-    decimalSeparator: $decimalSeparator
-    thousandSeparator: $thousandSeparator
-    columns: $columns
-  ) {
-    ID
-    version
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateFileExportMutation, UpdateFileExportMutationVariables>;
-export const RemoveFileExportDocument = new TypedDocumentString(`
-    mutation RemoveFileExport($fileExportID: Int!) {
-  removeFileExport(fileExportID: $fileExportID) {
-    ID
-    description
-  }
-}
-    `) as unknown as TypedDocumentString<RemoveFileExportMutation, RemoveFileExportMutationVariables>;
-export const FileExportLeftOutDocument = new TypedDocumentString(`
-    query FileExportLeftOut($accountID: Int!, $period: Period!) {
-  fileExports(accountID: $accountID) {
-    ID
-    leftOut(period: $period) {
-      count
-      totalString
-      deductedString
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<FileExportLeftOutQuery, FileExportLeftOutQueryVariables>;
-export const ImpersonationLogDocument = new TypedDocumentString(`
-    query ImpersonationLog($limit: Int, $offset: Int) {
-  impersonationLog(limit: $limit, offset: $offset) {
-    id
-    kind
-    actorName
-    actorCompany
-    personName
-    reason
-    startedAt
-    endedAt
-    end
-    changes {
-      id
-      at
-      operation
-      fields
-      objects {
-        field
-        name
-      }
-      outcome
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ImpersonationLogQuery, ImpersonationLogQueryVariables>;
-export const ScimTokenDocument = new TypedDocumentString(`
-    query ScimToken {
-  scimToken {
-    id
-    hint
-    createdAt
-    createdByName
-    lastUsedAt
-  }
-}
-    `) as unknown as TypedDocumentString<ScimTokenQuery, ScimTokenQueryVariables>;
-export const ScimActivityDocument = new TypedDocumentString(`
-    query ScimActivity {
-  scimActivity(limit: 50) {
-    endpointUrl
-    lastCalledAt
-    changes {
-      id
-      at
-      operation
-      personName
-      userName
-      fields
-    }
-    conflicts {
-      id
-      userName
-      reason
-      matchedBy
-      attempts
-      lastAt
-      candidates {
-        catalogId
-        name
-        email
-        employeeNumber
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ScimActivityQuery, ScimActivityQueryVariables>;
-export const CreateScimTokenDocument = new TypedDocumentString(`
-    mutation CreateScimToken {
-  createScimToken {
-    secret
-    token {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CreateScimTokenMutation, CreateScimTokenMutationVariables>;
-export const RevokeScimTokenDocument = new TypedDocumentString(`
-    mutation RevokeScimToken($id: Int!) {
-  revokeScimToken(id: $id) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<RevokeScimTokenMutation, RevokeScimTokenMutationVariables>;
-export const OpenCostMonthsDocument = new TypedDocumentString(`
-    query OpenCostMonths($accountID: Int!) {
-  openCostMonths(accountID: $accountID)
-}
-    `) as unknown as TypedDocumentString<OpenCostMonthsQuery, OpenCostMonthsQueryVariables>;
-export const OutboxMessagesDocument = new TypedDocumentString(`
-    query OutboxMessages($accountID: Int!, $channel: MessageChannel, $limit: Int, $offset: Int) {
-  outboxMessages(
-    accountID: $accountID
-    channel: $channel
-    limit: $limit
-    offset: $offset
-  ) {
-    totalCount
-    items {
-      ID
-      channel
-      recipient
-      sender
-      subject
-      body
-      status
-      error
-      createdAt
-      attachments {
-        filename
-        size
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<OutboxMessagesQuery, OutboxMessagesQueryVariables>;
-export const PaymentProfilesDocument = new TypedDocumentString(`
-    query PaymentProfiles($accountID: Int!) {
-  paymentProfiles(accountID: $accountID) {
-    ...PaymentProfileFields
-  }
-}
-    fragment PaymentProfileFields on PaymentProfile {
-  ID
-  accountID
-  description
-  default
-  billingPeriod
-  memberCount
-  version
-  settings {
-    smsPaymentMode
-    defaultReportMode
-    mandatoryCommentInReport
-    sendSMSReport
-    smsReportText
-    smsSender
-    sendWelcomeSMS
-    dueDateDay
-    reportGenericTraffic
-    automaticApproval
-  }
-  rules {
-    groups {
-      groupID
-      groupName
-      categoryGroupIDs
-      covers
-      limited
-      limit
-    }
-    categoryGroups {
-      categoryGroupID
-      covers
-      limited
-      limit
-      report
-    }
-  }
-}`) as unknown as TypedDocumentString<PaymentProfilesQuery, PaymentProfilesQueryVariables>;
-export const PaymentCategoryGroupsDocument = new TypedDocumentString(`
-    query PaymentCategoryGroups {
-  paymentCategoryGroups {
-    ...CategoryGroupFields
-  }
-}
-    fragment CategoryGroupFields on PaymentCategoryGroup {
-  ID
-  key
-  description
-  groupable
-  reportable
-}`) as unknown as TypedDocumentString<PaymentCategoryGroupsQuery, PaymentCategoryGroupsQueryVariables>;
-export const SmsSendersDocument = new TypedDocumentString(`
-    query SmsSenders($accountID: Int) {
-  smsSenders(accountID: $accountID) {
-    sender
-  }
-}
-    `) as unknown as TypedDocumentString<SmsSendersQuery, SmsSendersQueryVariables>;
-export const SmsPricesDocument = new TypedDocumentString(`
-    query SmsPrices {
-  smsPrices {
-    norwegian
-    international
-    charactersPerSms
-  }
-}
-    `) as unknown as TypedDocumentString<SmsPricesQuery, SmsPricesQueryVariables>;
-export const PaymentProfileMembersDocument = new TypedDocumentString(`
-    query PaymentProfileMembers($accountID: Int!, $profileID: Int!, $limit: Int, $offset: Int) {
-  paymentProfileMembers(
-    accountID: $accountID
-    profileID: $profileID
-    limit: $limit
-    offset: $offset
-  ) {
-    subscriptionID
-    catalogID
-    firstName
-    lastName
-    departmentName
-    picture
-    bnCustomerID
-    phoneNumber
-  }
-}
-    `) as unknown as TypedDocumentString<PaymentProfileMembersQuery, PaymentProfileMembersQueryVariables>;
-export const PaymentProfileCandidatesDocument = new TypedDocumentString(`
-    query PaymentProfileCandidates($accountID: Int!, $searchString: String, $limit: Int) {
-  subscriptionWithUsers(
-    accountID: $accountID
-    searchString: $searchString
-    paymentProfileID: 0
-    includeSubAccounts: true
-    limit: $limit
-  ) {
-    items {
-      subscriptionID
-      catalogID
-      firstName
-      lastName
-      departmentName
-      picture
-      bnCustomerID
-      phoneNumber
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PaymentProfileCandidatesQuery, PaymentProfileCandidatesQueryVariables>;
-export const PaymentProfileDeductFiltersDocument = new TypedDocumentString(`
-    query PaymentProfileDeductFilters($accountID: Int!, $profileID: Int!) {
-  paymentProfileDeductFilters(accountID: $accountID, profileID: $profileID) {
-    ID
-    categoryGroupID
-    descriptionMatch
-  }
-}
-    `) as unknown as TypedDocumentString<PaymentProfileDeductFiltersQuery, PaymentProfileDeductFiltersQueryVariables>;
-export const PaymentProfileRulePreviewDocument = new TypedDocumentString(`
-    query PaymentProfileRulePreview($accountID: Int!, $subscriptionID: Int!, $fromDate: Date!, $toDate: Date!, $profileID: Int, $rules: DraftRulesInput, $settings: PaymentProfileSettingsInput) {
-  paymentProfileRulePreview(
-    accountID: $accountID
-    subscriptionID: $subscriptionID
-    fromDate: $fromDate
-    toDate: $toDate
-    profileID: $profileID
-    rules: $rules
-    settings: $settings
-  ) {
-    totalAmountPeriod
-    totalAmountYTD
-    coveredAmountPeriod
-    deductedAmountPeriod
-    deductedAmountYTD
-    categoryUsage {
-      categoryGroupID
-      categoryGroupKey
-      categoryGroupDescription
-      usageAmount
-      covers
-      deductedAmount
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PaymentProfileRulePreviewQuery, PaymentProfileRulePreviewQueryVariables>;
-export const CreatePaymentProfileDocument = new TypedDocumentString(`
-    mutation CreatePaymentProfile($accountID: Int!, $profile: PaymentProfileInput!, $subscriptionIDs: [Int!]) {
-  createPaymentProfile(
-    accountID: $accountID
-    profile: $profile
-    subscriptionIDs: $subscriptionIDs
-  ) {
-    ...PaymentProfileFields
-  }
-}
-    fragment PaymentProfileFields on PaymentProfile {
-  ID
-  accountID
-  description
-  default
-  billingPeriod
-  memberCount
-  version
-  settings {
-    smsPaymentMode
-    defaultReportMode
-    mandatoryCommentInReport
-    sendSMSReport
-    smsReportText
-    smsSender
-    sendWelcomeSMS
-    dueDateDay
-    reportGenericTraffic
-    automaticApproval
-  }
-  rules {
-    groups {
-      groupID
-      groupName
-      categoryGroupIDs
-      covers
-      limited
-      limit
-    }
-    categoryGroups {
-      categoryGroupID
-      covers
-      limited
-      limit
-      report
-    }
-  }
-}`) as unknown as TypedDocumentString<CreatePaymentProfileMutation, CreatePaymentProfileMutationVariables>;
-export const UpdatePaymentProfileDocument = new TypedDocumentString(`
-    mutation UpdatePaymentProfile($accountID: Int!, $profileID: Int!, $profile: PaymentProfileInput!, $version: Int!) {
-  updatePaymentProfile(
-    accountID: $accountID
-    profileID: $profileID
-    profile: $profile
-    version: $version
-  ) {
-    ...PaymentProfileFields
-  }
-}
-    fragment PaymentProfileFields on PaymentProfile {
-  ID
-  accountID
-  description
-  default
-  billingPeriod
-  memberCount
-  version
-  settings {
-    smsPaymentMode
-    defaultReportMode
-    mandatoryCommentInReport
-    sendSMSReport
-    smsReportText
-    smsSender
-    sendWelcomeSMS
-    dueDateDay
-    reportGenericTraffic
-    automaticApproval
-  }
-  rules {
-    groups {
-      groupID
-      groupName
-      categoryGroupIDs
-      covers
-      limited
-      limit
-    }
-    categoryGroups {
-      categoryGroupID
-      covers
-      limited
-      limit
-      report
-    }
-  }
-}`) as unknown as TypedDocumentString<UpdatePaymentProfileMutation, UpdatePaymentProfileMutationVariables>;
-export const SetDefaultPaymentProfileDocument = new TypedDocumentString(`
-    mutation SetDefaultPaymentProfile($accountID: Int!, $profileID: Int!) {
-  setDefaultPaymentProfile(accountID: $accountID, profileID: $profileID) {
-    ID
-  }
-}
-    `) as unknown as TypedDocumentString<SetDefaultPaymentProfileMutation, SetDefaultPaymentProfileMutationVariables>;
-export const RemovePaymentProfileDocument = new TypedDocumentString(`
-    mutation RemovePaymentProfile($accountID: Int!, $profileID: Int!) {
-  removePaymentProfile(accountID: $accountID, profileID: $profileID)
-}
-    `) as unknown as TypedDocumentString<RemovePaymentProfileMutation, RemovePaymentProfileMutationVariables>;
-export const AddPaymentProfileMemberDocument = new TypedDocumentString(`
-    mutation AddPaymentProfileMember($accountID: Int!, $profileID: Int!, $subscriptionID: Int!) {
-  addPaymentProfileMember(
-    accountID: $accountID
-    profileID: $profileID
-    subscriptionID: $subscriptionID
-  ) {
-    ID
-    memberCount
-  }
-}
-    `) as unknown as TypedDocumentString<AddPaymentProfileMemberMutation, AddPaymentProfileMemberMutationVariables>;
-export const RemovePaymentProfileMemberDocument = new TypedDocumentString(`
-    mutation RemovePaymentProfileMember($accountID: Int!, $profileID: Int!, $subscriptionID: Int!) {
-  removePaymentProfileMember(
-    accountID: $accountID
-    profileID: $profileID
-    subscriptionID: $subscriptionID
-  ) {
-    ID
-    memberCount
-  }
-}
-    `) as unknown as TypedDocumentString<RemovePaymentProfileMemberMutation, RemovePaymentProfileMemberMutationVariables>;
-export const AddProfileDeductFilterDocument = new TypedDocumentString(`
-    mutation AddProfileDeductFilter($accountID: Int!, $profileID: Int!, $descriptionMatch: String!, $categoryGroupID: Int!) {
-  addProfileDeductFilter(
-    accountID: $accountID
-    profileID: $profileID
-    descriptionMatch: $descriptionMatch
-    categoryGroupID: $categoryGroupID
-  ) {
-    ID
-  }
-}
-    `) as unknown as TypedDocumentString<AddProfileDeductFilterMutation, AddProfileDeductFilterMutationVariables>;
-export const RemoveProfileDeductFilterDocument = new TypedDocumentString(`
-    mutation RemoveProfileDeductFilter($accountID: Int!, $profileID: Int!, $filterID: Int!) {
-  removeProfileDeductFilter(
-    accountID: $accountID
-    profileID: $profileID
-    filterID: $filterID
-  ) {
-    ID
-  }
-}
-    `) as unknown as TypedDocumentString<RemoveProfileDeductFilterMutation, RemoveProfileDeductFilterMutationVariables>;
-export const CustomerPeopleDocument = new TypedDocumentString(`
-    query CustomerPeople($bnCustomerID: Int!, $search: String, $limit: Int) {
-  configBNUsers(bnCustomerID: $bnCustomerID, search: $search, limit: $limit) {
-    catalogID
-    firstName
-    lastName
-    bnDepartmentName
-  }
-}
-    `) as unknown as TypedDocumentString<CustomerPeopleQuery, CustomerPeopleQueryVariables>;
 export const AddCePolicyMemberDocument = new TypedDocumentString(`
     mutation AddCEPolicyMember($catalogID: Int!, $policyID: Int!) {
   addCEPolicyMember(catalogID: $catalogID, policyID: $policyID) {
@@ -3593,441 +3532,179 @@ export const RepairRequestOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RepairRequestOptionsQuery, RepairRequestOptionsQueryVariables>;
-export const ReportingSummaryDocument = new TypedDocumentString(`
-    query ReportingSummary($period: Period!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
-  reportingSummary(
-    period: $period
+export const EquipmentUsersDocument = new TypedDocumentString(`
+    query EquipmentUsers($accountID: Int!, $includeSubAccounts: Boolean, $searchText: String, $sortType: EquipmentUserSort, $limit: Int, $offset: Int) {
+  users(
     accountID: $accountID
-    billingGroupID: $billingGroupID
     includeSubAccounts: $includeSubAccounts
+    searchText: $searchText
+    sortType: $sortType
+    limit: $limit
+    offset: $offset
   ) {
-    numberOfSubscriptions
-    totalCost
-    totalDeduction
+    count
+    users {
+      ...EquipmentUserFields
+    }
   }
 }
-    `) as unknown as TypedDocumentString<ReportingSummaryQuery, ReportingSummaryQueryVariables>;
-export const CategoryGroupReportDocument = new TypedDocumentString(`
-    query CategoryGroupReport($period: Period!, $accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
-  categoryGroupReport(
-    period: $period
+    fragment EquipmentUserFields on EquipmentUser {
+  bnUser {
+    catalogID
+    firstName
+    lastName
+    bnMobile
+    bnDepartmentName
+    bnCompany
+  }
+  policyID
+  policyName
+  mobileCount
+  otherCount
+}`) as unknown as TypedDocumentString<EquipmentUsersQuery, EquipmentUsersQueryVariables>;
+export const EquipmentUserDocument = new TypedDocumentString(`
+    query EquipmentUser($accountID: Int!, $catalogId: Int!) {
+  user(accountID: $accountID, catalogId: $catalogId) {
+    ...EquipmentUserFields
+  }
+}
+    fragment EquipmentUserFields on EquipmentUser {
+  bnUser {
+    catalogID
+    firstName
+    lastName
+    bnMobile
+    bnDepartmentName
+    bnCompany
+  }
+  policyID
+  policyName
+  mobileCount
+  otherCount
+}`) as unknown as TypedDocumentString<EquipmentUserQuery, EquipmentUserQueryVariables>;
+export const UserDevicesDocument = new TypedDocumentString(`
+    query UserDevices($accountID: Int!, $catalogID: Int!) {
+  devices(
     accountID: $accountID
-    billingGroupID: $billingGroupID
-    includeSubAccounts: $includeSubAccounts
+    catalogID: $catalogID
+    includeSubAccounts: true
+    limit: 500
   ) {
-    categoryGroupID
-    categoryGroupKey
+    devices {
+      ...DeviceFields
+      class {
+        properties {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    fragment DeviceClassFields on DeviceClass {
+  ID
+  shortName
+  nameEn
+  nameEnPlural
+  nameNo
+  nameNoPlural
+  icon
+}
+fragment DeviceFields on Device {
+  ID
+  accountID
+  description
+  classID
+  class {
+    ...DeviceClassFields
+  }
+  vendor {
+    ID
     name
-    totalExclVat
-    pctOfTotal
-    details {
-      categoryID
+  }
+  catalogID
+  bnUser {
+    catalogID
+    firstName
+    lastName
+    bnDepartmentName
+    bnCompany
+    bnMobile
+  }
+  source
+  createdAt
+  orderedAt
+  orderNumber
+  costPrice
+  employeePaid
+  active
+  lost
+  comment
+  warrantyEndsAt
+  properties {
+    value
+    property {
+      id
       name
-      totalExclVat
-      totalVat
     }
   }
+  returnedByEmployee {
+    date
+    previousEmployee
+  }
+  purchasedByEmployee {
+    date
+    bnUser
+    costPrice
+  }
+  version
+}`) as unknown as TypedDocumentString<UserDevicesQuery, UserDevicesQueryVariables>;
+export const UpdateDevicesDocument = new TypedDocumentString(`
+    mutation UpdateDevices($accountID: Int!, $inputs: [DeviceUpdateInput!]!) {
+  updateDevices(accountID: $accountID, inputs: $inputs) {
+    ID
+    version
+  }
 }
-    `) as unknown as TypedDocumentString<CategoryGroupReportQuery, CategoryGroupReportQueryVariables>;
-export const ContentServicesDocument = new TypedDocumentString(`
-    query ContentServices($period: Period!, $accountID: Int!, $billingGroupID: Int, $deductStatus: DeductStatus, $includeSubAccounts: Boolean, $searchString: String, $limit: Int, $offset: Int) {
-  contentServices(
-    period: $period
+    `) as unknown as TypedDocumentString<UpdateDevicesMutation, UpdateDevicesMutationVariables>;
+export const DeviceVendorsDocument = new TypedDocumentString(`
+    query DeviceVendors($accountID: Int!, $includeSubAccounts: Boolean, $search: String, $limit: Int, $offset: Int) {
+  deviceVendors(
     accountID: $accountID
-    billingGroupID: $billingGroupID
-    deductStatus: $deductStatus
     includeSubAccounts: $includeSubAccounts
-    searchString: $searchString
-    limit: $limit
-    offset: $offset
-  ) {
-    totalCount
-    totalAmount
-    statusCounts {
-      work
-      approved
-      rejected
-    }
-    items {
-      contentServiceID
-      ...DeductionItemFields
-      overThreshold
-      amountOverThreshold
-      yearToDateCovered
-    }
-  }
-}
-    fragment DeductionItemFields on DeductionItem {
-  deductStatus
-  description
-  usageAmount
-  chargeDate
-  bookedPeriod
-  decisionBookedPeriod
-  number
-  decidedAt
-  decidedByName
-  bySubscription {
-    subscriptionID
-    catalogID
-    names
-    departmentName
-    picture
-    bnCustomerID
-    phoneNumber
-    billingGroupName
-  }
-  comments {
-    createdAt
-    catalogID
-    firstname
-    lastname
-    comment
-  }
-}`) as unknown as TypedDocumentString<ContentServicesQuery, ContentServicesQueryVariables>;
-export const AggregateSplitsDocument = new TypedDocumentString(`
-    query AggregateSplits($period: Period!, $accountID: Int!, $billingGroupID: Int, $deductStatus: DeductStatus, $includeSubAccounts: Boolean, $searchString: String, $limit: Int, $offset: Int) {
-  aggregateSplits(
-    period: $period
-    accountID: $accountID
-    billingGroupID: $billingGroupID
-    deductStatus: $deductStatus
-    includeSubAccounts: $includeSubAccounts
-    searchString: $searchString
-    limit: $limit
-    offset: $offset
-  ) {
-    totalCount
-    totalAmount
-    statusCounts {
-      work
-      approved
-      rejected
-    }
-    items {
-      aggregateSplitID
-      ...DeductionItemFields
-    }
-  }
-}
-    fragment DeductionItemFields on DeductionItem {
-  deductStatus
-  description
-  usageAmount
-  chargeDate
-  bookedPeriod
-  decisionBookedPeriod
-  number
-  decidedAt
-  decidedByName
-  bySubscription {
-    subscriptionID
-    catalogID
-    names
-    departmentName
-    picture
-    bnCustomerID
-    phoneNumber
-    billingGroupName
-  }
-  comments {
-    createdAt
-    catalogID
-    firstname
-    lastname
-    comment
-  }
-}`) as unknown as TypedDocumentString<AggregateSplitsQuery, AggregateSplitsQueryVariables>;
-export const SetContentServiceApprovalDocument = new TypedDocumentString(`
-    mutation SetContentServiceApproval($accountID: Int!, $contentServiceID: Int!, $deductStatus: DeductStatus!, $comment: String, $expectedStatus: DeductStatus) {
-  setContentServiceApproval(
-    accountID: $accountID
-    contentServiceID: $contentServiceID
-    deductStatus: $deductStatus
-    comment: $comment
-    expectedStatus: $expectedStatus
-  ) {
-    contentServiceID
-    deductStatus
-    decisionBookedPeriod
-  }
-}
-    `) as unknown as TypedDocumentString<SetContentServiceApprovalMutation, SetContentServiceApprovalMutationVariables>;
-export const SetAggregateSplitApprovalDocument = new TypedDocumentString(`
-    mutation SetAggregateSplitApproval($accountID: Int!, $aggregateSplitID: Int!, $deductStatus: DeductStatus!, $comment: String, $expectedStatus: DeductStatus) {
-  setAggregateSplitApproval(
-    accountID: $accountID
-    aggregateSplitID: $aggregateSplitID
-    deductStatus: $deductStatus
-    comment: $comment
-    expectedStatus: $expectedStatus
-  ) {
-    aggregateSplitID
-    deductStatus
-    decisionBookedPeriod
-  }
-}
-    `) as unknown as TypedDocumentString<SetAggregateSplitApprovalMutation, SetAggregateSplitApprovalMutationVariables>;
-export const ActAsCustomersDocument = new TypedDocumentString(`
-    query ActAsCustomers($search: String!) {
-  findBNSolutions(search: $search) {
-    bnCustomerID
-    customerName
-    vatNo
-  }
-}
-    `) as unknown as TypedDocumentString<ActAsCustomersQuery, ActAsCustomersQueryVariables>;
-export const ActAsPeopleDocument = new TypedDocumentString(`
-    query ActAsPeople($bnCustomerID: Int!, $search: String, $limit: Int, $offset: Int) {
-  configBNUsers(
-    bnCustomerID: $bnCustomerID
     search: $search
     limit: $limit
     offset: $offset
   ) {
-    catalogID
-    firstName
-    lastName
-    position
-    bnMobile
-  }
-}
-    `) as unknown as TypedDocumentString<ActAsPeopleQuery, ActAsPeopleQueryVariables>;
-export const UsageReportDocument = new TypedDocumentString(`
-    query UsageReport($token: String!) {
-  usageReport(token: $token) {
-    period
-    subscriptionID
-    phoneNumber
-    firstName
-    lastName
-    profileDescription
-    dueDate
-    open
-    mandatoryComment
-    defaultReportMode
-    items {
-      categoryGroupID
-      categoryGroupKey
-      categoryGroupDescription
-      description
-      amount
-      amountString
-      usageType
-      comment
-      effectiveUsageType
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<UsageReportQuery, UsageReportQueryVariables>;
-export const ReportUsageDocument = new TypedDocumentString(`
-    mutation ReportUsage($token: String!, $items: [UsageReportItemInput!]!) {
-  reportUsage(token: $token, items: $items) {
-    period
-  }
-}
-    `) as unknown as TypedDocumentString<ReportUsageMutation, ReportUsageMutationVariables>;
-export const AccountCustomFieldsDocument = new TypedDocumentString(`
-    query AccountCustomFields($accountID: Int!) {
-  accountCustomFields(accountID: $accountID) {
     ID
-    accountID
     name
-    fieldType
-    defaultValue
-    version
+    deviceCount
   }
 }
-    `) as unknown as TypedDocumentString<AccountCustomFieldsQuery, AccountCustomFieldsQueryVariables>;
-export const AccountFieldTemplatesDocument = new TypedDocumentString(`
-    query AccountFieldTemplates($accountID: Int!) {
-  accountFieldTemplates(accountID: $accountID) {
+    `) as unknown as TypedDocumentString<DeviceVendorsQuery, DeviceVendorsQueryVariables>;
+export const CreateDeviceVendorDocument = new TypedDocumentString(`
+    mutation CreateDeviceVendor($name: String!) {
+  createDeviceVendor(name: $name) {
+    ID
     name
-    description
+    deviceCount
   }
 }
-    `) as unknown as TypedDocumentString<AccountFieldTemplatesQuery, AccountFieldTemplatesQueryVariables>;
-export const CreateAccountCustomFieldDocument = new TypedDocumentString(`
-    mutation CreateAccountCustomField($accountID: Int!, $name: String!, $fieldType: Int, $defaultValue: String) {
-  createAccountCustomField(
-    accountID: $accountID
-    name: $name
-    fieldType: $fieldType
-    defaultValue: $defaultValue
-  ) {
+    `) as unknown as TypedDocumentString<CreateDeviceVendorMutation, CreateDeviceVendorMutationVariables>;
+export const UpdateDeviceVendorDocument = new TypedDocumentString(`
+    mutation UpdateDeviceVendor($ID: Int!, $name: String!) {
+  updateDeviceVendor(ID: $ID, name: $name) {
     ID
+    name
+    deviceCount
   }
 }
-    `) as unknown as TypedDocumentString<CreateAccountCustomFieldMutation, CreateAccountCustomFieldMutationVariables>;
-export const UpdateAccountCustomFieldDocument = new TypedDocumentString(`
-    mutation UpdateAccountCustomField($ID: Int!, $accountID: Int!, $name: String!, $fieldType: Int, $defaultValue: String, $version: Int) {
-  updateAccountCustomField(
-    ID: $ID
-    accountID: $accountID
-    name: $name
-    fieldType: $fieldType
-    defaultValue: $defaultValue
-    version: $version
-  ) {
-    ID
-    version
-  }
+    `) as unknown as TypedDocumentString<UpdateDeviceVendorMutation, UpdateDeviceVendorMutationVariables>;
+export const RemoveDeviceVendorDocument = new TypedDocumentString(`
+    mutation RemoveDeviceVendor($ID: Int!) {
+  removeDeviceVendor(ID: $ID)
 }
-    `) as unknown as TypedDocumentString<UpdateAccountCustomFieldMutation, UpdateAccountCustomFieldMutationVariables>;
-export const RemoveAccountCustomFieldDocument = new TypedDocumentString(`
-    mutation RemoveAccountCustomField($ID: Int!, $accountID: Int!) {
-  removeAccountCustomField(ID: $ID, accountID: $accountID) {
-    ID
-  }
-}
-    `) as unknown as TypedDocumentString<RemoveAccountCustomFieldMutation, RemoveAccountCustomFieldMutationVariables>;
-export const SubscriptionWithUsersDocument = new TypedDocumentString(`
-    query SubscriptionWithUsers($accountID: Int!, $sortBy: SubscriptionSort, $searchString: String, $billingGroupID: Int, $paymentProfileID: Int, $includeSubAccounts: Boolean, $limit: Int, $offset: Int) {
-  subscriptionWithUsers(
-    accountID: $accountID
-    sortBy: $sortBy
-    searchString: $searchString
-    productFilter: "mobile"
-    billingGroupID: $billingGroupID
-    paymentProfileID: $paymentProfileID
-    includeSubAccounts: $includeSubAccounts
-    limit: $limit
-    offset: $offset
-  ) {
-    totalCount
-    fromDate
-    toDate
-    items {
-      subscriptionID
-      accountID
-      userID
-      firstName
-      lastName
-      phoneNumber
-      email
-      position
-      departmentName
-      billingGroupID
-      billingGroupName
-      paymentProfileID
-      paymentProfileDescription
-      extEmployeeID
-      sumUsageWorkString
-      sumUsagePrivateString
-      sumUsageTotalString
-      deductedString
-      deductedMonthString
-      deductedYearString
-      dataUsed
-      dataSize
-      dataPctUse
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SubscriptionWithUsersQuery, SubscriptionWithUsersQueryVariables>;
-export const SubscriptionDetailsDocument = new TypedDocumentString(`
-    query SubscriptionDetails($accountID: Int!, $subscriptionID: Int!, $fromDate: Date, $toDate: Date) {
-  subscriptionDetails(
-    accountID: $accountID
-    subscriptionID: $subscriptionID
-    fromDate: $fromDate
-    toDate: $toDate
-  ) {
-    subscriptionID
-    accountID
-    userID
-    firstName
-    lastName
-    phoneNumber
-    position
-    departmentName
-    paymentProfileID
-    appliedPaymentProfileID
-    version
-    fromDate
-    toDate
-    totalAmountPeriodString
-    totalAmountYTDString
-    coveredAmountPeriodString
-    deductedAmountPeriodString
-    deductedAmountYTDString
-    categoryGroupUsage {
-      categoryGroupID
-      categoryGroupKey
-      name
-      coveredAmountString
-      usedAmountString
-      usedYtdString
-      deductedAmountString
-      deductedYtdString
-      reported
-      reportedAmountString
-    }
-    dataUsage {
-      period
-      usage
-      included
-      pctOfIncluded
-    }
-    lateCharges {
-      ID
-      date
-      bookedPeriod
-      description
-      amountString
-    }
-    customFields {
-      accountCustomFieldID
-      name
-      value
-      isDefault
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SubscriptionDetailsQuery, SubscriptionDetailsQueryVariables>;
-export const UsersPaymentProfilesDocument = new TypedDocumentString(`
-    query UsersPaymentProfiles($accountID: Int!) {
-  paymentProfiles(accountID: $accountID) {
-    ...ProfileOption
-    memberCount
-  }
-}
-    fragment ProfileOption on PaymentProfile {
-  ID
-  description
-  default
-}`) as unknown as TypedDocumentString<UsersPaymentProfilesQuery, UsersPaymentProfilesQueryVariables>;
-export const UpdatePaymentProfileMembershipDocument = new TypedDocumentString(`
-    mutation UpdatePaymentProfileMembership($accountID: Int!, $profileID: Int, $subscriptionID: Int!, $version: Int) {
-  updatePaymentProfileMembership(
-    accountID: $accountID
-    profileID: $profileID
-    subscriptionID: $subscriptionID
-    version: $version
-  )
-}
-    `) as unknown as TypedDocumentString<UpdatePaymentProfileMembershipMutation, UpdatePaymentProfileMembershipMutationVariables>;
-export const UpdateMultiplePaymentProfileMembershipsDocument = new TypedDocumentString(`
-    mutation UpdateMultiplePaymentProfileMemberships($accountID: Int!, $profileID: Int, $subscriptionIDs: [Int!]!) {
-  updateMultiplePaymentProfileMemberships(
-    accountID: $accountID
-    profileID: $profileID
-    subscriptionIDs: $subscriptionIDs
-  )
-}
-    `) as unknown as TypedDocumentString<UpdateMultiplePaymentProfileMembershipsMutation, UpdateMultiplePaymentProfileMembershipsMutationVariables>;
-export const SetUserCustomFieldValuesDocument = new TypedDocumentString(`
-    mutation SetUserCustomFieldValues($userID: Int!, $accountID: Int!, $values: [UserCustomFieldValueInput!]!) {
-  setUserCustomFieldValues(
-    userID: $userID
-    accountID: $accountID
-    values: $values
-  ) {
-    accountCustomFieldID
-    value
-  }
-}
-    `) as unknown as TypedDocumentString<SetUserCustomFieldValuesMutation, SetUserCustomFieldValuesMutationVariables>;
+    `) as unknown as TypedDocumentString<RemoveDeviceVendorMutation, RemoveDeviceVendorMutationVariables>;
 export const EmployeeHomeDocument = new TypedDocumentString(`
     query EmployeeHome {
   employeeHome {
@@ -4156,3 +3833,326 @@ export const CorrectCreditOnCardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CorrectCreditOnCardMutation, CorrectCreditOnCardMutationVariables>;
+export const CustomerSolutionsDocument = new TypedDocumentString(`
+    query CustomerSolutions($search: String, $limit: Int, $offset: Int) {
+  configs(search: $search, limit: $limit, offset: $offset) {
+    id
+    name
+    bnCustomerID
+    customerName
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerSolutionsQuery, CustomerSolutionsQueryVariables>;
+export const CustomerSolutionDocument = new TypedDocumentString(`
+    query CustomerSolution($ccConfigID: Int!) {
+  config(ccConfigID: $ccConfigID) {
+    ...ConfigFields
+  }
+}
+    fragment ConfigFields on Config {
+  id
+  name
+  bnCustomerID
+  customerName
+  webshopResellerID
+  webshopUseBillingGroupVat
+  billingGroupVat
+  equipmentService
+  version
+  accounts {
+    ccAccountID
+    ccConfigID
+    accountID
+    name
+    customerNumber
+    parentCCAccountID
+  }
+}`) as unknown as TypedDocumentString<CustomerSolutionQuery, CustomerSolutionQueryVariables>;
+export const FindBnSolutionsDocument = new TypedDocumentString(`
+    query FindBNSolutions($search: String!) {
+  findBNSolutions(search: $search) {
+    bnCustomerID
+    customerName
+    vatNo
+  }
+}
+    `) as unknown as TypedDocumentString<FindBnSolutionsQuery, FindBnSolutionsQueryVariables>;
+export const FindRAccountsDocument = new TypedDocumentString(`
+    query FindRAccounts($search: String!, $bnCustomerID: Int) {
+  findRAccounts(search: $search, bnCustomerID: $bnCustomerID) {
+    accountID
+    ratorID
+    accountCustomerNumber
+    company
+    names
+  }
+}
+    `) as unknown as TypedDocumentString<FindRAccountsQuery, FindRAccountsQueryVariables>;
+export const WebshopResellersDocument = new TypedDocumentString(`
+    query WebshopResellers {
+  listWebshopResellers {
+    webshopResellerID
+    marketName
+    erpID
+  }
+}
+    `) as unknown as TypedDocumentString<WebshopResellersQuery, WebshopResellersQueryVariables>;
+export const ConfigBnUsersDocument = new TypedDocumentString(`
+    query ConfigBNUsers($bnCustomerID: Int!, $hasAccess: Boolean, $search: String, $limit: Int, $offset: Int) {
+  configBNUsers(
+    bnCustomerID: $bnCustomerID
+    hasAccess: $hasAccess
+    search: $search
+    limit: $limit
+    offset: $offset
+  ) {
+    ...SolutionUserFields
+  }
+}
+    fragment SolutionUserFields on BNUser {
+  catalogID
+  bnCustomerID
+  firstName
+  lastName
+  position
+  picture
+  bnMobile
+  accountAccess {
+    accessID
+    accountID
+    accountName
+  }
+}`) as unknown as TypedDocumentString<ConfigBnUsersQuery, ConfigBnUsersQueryVariables>;
+export const ListAccountAccessForBnUserDocument = new TypedDocumentString(`
+    query ListAccountAccessForBNUser($catalogId: Int!, $configId: Int!) {
+  listAccountAccessForBNUser(catalogId: $catalogId, configId: $configId) {
+    accessID
+    accountID
+    accountName
+  }
+}
+    `) as unknown as TypedDocumentString<ListAccountAccessForBnUserQuery, ListAccountAccessForBnUserQueryVariables>;
+export const CreateConfigDocument = new TypedDocumentString(`
+    mutation CreateConfig($name: String!, $bnCustomerID: Int!) {
+  createConfig(name: $name, bnCustomerID: $bnCustomerID) {
+    ...ConfigFields
+  }
+}
+    fragment ConfigFields on Config {
+  id
+  name
+  bnCustomerID
+  customerName
+  webshopResellerID
+  webshopUseBillingGroupVat
+  billingGroupVat
+  equipmentService
+  version
+  accounts {
+    ccAccountID
+    ccConfigID
+    accountID
+    name
+    customerNumber
+    parentCCAccountID
+  }
+}`) as unknown as TypedDocumentString<CreateConfigMutation, CreateConfigMutationVariables>;
+export const UpdateConfigDocument = new TypedDocumentString(`
+    mutation UpdateConfig($ccConfigID: Int!, $name: String!, $webshopResellerID: Int, $webshopUseBillingGroupVAT: Boolean, $version: Int) {
+  updateConfig(
+    ccConfigID: $ccConfigID
+    name: $name
+    webshopResellerID: $webshopResellerID
+    webshopUseBillingGroupVAT: $webshopUseBillingGroupVAT
+    version: $version
+  ) {
+    ...ConfigFields
+  }
+}
+    fragment ConfigFields on Config {
+  id
+  name
+  bnCustomerID
+  customerName
+  webshopResellerID
+  webshopUseBillingGroupVat
+  billingGroupVat
+  equipmentService
+  version
+  accounts {
+    ccAccountID
+    ccConfigID
+    accountID
+    name
+    customerNumber
+    parentCCAccountID
+  }
+}`) as unknown as TypedDocumentString<UpdateConfigMutation, UpdateConfigMutationVariables>;
+export const RemoveCcConfigDocument = new TypedDocumentString(`
+    mutation RemoveCCConfig($ccConfigID: Int!) {
+  removeCCConfig(ccConfigID: $ccConfigID)
+}
+    `) as unknown as TypedDocumentString<RemoveCcConfigMutation, RemoveCcConfigMutationVariables>;
+export const CreateConfigAccountDocument = new TypedDocumentString(`
+    mutation CreateConfigAccount($configId: Int!, $accountID: Int!, $accountName: String!) {
+  createConfigAccount(
+    configId: $configId
+    accountID: $accountID
+    accountName: $accountName
+  ) {
+    ccAccountID
+  }
+}
+    `) as unknown as TypedDocumentString<CreateConfigAccountMutation, CreateConfigAccountMutationVariables>;
+export const RemoveConfigAccountDocument = new TypedDocumentString(`
+    mutation RemoveConfigAccount($ccConfigID: Int!, $ccAccountID: Int!) {
+  removeConfigAccount(ccConfigID: $ccConfigID, ccAccountID: $ccAccountID)
+}
+    `) as unknown as TypedDocumentString<RemoveConfigAccountMutation, RemoveConfigAccountMutationVariables>;
+export const AddBnUserToConfigDocument = new TypedDocumentString(`
+    mutation AddBNUserToConfig($ccConfigID: Int!, $catalogID: Int!) {
+  addBNUserToConfig(ccConfigID: $ccConfigID, catalogID: $catalogID) {
+    catalogID
+  }
+}
+    `) as unknown as TypedDocumentString<AddBnUserToConfigMutation, AddBnUserToConfigMutationVariables>;
+export const RemoveBnUserFromConfigDocument = new TypedDocumentString(`
+    mutation RemoveBNUserFromConfig($ccConfigID: Int!, $catalogID: Int!) {
+  removeBNUserFromConfig(ccConfigID: $ccConfigID, catalogID: $catalogID)
+}
+    `) as unknown as TypedDocumentString<RemoveBnUserFromConfigMutation, RemoveBnUserFromConfigMutationVariables>;
+export const AddAccountAccessToBnUserDocument = new TypedDocumentString(`
+    mutation AddAccountAccessToBNUser($ccConfigID: Int!, $catalogID: Int!, $accountID: Int!) {
+  addAccountAccessToBNUser(
+    ccConfigID: $ccConfigID
+    catalogID: $catalogID
+    accountID: $accountID
+  ) {
+    accessID
+  }
+}
+    `) as unknown as TypedDocumentString<AddAccountAccessToBnUserMutation, AddAccountAccessToBnUserMutationVariables>;
+export const RemoveAccountAccessFromBnUserDocument = new TypedDocumentString(`
+    mutation RemoveAccountAccessFromBNUser($userAccessID: Int!) {
+  removeAccountAccessFromBNUser(userAccessID: $userAccessID)
+}
+    `) as unknown as TypedDocumentString<RemoveAccountAccessFromBnUserMutation, RemoveAccountAccessFromBnUserMutationVariables>;
+export const ImpersonationLogDocument = new TypedDocumentString(`
+    query ImpersonationLog($limit: Int, $offset: Int) {
+  impersonationLog(limit: $limit, offset: $offset) {
+    id
+    kind
+    actorName
+    actorCompany
+    personName
+    reason
+    startedAt
+    endedAt
+    end
+    changes {
+      id
+      at
+      operation
+      fields
+      objects {
+        field
+        name
+      }
+      outcome
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImpersonationLogQuery, ImpersonationLogQueryVariables>;
+export const ScimTokenDocument = new TypedDocumentString(`
+    query ScimToken {
+  scimToken {
+    id
+    hint
+    createdAt
+    createdByName
+    lastUsedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ScimTokenQuery, ScimTokenQueryVariables>;
+export const ScimActivityDocument = new TypedDocumentString(`
+    query ScimActivity {
+  scimActivity(limit: 50) {
+    endpointUrl
+    lastCalledAt
+    changes {
+      id
+      at
+      operation
+      personName
+      userName
+      fields
+    }
+    conflicts {
+      id
+      userName
+      reason
+      matchedBy
+      attempts
+      lastAt
+      candidates {
+        catalogId
+        name
+        email
+        employeeNumber
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScimActivityQuery, ScimActivityQueryVariables>;
+export const CreateScimTokenDocument = new TypedDocumentString(`
+    mutation CreateScimToken {
+  createScimToken {
+    secret
+    token {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateScimTokenMutation, CreateScimTokenMutationVariables>;
+export const RevokeScimTokenDocument = new TypedDocumentString(`
+    mutation RevokeScimToken($id: Int!) {
+  revokeScimToken(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeScimTokenMutation, RevokeScimTokenMutationVariables>;
+export const CustomerPeopleDocument = new TypedDocumentString(`
+    query CustomerPeople($bnCustomerID: Int!, $search: String, $limit: Int) {
+  configBNUsers(bnCustomerID: $bnCustomerID, search: $search, limit: $limit) {
+    catalogID
+    firstName
+    lastName
+    bnDepartmentName
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerPeopleQuery, CustomerPeopleQueryVariables>;
+export const ActAsCustomersDocument = new TypedDocumentString(`
+    query ActAsCustomers($search: String!) {
+  findBNSolutions(search: $search) {
+    bnCustomerID
+    customerName
+    vatNo
+  }
+}
+    `) as unknown as TypedDocumentString<ActAsCustomersQuery, ActAsCustomersQueryVariables>;
+export const ActAsPeopleDocument = new TypedDocumentString(`
+    query ActAsPeople($bnCustomerID: Int!, $search: String, $limit: Int, $offset: Int) {
+  configBNUsers(
+    bnCustomerID: $bnCustomerID
+    search: $search
+    limit: $limit
+    offset: $offset
+  ) {
+    catalogID
+    firstName
+    lastName
+    position
+    bnMobile
+  }
+}
+    `) as unknown as TypedDocumentString<ActAsPeopleQuery, ActAsPeopleQueryVariables>;

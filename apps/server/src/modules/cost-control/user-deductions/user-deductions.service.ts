@@ -18,5 +18,5 @@ export async function userDeductionsFile(
   const month = `${q.period.slice(0, 4)}-${q.period.slice(4)}-01`;
   const items = await deductionItems(db, p, month, q.accountId);
   const file = await userDeductionsXlsx(items, q.language, q.period);
-  return { file, name: `${q.language === 'nb' ? 'trekk-utstyr' : 'equipment-deductions'}-${q.period}.xlsx` };
+  return { file, name: `${q.language === 'no' ? 'trekk-utstyr' : 'equipment-deductions'}-${q.period}.xlsx` };
 }

@@ -3,7 +3,7 @@ import type { Language } from '../../../http/language.ts';
 import type { DeductionItem } from './user-deductions.repository.ts';
 
 const TEXT = {
-  nb: {
+  no: {
     sheet: 'Trekk',
     title: 'Trekk i lønn for utstyr',
     columns: ['Ansatt', 'Ansattnummer', 'Gjelder', 'Dato', 'Beløp (kr)'],
@@ -34,7 +34,7 @@ export async function userDeductionsXlsx(
   lang: Language,
   period: string,
 ): Promise<Buffer> {
-  const t = TEXT[lang === 'nb' ? 'nb' : 'en'];
+  const t = TEXT[lang === 'no' ? 'no' : 'en'];
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(t.sheet);
   ws.columns = [{ width: 30 }, { width: 16 }, { width: 44 }, { width: 12 }, { width: 14 }];

@@ -57,7 +57,7 @@ export const FORMATS = { date: 'dd.mm.yyyy', amount: '#,##0.00', text: '@' };
 const TEMPLATE_ROWS = 5_000;
 
 const TEXTS = {
-  nb: {
+  no: {
     devices: 'Enheter',
     instructions: 'Instruksjoner',
     types: 'Typer',
@@ -112,7 +112,7 @@ const letter = (n: number) => String.fromCharCode(64 + n);
 
 /** The template: the devices sheet with its header and drop-down lists, the instructions, the types and vendors. */
 export async function deviceTemplate(
-  language: 'nb' | 'en',
+  language: 'no' | 'en',
   classes: DeviceClassRow[],
   vendors: string[],
 ): Promise<Buffer> {

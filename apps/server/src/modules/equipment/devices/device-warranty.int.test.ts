@@ -155,7 +155,7 @@ describe('devices: the warranty end date', () => {
       expect(res.statusCode).toBe(200);
       return res.rawPayload;
     };
-    const file = await download('nb');
+    const file = await download('no');
     const no = await sheetRows(file);
     const at = no[0]!.indexOf('Garanti til');
     const row = (name: string) => no.find((r) => r[0] === name)!;

@@ -5,7 +5,7 @@ import type { Language } from '../../../http/language.ts';
 import type { DeviceBuyOutQuote } from './buy-out.service.ts';
 
 const TEXTS = {
-  nb: {
+  no: {
     title: 'Tilbud om innløsning',
     intro: (date: string) => `Pris for å overta enheten som privat eie, beregnet per ${date}.`,
     device: 'Enhet',

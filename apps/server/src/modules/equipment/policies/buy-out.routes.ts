@@ -41,7 +41,7 @@ export const buyOutRoutes: RouteModule = (app, deps) => {
       });
       const lang = requestLanguage(req);
       const pdf = await renderBuyOutQuote(quote, lang, today);
-      const name = `${lang === 'nb' ? 'innlosning' : 'buy-out'}-${quote.device.id}-${asOf}.pdf`;
+      const name = `${lang === 'no' ? 'innlosning' : 'buy-out'}-${quote.device.id}-${asOf}.pdf`;
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', attachmentDisposition(name))

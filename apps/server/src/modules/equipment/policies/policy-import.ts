@@ -79,7 +79,7 @@ function columnsOf(c: Context): SheetColumn<string>[] {
 }
 
 /** The template: one row per member with today's figures, headers in the reader's language. */
-export async function policyTemplate(deps: Deps, p: Principal, policyId: number, language: 'nb' | 'en') {
+export async function policyTemplate(deps: Deps, p: Principal, policyId: number, language: 'no' | 'en') {
   const c = await context(deps, p, policyId);
   const columns = columnsOf(c);
   const workbook = new ExcelJS.Workbook();
