@@ -5,7 +5,7 @@ import type { AuthzRow } from '../../../../test/authz/matrix.ts';
 import { createTestServer, type TestServer } from '../../../../test/test-server.ts';
 import { queryRows } from '../../../db/client.ts';
 
-const modules = import.meta.glob<{ rows: AuthzRow[] }>('../../../test/authz/*.authz.ts', { eager: true });
+const modules = import.meta.glob<{ rows: AuthzRow[] }>('../../../../test/authz/*.authz.ts', { eager: true });
 const rows = Object.values(modules).flatMap((m) => m.rows);
 
 /** Every change the authorization matrix lets the provider's global admin make, acting as themselves. */
