@@ -75,6 +75,7 @@ test('the cost-control admin sees cost control only, with the account selector',
     'Rapporter',
     'Nettbutikk',
     'Innloggingslogg',
+    'Integrasjoner',
     'Min side',
   ]);
   // Kåre has access to the main account only.
@@ -125,6 +126,7 @@ test('the admin has every customer screen; an unknown path leads to the dashboar
     'Utstyrsavtaler',
     'Nettbutikk',
     'Innloggingslogg',
+    'Integrasjoner',
     'Min side',
   ]);
   await page.goto('/no-such-page/at-all');
