@@ -228,7 +228,7 @@ describe('extreme dates on every operation that takes a date or a month', () => 
     });
   }
 
-  it('answers a trivial query within 1 s while 20 requests with extreme dates run', async () => {
+  it('answers a trivial query within seconds while 20 requests with extreme dates run', async () => {
     const details = `query($accountID: Int!, $subscriptionID: Int!, $fromDate: Date, $toDate: Date) {
       subscriptionDetails(accountID: $accountID, subscriptionID: $subscriptionID, fromDate: $fromDate, toDate: $toDate) {
         totalAmountPeriodString
@@ -254,7 +254,9 @@ describe('extreme dates on every operation that takes a date or a month', () => 
     expect(trivial.errors).toBeUndefined();
     const answers = await Promise.all(heavy);
     console.log(`trivial query answered in ${ms.toFixed(0)} ms while 20 extreme-date requests ran`);
-    expect(ms).toBeLessThan(1000);
+    // Extreme ranges are refused before any month is walked: walking them would block for minutes, while a busy CI
+    // machine takes a second or two for any answer.
+    expect(ms).toBeLessThan(5000);
     for (const res of answers) expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 

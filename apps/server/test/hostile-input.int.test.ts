@@ -150,7 +150,8 @@ describe('hostile input answers 400 with a clear reason', () => {
         },
       ],
     });
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Refused before it is parsed into a structure: a hang would take minutes, a busy CI machine a second or two.
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('a subscription operation', async () => {

@@ -1,50 +1,33 @@
 import { expect, test } from '@playwright/test';
 import { loginAs, storedToken } from './login.ts';
-import { type PortalServer, startPortal } from './portal-server.ts';
 
 /**
- * 000 §4: the token is refreshed when less than a minute remains, checked every 60 s. A portal of its own issues
- * tokens that live 70 s, so the first refresh comes after a minute and the first token expires ten seconds later.
+ * 000 §4: the token is refreshed when less than a minute remains, checked every 60 s. The browser's clock jumps to
+ * half a minute before the first token's expiry (the demo server's tokens live 900 s, its idle limit is an hour), so
+ * the check that falls due then refreshes it. That the server refuses an expired token is a server test
+ * (session.int.test.ts); here the browser's own timing is what is checked, without waiting a quarter of an hour.
  */
-const TOKEN_TTL_SECONDS = 70;
-let portal: PortalServer;
+const claims = (token: string): { iat: number; exp: number } =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+const expiryOf = (token: string) => claims(token).exp * 1000;
 
-test.beforeAll(async () => {
-  test.setTimeout(200_000);
-  portal = await startPortal('short-token', {
-    TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS),
-    RATE_LIMIT_SESSION_PER_MINUTE: '1000',
-  });
-});
-
-test.afterAll(async () => {
-  await portal?.stop();
-});
-
-test('refresh keeps the session alive past the first token’s expiry', async ({ page }) => {
-  test.setTimeout(150_000);
-  await loginAs(page, 'admin', { baseURL: portal.url });
+test('the token is refreshed when less than a minute remains, and the page works on the new one', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await loginAs(page, 'admin');
   const first = (await storedToken(page))!;
-  const firstExpiry = JSON.parse(Buffer.from(first.split('.')[1]!, 'base64url').toString()).exp * 1000;
+  // A token signed in the same second would be the same text: the refresh comes after the server's second turns.
+  await expect.poll(() => Date.now() >= (claims(first).iat + 1) * 1000).toBe(true);
+  const lifetime = expiryOf(first) - Date.now();
 
-  // Wait, without touching anything, until the first token has expired.
-  await expect
-    .poll(() => Date.now() > firstExpiry + 2_000, {
-      timeout: (TOKEN_TTL_SECONDS + 10) * 1000,
-      intervals: [2_000],
-    })
-    .toBe(true);
+  await page.clock.fastForward(lifetime - 30_000);
+  await expect.poll(() => storedToken(page)).not.toBe(first);
+  const second = (await storedToken(page))!;
+  expect(expiryOf(second)).toBeGreaterThan(expiryOf(first));
 
-  const current = await storedToken(page);
-  expect(current).not.toBe(first);
-  const refused = await page.request.get(`${portal.url}/api/session/info`, {
-    headers: { authorization: `Bearer ${first}` },
-  });
-  expect(refused.status()).toBe(401);
-
-  // The page still works on the refreshed token, also after a reload.
   await page.reload();
-  await expect(page).toHaveURL(`${portal.url}/dashboard`);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('avatar-menu')).toContainText('Anne Administrator');
   await expect(page.getByTestId('access-denied')).toHaveCount(0);
 });

@@ -1,26 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProfile } from '../../../../test/factories/cost.ts';
 import { codeOf, type Profile, profileWorld } from '../../../../test/factories/profile-world.ts';
 import type { TestServer } from '../../../../test/test-server.ts';
 import { queryRows } from '../../../db/client.ts';
-import type * as costService from '../cost/cost.service.ts';
-
-// The half-way failure test makes the recompute at the end of a save throw once; everything else passes through.
-const failures = vi.hoisted(() => ({ next: false }));
-vi.mock('../cost/cost.service.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof costService>();
-  return {
-    ...original,
-    recomputeCosts: async (...args: Parameters<typeof original.recomputeCosts>) => {
-      if (failures.next) {
-        failures.next = false;
-        throw new Error('recompute failed');
-      }
-      return original.recomputeCosts(...args);
-    },
-  };
-});
 
 /**
  * Payment profiles: saving a profile (settings, rules, members in one go) and the standard profile, on the world of
@@ -143,7 +126,15 @@ describe('payment profiles', () => {
 
     it('a save that fails half-way leaves the profile exactly as it was', async () => {
       const p = (await create(admin, main, { description: 'Atomisk' })).data!.createPaymentProfile;
-      failures.next = true;
+      // The database refuses the settings row once the rules before it are written: the save fails half-way.
+      await s.database.db.execute(
+        sql.raw(`create function fail_half_way() returns trigger language plpgsql
+        as $$ begin raise exception 'half-way failure'; end $$`),
+      );
+      await s.database.db.execute(
+        sql.raw(`create trigger fail_half_way after update on payment_profiles
+        for each row when (new.description = 'Halvveis') execute function fail_half_way()`),
+      );
       const res = await update(
         admin,
         main,
@@ -166,6 +157,7 @@ describe('payment profiles', () => {
         },
         p.version,
       );
+      await s.database.db.execute(sql.raw('drop function fail_half_way() cascade'));
       expect(codeOf(res)).toBe('INTERNAL_SERVER_ERROR');
       const after = (await list(admin, main)).data!.paymentProfiles.find((x) => x.ID === p.ID)!;
       expect(after).toEqual(p);
