@@ -5,18 +5,21 @@
  * target; it prints its own figures. Exits non-zero when any result misses its target or a benchmark fails.
  */
 import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 type Result = { ok?: boolean; pass?: boolean };
 type BenchModule = Record<string, unknown>;
 
-const dir = dirname(fileURLToPath(import.meta.url));
+const here = dirname(fileURLToPath(import.meta.url));
+/** The server's benchmarks, and the web app's (the first screen in Chromium), which start a portal of their own. */
+const dirs = [here, join(here, '../../web/bench')];
 const wanted = process.argv.slice(2);
-const files = readdirSync(dir)
+const files = dirs
+  .flatMap((dir) => readdirSync(dir).map((f) => join(dir, f)))
   .filter((f) => f.endsWith('.bench.ts'))
-  .filter((f) => wanted.length === 0 || wanted.includes(f.replace(/\.bench\.ts$/, '')))
-  .sort();
+  .filter((f) => wanted.length === 0 || wanted.includes(basename(f).replace(/\.bench\.ts$/, '')))
+  .sort((a, b) => basename(a).localeCompare(basename(b)));
 if (files.length === 0) {
   console.error(`No benchmark matches ${wanted.join(', ')}.`);
   process.exit(2);
@@ -24,13 +27,13 @@ if (files.length === 0) {
 
 let failed = 0;
 for (const file of files) {
-  console.log(`\n▶ ${file}`);
-  const mod = (await import(pathToFileURL(join(dir, file)).href)) as BenchModule;
+  console.log(`\n▶ ${basename(file)}`);
+  const mod = (await import(pathToFileURL(file).href)) as BenchModule;
   const runners = Object.entries(mod).filter(
     ([name, v]) => /^run\w*Bench$/.test(name) && typeof v === 'function',
   );
   if (runners.length === 0) {
-    console.error(`  ${file} exports no run…Bench function`);
+    console.error(`  ${basename(file)} exports no run…Bench function`);
     failed++;
     continue;
   }

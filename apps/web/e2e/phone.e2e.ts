@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
 import { loginAs } from './login.ts';
+import { reportLinkFromTheOutbox } from './report-link.ts';
 
 /**
  * Issue 28 §21: the employee opens the portal from an SMS link, on a phone. Every page an employee uses fits 390 px:
@@ -60,51 +61,6 @@ test('home and the webshop page, with the purchase history, fit a phone', async 
   await expect(page.getByTestId('purchase-history')).toBeVisible();
   await fitsThePhone(page, 'the webshop page', '[data-testid="purchase-history"]');
 });
-
-/**
- * As the admin, in a browser of their own: the Standard profile (SMS report on) welcomes new members by SMS, and the
- * employee leaves and rejoins it, so the outbox holds this month's report link. Answers its path, /report/<token>.
- */
-async function reportLinkFromTheOutbox(browser: Browser, baseURL: string): Promise<string> {
-  const context = await browser.newContext({ baseURL, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
-  const admin = await context.newPage();
-  await loginAs(admin, 'admin', { path: '/payment-profiles' });
-  const a = await mainAccountId(admin);
-  const { paymentProfiles } = await gql<{
-    paymentProfiles: { ID: number; description: string; version: number }[];
-  }>(admin, 'query($a: Int!) { paymentProfiles(accountID: $a) { ID description version } }', { a });
-  const standard = paymentProfiles.find((p) => p.description === 'Standard')!;
-  await gql(
-    admin,
-    'mutation($a: Int!, $p: Int!, $v: Int!) { updatePaymentProfile(accountID: $a, profileID: $p, version: $v, profile: { settings: { sendWelcomeSMS: true, sendSMSReport: true } }) { ID } }',
-    { a, p: standard.ID, v: standard.version },
-  );
-  const { paymentProfileMembers } = await gql<{
-    paymentProfileMembers: { subscriptionID: number; firstName: string | null }[];
-  }>(
-    admin,
-    'query($a: Int!, $p: Int!) { paymentProfileMembers(accountID: $a, profileID: $p) { subscriptionID firstName } }',
-    {
-      a,
-      p: standard.ID,
-    },
-  );
-  const s = paymentProfileMembers.find((m) => m.firstName === 'Øyvind')!.subscriptionID;
-  const membership =
-    'mutation($a: Int!, $p: Int, $s: Int!) { updatePaymentProfileMembership(accountID: $a, profileID: $p, subscriptionID: $s) }';
-  await gql(admin, membership, { a, p: null, s });
-  await gql(admin, membership, { a, p: standard.ID, s });
-  const { outboxMessages } = await gql<{ outboxMessages: { items: { recipient: string; body: string }[] } }>(
-    admin,
-    'query($a: Int!) { outboxMessages(accountID: $a, channel: sms, limit: 20) { items { recipient body } } }',
-    { a },
-  );
-  const sms = outboxMessages.items.find((m) => m.recipient.replace(/\D/g, '').endsWith('90000004'));
-  const path = /\/report\/[\w-]{43}/.exec(sms?.body ?? '')?.[0];
-  expect(path, 'the welcome SMS carries the report link').toBeTruthy();
-  await context.close();
-  return path!;
-}
 
 test('the report page from the SMS link fits a phone, and an item is marked on it', async ({
   page,

@@ -1,0 +1,48 @@
+import { type Browser, expect } from '@playwright/test';
+import { gql, mainAccountId } from './api.ts';
+import { loginAs } from './login.ts';
+
+/**
+ * As the admin, in a browser of their own: the Standard profile (SMS report on) welcomes new members by SMS, and the
+ * employee leaves and rejoins it, so the outbox holds this month's report link. Answers its path, /report/<token>.
+ */
+export async function reportLinkFromTheOutbox(browser: Browser, baseURL: string): Promise<string> {
+  const context = await browser.newContext({ baseURL, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
+  const admin = await context.newPage();
+  await loginAs(admin, 'admin', { path: '/payment-profiles' });
+  const a = await mainAccountId(admin);
+  const { paymentProfiles } = await gql<{
+    paymentProfiles: { ID: number; description: string; version: number }[];
+  }>(admin, 'query($a: Int!) { paymentProfiles(accountID: $a) { ID description version } }', { a });
+  const standard = paymentProfiles.find((p) => p.description === 'Standard')!;
+  await gql(
+    admin,
+    'mutation($a: Int!, $p: Int!, $v: Int!) { updatePaymentProfile(accountID: $a, profileID: $p, version: $v, profile: { settings: { sendWelcomeSMS: true, sendSMSReport: true } }) { ID } }',
+    { a, p: standard.ID, v: standard.version },
+  );
+  const { paymentProfileMembers } = await gql<{
+    paymentProfileMembers: { subscriptionID: number; firstName: string | null }[];
+  }>(
+    admin,
+    'query($a: Int!, $p: Int!) { paymentProfileMembers(accountID: $a, profileID: $p) { subscriptionID firstName } }',
+    {
+      a,
+      p: standard.ID,
+    },
+  );
+  const s = paymentProfileMembers.find((m) => m.firstName === 'Øyvind')!.subscriptionID;
+  const membership =
+    'mutation($a: Int!, $p: Int, $s: Int!) { updatePaymentProfileMembership(accountID: $a, profileID: $p, subscriptionID: $s) }';
+  await gql(admin, membership, { a, p: null, s });
+  await gql(admin, membership, { a, p: standard.ID, s });
+  const { outboxMessages } = await gql<{ outboxMessages: { items: { recipient: string; body: string }[] } }>(
+    admin,
+    'query($a: Int!) { outboxMessages(accountID: $a, channel: sms, limit: 20) { items { recipient body } } }',
+    { a },
+  );
+  const sms = outboxMessages.items.find((m) => m.recipient.replace(/\D/g, '').endsWith('90000004'));
+  const path = /\/report\/[\w-]{43}/.exec(sms?.body ?? '')?.[0];
+  expect(path, 'the welcome SMS carries the report link').toBeTruthy();
+  await context.close();
+  return path!;
+}
