@@ -245,8 +245,11 @@ export type PaymentProfileSettingsInput = {
   automaticApproval?: boolean | null | undefined;
   defaultReportMode?: ReportMode | null | undefined;
   dueDateDay?: number | null | undefined;
+  /** The share of a limit (10–99 %) that sends the alert. */
+  limitAlertPercent?: number | null | undefined;
   mandatoryCommentInReport?: boolean | null | undefined;
   reportGenericTraffic?: boolean | null | undefined;
+  sendLimitAlertSMS?: boolean | null | undefined;
   sendSMSReport?: boolean | null | undefined;
   sendWelcomeSMS?: boolean | null | undefined;
   smsPaymentMode?: SmsPaymentMode | null | undefined;
