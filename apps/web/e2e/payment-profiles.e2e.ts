@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
+import { expectAccessible } from './axe.ts';
 import { loginAs } from './login.ts';
 
 /**
@@ -64,6 +65,10 @@ test('an admin creates a profile through the wizard and lands on its rules', asy
   await expect(share).toBeDisabled();
   await wizard.getByRole('switch', { name: 'Send SMS når en begrenset gruppe nærmer seg grensen' }).check();
   await share.fill('75');
+  await expectAccessible(page, 'the wizard with limit alerts on');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page, 'the wizard with limit alerts on, phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await wizard.getByRole('button', { name: 'Neste' }).click();
   await expect(page).toHaveURL(/\/create\/rules$/);
   await expect(wizard.getByTestId('rule-row')).toHaveCount(7);
