@@ -3,11 +3,13 @@ import { outboxDeliveryJob } from './mail/delivery-job.ts';
 import { costDueDayJob } from './modules/cost-control/cost/due-day-job.ts';
 import { dashboardRollupCompactionJob } from './modules/cost-control/dashboard/rollup-compaction.ts';
 import { fileExportAutoSendJob } from './modules/cost-control/exports/auto-send.ts';
+import { limitAlertJob } from './modules/cost-control/payment-profiles/limit-alerts.service.ts';
 import { smsReportJob } from './modules/cost-control/payment-profiles/sms-report.ts';
 
 /** Every scheduled job of the product, handed to the job worker (jobs/boss.ts) by server.ts. */
 export const scheduledJobs: ScheduledJob[] = [
   smsReportJob,
+  limitAlertJob,
   fileExportAutoSendJob,
   costDueDayJob,
   dashboardRollupCompactionJob,

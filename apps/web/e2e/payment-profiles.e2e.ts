@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
+import { expectAccessible } from './axe.ts';
 import { loginAs } from './login.ts';
 
 /**
@@ -59,6 +60,15 @@ test('an admin creates a profile through the wizard and lands on its rules', asy
   await wizard.getByLabel('Profilnavn').fill('Prosjektledere');
   await wizard.getByRole('switch', { name: 'Send SMS-rapport' }).check();
   await expect(wizard.getByLabel('Send SMS fra')).toBeEnabled();
+  // Limit alerts (issue 33 §3): the share waits for the switch.
+  const share = wizard.getByLabel('Varsle ved andel av grensen');
+  await expect(share).toBeDisabled();
+  await wizard.getByRole('switch', { name: 'Send SMS når en begrenset gruppe nærmer seg grensen' }).check();
+  await share.fill('75');
+  await expectAccessible(page, 'the wizard with limit alerts on');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page, 'the wizard with limit alerts on, phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await wizard.getByRole('button', { name: 'Neste' }).click();
   await expect(page).toHaveURL(/\/create\/rules$/);
   await expect(wizard.getByTestId('rule-row')).toHaveCount(7);
@@ -75,6 +85,8 @@ test('an admin creates a profile through the wizard and lands on its rules', asy
   await expect(page.getByText('Innstillingene er lagret')).toBeVisible();
   await expect(profileRow(page, 'Prosjektledere')).toContainText('1');
   await expect(page.getByTestId('standard-marker')).toHaveText('Ikke standardprofil');
+  await page.getByRole('tab', { name: 'Innstillinger' }).click();
+  await expect(page.getByLabel('Varsle ved andel av grensen')).toHaveValue('75 %');
 });
 
 test('grouping two cost elements under one limit changes the preview, and after Save what the member pays', async ({

@@ -43,6 +43,8 @@ type ProfileSettings = Partial<
     | 'smsReportText'
     | 'smsSender'
     | 'mandatoryCommentInReport'
+    | 'sendLimitAlerts'
+    | 'limitAlertPercent'
   >
 >;
 

@@ -245,8 +245,11 @@ export type PaymentProfileSettingsInput = {
   automaticApproval?: boolean | null | undefined;
   defaultReportMode?: ReportMode | null | undefined;
   dueDateDay?: number | null | undefined;
+  /** The share of a limit (10–99 %) that sends the alert. */
+  limitAlertPercent?: number | null | undefined;
   mandatoryCommentInReport?: boolean | null | undefined;
   reportGenericTraffic?: boolean | null | undefined;
+  sendLimitAlertSMS?: boolean | null | undefined;
   sendSMSReport?: boolean | null | undefined;
   sendWelcomeSMS?: boolean | null | undefined;
   smsPaymentMode?: SmsPaymentMode | null | undefined;
@@ -478,14 +481,14 @@ export type OutboxMessagesQueryVariables = Exact<{
 
 export type OutboxMessagesQuery = { outboxMessages: { totalCount: number, items: Array<{ ID: number, channel: MessageChannel, recipient: string, sender: string | null, subject: string | null, body: string, status: MessageStatus, error: string | null, createdAt: string, attachments: Array<{ filename: string, size: number }> }> } };
 
-export type PaymentProfileFieldsFragment = { ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } };
+export type PaymentProfileFieldsFragment = { ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, sendLimitAlertSMS: boolean, limitAlertPercent: number, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } };
 
 export type PaymentProfilesQueryVariables = Exact<{
   accountID: number;
 }>;
 
 
-export type PaymentProfilesQuery = { paymentProfiles: Array<{ ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } }> };
+export type PaymentProfilesQuery = { paymentProfiles: Array<{ ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, sendLimitAlertSMS: boolean, limitAlertPercent: number, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } }> };
 
 export type CategoryGroupFieldsFragment = { ID: number, key: string, description: string, groupable: boolean, reportable: boolean };
 
@@ -553,7 +556,7 @@ export type CreatePaymentProfileMutationVariables = Exact<{
 }>;
 
 
-export type CreatePaymentProfileMutation = { createPaymentProfile: { ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } } };
+export type CreatePaymentProfileMutation = { createPaymentProfile: { ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, sendLimitAlertSMS: boolean, limitAlertPercent: number, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } } };
 
 export type UpdatePaymentProfileMutationVariables = Exact<{
   accountID: number;
@@ -563,7 +566,7 @@ export type UpdatePaymentProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePaymentProfileMutation = { updatePaymentProfile: { ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } } };
+export type UpdatePaymentProfileMutation = { updatePaymentProfile: { ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, sendLimitAlertSMS: boolean, limitAlertPercent: number, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } } };
 
 export type SetDefaultPaymentProfileMutationVariables = Exact<{
   accountID: number;
@@ -1511,6 +1514,8 @@ export const PaymentProfileFieldsFragmentDoc = new TypedDocumentString(`
     smsReportText
     smsSender
     sendWelcomeSMS
+    sendLimitAlertSMS
+    limitAlertPercent
     dueDateDay
     reportGenericTraffic
     automaticApproval
@@ -2072,6 +2077,8 @@ export const PaymentProfilesDocument = new TypedDocumentString(`
     smsReportText
     smsSender
     sendWelcomeSMS
+    sendLimitAlertSMS
+    limitAlertPercent
     dueDateDay
     reportGenericTraffic
     automaticApproval
@@ -2226,6 +2233,8 @@ export const CreatePaymentProfileDocument = new TypedDocumentString(`
     smsReportText
     smsSender
     sendWelcomeSMS
+    sendLimitAlertSMS
+    limitAlertPercent
     dueDateDay
     reportGenericTraffic
     automaticApproval
@@ -2275,6 +2284,8 @@ export const UpdatePaymentProfileDocument = new TypedDocumentString(`
     smsReportText
     smsSender
     sendWelcomeSMS
+    sendLimitAlertSMS
+    limitAlertPercent
     dueDateDay
     reportGenericTraffic
     automaticApproval

@@ -61,6 +61,9 @@ export const paymentProfiles = pgTable(
     smsReportText: text().notNull().default(''),
     smsSender: text(),
     sendWelcomeSms: boolean().notNull().default(false),
+    /** Issue 33 §3: an SMS to the member when a limited group reaches `limitAlertPercent` of its limit, and when passed. */
+    sendLimitAlerts: boolean().notNull().default(false),
+    limitAlertPercent: integer().notNull().default(80),
     dueDateDay: integer().notNull().default(15),
     reportGenericTraffic: boolean().notNull().default(false),
     automaticApproval: boolean().notNull().default(false),
@@ -366,4 +369,25 @@ export const userCustomFieldValues = pgTable(
     value: text().notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountCustomFieldId, t.catalogId] })],
+);
+
+/**
+ * Issue 33 §3: the limit alerts sent, one row per subscription, month, limited rule unit (`unit`: `group:<id>` for a
+ * named group, `category:<id>` for a single category group's rule) and step (`share`: the profile's share reached,
+ * `passed`: the limit passed). The row is claimed in the transaction that writes the SMS to the outbox, so a rerun,
+ * a restart or a second process never sends the same step twice.
+ */
+export const limitAlerts = pgTable(
+  'limit_alerts',
+  {
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id),
+    period: date().notNull(),
+    unit: text().notNull(),
+    step: text().$type<'share' | 'passed'>().notNull(),
+    outboxId: integer(),
+    sentAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.period, t.unit, t.step] })],
 );

@@ -39,6 +39,11 @@ export const SettingsInput = builder.inputType('PaymentProfileSettingsInput', {
     smsReportText: t.string({ required: false }),
     smsSender: t.string({ required: false }),
     sendWelcomeSMS: t.boolean({ required: false }),
+    sendLimitAlertSMS: t.boolean({ required: false }),
+    limitAlertPercent: t.int({
+      required: false,
+      description: 'The share of a limit (10–99 %) that sends the alert.',
+    }),
     dueDateDay: t.int({
       required: false,
       validate: z.number().int().min(DUE_DAY_MIN).max(DUE_DAY_MAX).nullish(),
@@ -106,6 +111,8 @@ export function settingsPatch(s: SettingsArg | null | undefined) {
     // An empty sender means "none chosen"; null or a missing field keeps the saved one.
     smsSender: s.smsSender === undefined || s.smsSender === null ? undefined : s.smsSender,
     sendWelcomeSms: s.sendWelcomeSMS ?? undefined,
+    sendLimitAlerts: s.sendLimitAlertSMS ?? undefined,
+    limitAlertPercent: s.limitAlertPercent ?? undefined,
     dueDateDay: s.dueDateDay ?? undefined,
     reportGenericTraffic: s.reportGenericTraffic ?? undefined,
     automaticApproval: s.automaticApproval ?? undefined,

@@ -8,6 +8,10 @@ export const DUE_DAY_MIN = 10;
 export const DUE_DAY_MAX = 31;
 export const DESCRIPTION_MAX = 100;
 export const SMS_REPORT_TEXT_MAX = 300;
+/** Issue 33 §3: the share of a limit at which the limit alert SMS goes (the limit passed is the second step). */
+export const DEFAULT_LIMIT_ALERT_PERCENT = 80;
+export const LIMIT_ALERT_PERCENT_MIN = 10;
+export const LIMIT_ALERT_PERCENT_MAX = 99;
 
 export const DEFAULT_SETTINGS: ProfileSettings = {
   smsPaymentMode: 'deduct',
@@ -17,6 +21,8 @@ export const DEFAULT_SETTINGS: ProfileSettings = {
   smsReportText: '',
   smsSender: null,
   sendWelcomeSms: false,
+  sendLimitAlerts: false,
+  limitAlertPercent: DEFAULT_LIMIT_ALERT_PERCENT,
   dueDateDay: DEFAULT_DUE_DAY,
   reportGenericTraffic: false,
   automaticApproval: false,
@@ -37,6 +43,18 @@ export const dueDateDaySchema = z
 export const smsReportTextSchema = z
   .string()
   .max(SMS_REPORT_TEXT_MAX, `The SMS text can be at most ${SMS_REPORT_TEXT_MAX} characters.`);
+
+export const limitAlertPercentSchema = z
+  .number()
+  .int()
+  .min(
+    LIMIT_ALERT_PERCENT_MIN,
+    `The alert share is ${LIMIT_ALERT_PERCENT_MIN} to ${LIMIT_ALERT_PERCENT_MAX} %.`,
+  )
+  .max(
+    LIMIT_ALERT_PERCENT_MAX,
+    `The alert share is ${LIMIT_ALERT_PERCENT_MIN} to ${LIMIT_ALERT_PERCENT_MAX} %.`,
+  );
 
 /** A settings change as the client sends it: every field optional, missing ones keep their value. */
 export type SettingsPatch = Partial<ProfileSettings>;
@@ -59,6 +77,11 @@ export function resolveSettings(
   }
   next.description = parse(descriptionSchema, next.description, 'description');
   next.dueDateDay = parse(dueDateDaySchema, next.dueDateDay, 'settings.dueDateDay');
+  next.limitAlertPercent = parse(
+    limitAlertPercentSchema,
+    next.limitAlertPercent,
+    'settings.limitAlertPercent',
+  );
   next.smsReportText = parse(smsReportTextSchema, next.smsReportText, 'settings.smsReportText');
   if (next.smsSender !== null) {
     const sender = next.smsSender.trim();

@@ -42,6 +42,11 @@ const Settings = builder.objectRef<ProfileView>('PaymentProfileSettings').implem
     smsReportText: t.exposeString('smsReportText'),
     smsSender: t.exposeString('smsSender', { nullable: true }),
     sendWelcomeSMS: t.exposeBoolean('sendWelcomeSms'),
+    sendLimitAlertSMS: t.exposeBoolean('sendLimitAlerts', {
+      description:
+        'An SMS to the member when a limited group reaches limitAlertPercent of its limit, and when passed.',
+    }),
+    limitAlertPercent: t.exposeInt('limitAlertPercent'),
     dueDateDay: t.exposeInt('dueDateDay', {
       description: 'Day (10–31) of the next month by which members report.',
     }),

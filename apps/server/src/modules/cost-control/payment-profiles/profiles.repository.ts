@@ -20,6 +20,8 @@ export type ProfileSettings = {
   smsReportText: string;
   smsSender: string | null;
   sendWelcomeSms: boolean;
+  sendLimitAlerts: boolean;
+  limitAlertPercent: number;
   dueDateDay: number;
   reportGenericTraffic: boolean;
   automaticApproval: boolean;
@@ -54,6 +56,8 @@ type RawProfile = {
   sms_report_text: string;
   sms_sender: string | null;
   send_welcome_sms: boolean;
+  send_limit_alerts: boolean;
+  limit_alert_percent: number;
   due_date_day: number;
   report_generic_traffic: boolean;
   automatic_approval: boolean;
@@ -76,6 +80,8 @@ function toRecord(r: RawProfile): ProfileRecord {
     smsReportText: r.sms_report_text,
     smsSender: r.sms_sender,
     sendWelcomeSms: r.send_welcome_sms,
+    sendLimitAlerts: r.send_limit_alerts,
+    limitAlertPercent: r.limit_alert_percent,
     dueDateDay: r.due_date_day,
     reportGenericTraffic: r.report_generic_traffic,
     automaticApproval: r.automatic_approval,
@@ -91,7 +97,7 @@ function toScopedProfile(r: RawProfile): ProfileRow {
 
 const PROFILE_COLUMNS = sql`pp.id, pp.account_id, a.customer_id, pp.description, pp.is_default, pp.billing_period,
   pp.sms_payment_mode, pp.default_report_mode, pp.mandatory_comment_in_report, pp.send_sms_report,
-  pp.sms_report_text, pp.sms_sender, pp.send_welcome_sms, pp.due_date_day, pp.report_generic_traffic,
+  pp.sms_report_text, pp.sms_sender, pp.send_welcome_sms, pp.send_limit_alerts, pp.limit_alert_percent, pp.due_date_day, pp.report_generic_traffic,
   pp.automatic_approval, pp.version,
   (select count(*)::int from subscriptions s where s.payment_profile_id = pp.id) as member_count`;
 
@@ -159,10 +165,11 @@ export async function insertProfile(
     db,
     sql`insert into payment_profiles (account_id, description, is_default, billing_period, sms_payment_mode,
           default_report_mode, mandatory_comment_in_report, send_sms_report, sms_report_text, sms_sender,
-          send_welcome_sms, due_date_day, report_generic_traffic, automatic_approval)
+          send_welcome_sms, send_limit_alerts, limit_alert_percent, due_date_day, report_generic_traffic,
+          automatic_approval)
         values (${accountId}, ${v.description}, ${v.isDefault}, ${v.billingPeriod}, ${v.smsPaymentMode},
           ${v.defaultReportMode}, ${v.mandatoryCommentInReport}, ${v.sendSmsReport}, ${v.smsReportText},
-          ${v.smsSender}, ${v.sendWelcomeSms}, ${v.dueDateDay}, ${v.reportGenericTraffic}, ${v.automaticApproval})
+          ${v.smsSender}, ${v.sendWelcomeSms}, ${v.sendLimitAlerts}, ${v.limitAlertPercent}, ${v.dueDateDay}, ${v.reportGenericTraffic}, ${v.automaticApproval})
         returning id`,
   );
   return scoped<'paymentProfile'>(row!.id);
@@ -185,6 +192,7 @@ export async function updateProfileSettings(
           sms_payment_mode = ${v.smsPaymentMode}, default_report_mode = ${v.defaultReportMode},
           mandatory_comment_in_report = ${v.mandatoryCommentInReport}, send_sms_report = ${v.sendSmsReport},
           sms_report_text = ${v.smsReportText}, sms_sender = ${v.smsSender}, send_welcome_sms = ${v.sendWelcomeSms},
+          send_limit_alerts = ${v.sendLimitAlerts}, limit_alert_percent = ${v.limitAlertPercent},
           due_date_day = ${v.dueDateDay}, report_generic_traffic = ${v.reportGenericTraffic},
           automatic_approval = ${v.automaticApproval}, version = version + 1, updated_at = ${now}
         where id = ${profileId} and version = ${expectedVersion} returning id`,

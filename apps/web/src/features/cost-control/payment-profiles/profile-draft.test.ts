@@ -41,6 +41,8 @@ const saved: PaymentProfile = {
     smsReportText: 'Hei',
     smsSender: 'Connect',
     sendWelcomeSMS: false,
+    sendLimitAlertSMS: true,
+    limitAlertPercent: 80,
     dueDateDay: 15,
     reportGenericTraffic: false,
     automaticApproval: false,

@@ -23,6 +23,8 @@ export type SettingsDraft = {
   smsReportText: string;
   smsSender: string | null;
   sendWelcomeSMS: boolean;
+  sendLimitAlertSMS: boolean;
+  limitAlertPercent: number;
   dueDateDay: number;
   reportGenericTraffic: boolean;
   automaticApproval: boolean;
@@ -62,6 +64,8 @@ export const DEFAULT_SETTINGS: SettingsDraft = {
   smsReportText: '',
   smsSender: null,
   sendWelcomeSMS: false,
+  sendLimitAlertSMS: false,
+  limitAlertPercent: 80,
   dueDateDay: DEFAULT_DUE_DAY,
   reportGenericTraffic: false,
   automaticApproval: false,
@@ -228,6 +232,8 @@ export function settingsInput(s: SettingsDraft): PaymentProfileSettingsInput {
     // An empty sender tells the server "none chosen"; null would keep the saved one.
     smsSender: s.smsSender ?? '',
     sendWelcomeSMS: s.sendWelcomeSMS,
+    sendLimitAlertSMS: s.sendLimitAlertSMS,
+    limitAlertPercent: s.limitAlertPercent,
     dueDateDay: s.dueDateDay,
     reportGenericTraffic: s.reportGenericTraffic,
     automaticApproval: s.automaticApproval,

@@ -29,6 +29,8 @@ graphql(`
       smsReportText
       smsSender
       sendWelcomeSMS
+      sendLimitAlertSMS
+      limitAlertPercent
       dueDateDay
       reportGenericTraffic
       automaticApproval

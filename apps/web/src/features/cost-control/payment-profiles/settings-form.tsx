@@ -1,5 +1,16 @@
 import { BILLING_PERIODS, formatAmount, kronerToOre, SMS_PAYMENT_MODES } from '@connect/shared';
-import { Fieldset, Group, Radio, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Fieldset,
+  Group,
+  NumberInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/index.ts';
 import { Select } from '../../../ui/select.tsx';
@@ -104,6 +115,24 @@ export function SettingsForm({
             label={t('payment-profiles.settings.sendWelcomeSMS')}
             checked={s.sendWelcomeSMS}
             onChange={(e) => set({ sendWelcomeSMS: e.currentTarget.checked })}
+          />
+          <Switch
+            label={t('payment-profiles.settings.sendLimitAlertSMS')}
+            description={t('payment-profiles.settings.sendLimitAlertSMSHint')}
+            checked={s.sendLimitAlertSMS}
+            onChange={(e) => set({ sendLimitAlertSMS: e.currentTarget.checked })}
+          />
+          <NumberInput
+            label={t('payment-profiles.settings.limitAlertPercent')}
+            value={s.limitAlertPercent}
+            onChange={(v) => typeof v === 'number' && set({ limitAlertPercent: v })}
+            min={10}
+            max={99}
+            clampBehavior="strict"
+            allowDecimal={false}
+            suffix=" %"
+            disabled={!s.sendLimitAlertSMS}
+            maw={320}
           />
         </Stack>
       </Fieldset>
