@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountTree,
   DEFAULT_SELECTION,
+  offeredAccounts,
   parseSelection,
   parseSelectionValue,
   resolveSelection,
@@ -24,6 +25,20 @@ const accounts = [
 ];
 
 describe('account selector', () => {
+  it('offers an ended account through its last day, and after it only while it is the one chosen', () => {
+    const ended = accounts.map((a) => (a.ID === 2 || a.ID === 3 ? { ...a, endedOn: '2026-11-30' } : a));
+    const ids = (today: string, chosen: number | null) =>
+      offeredAccounts(ended, today, chosen).map((a) => a.ID);
+    expect(ids('2026-11-30', null)).toEqual([1, 2, 3]);
+    expect(ids('2026-12-01', null)).toEqual([1]);
+    expect(ids('2026-12-01', 3)).toEqual([1, 3]);
+    // Bergen without its ended parent stands at the top of the tree.
+    expect(accountTree(offeredAccounts(ended, '2026-12-01', 3)).map((n) => n.value)).toEqual([
+      'account:1',
+      'account:3',
+    ]);
+  });
+
   it('nests sub accounts and billing groups under their account', () => {
     expect(accountTree(accounts)).toEqual([
       {

@@ -6,6 +6,8 @@ export type Account = {
   parentAccountID?: number | null;
   name: string;
   billingGroups: BillingGroup[];
+  /** Its last day, when it (or an account above it) has ended. */
+  endedOn?: string | null;
 };
 
 /** Where the account selector's choice is kept in local storage; logging out removes it. */
@@ -57,6 +59,19 @@ export function parseSelection(raw: string | null): AccountSelection {
   } catch {
     return DEFAULT_SELECTION;
   }
+}
+
+/**
+ * The accounts the selector offers on `today` (Oslo): those not ended before it, and the chosen one, which stays
+ * chosen after its end so its past months and reports stay readable. An account whose parent is left out shows at
+ * the top of the tree.
+ */
+export function offeredAccounts<A extends Account>(
+  accounts: readonly A[],
+  today: string,
+  chosenId: number | null,
+): A[] {
+  return accounts.filter((a) => !a.endedOn || a.endedOn >= today || a.ID === chosenId);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { osloDate } from '@connect/shared';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useGqlQuery } from '../api/gql-hooks.ts';
@@ -7,6 +8,7 @@ import {
   type Account,
   type AccountSelection,
   DEFAULT_SELECTION,
+  offeredAccounts,
   parseSelection,
   resolveSelection,
 } from './account-choice.ts';
@@ -20,6 +22,7 @@ const AccountsQuery = graphql(`
       ID
       parentAccountID
       name
+      endedOn
       billingGroups {
         ID
         name
@@ -70,7 +73,8 @@ export function useHasAccountSelector(): boolean {
 
 /**
  * The account chosen in the top bar, for the feature screens: accountId, billingGroupId and includeSubAccounts
- * (kept in local storage; the first account by default). accountId is null while the accounts load and for a
+ * (kept in local storage; the first account by default; an ended account is offered until its last day, and
+ * after it only while it stays the one chosen). accountId is null while the accounts load and for a
  * person without the account selector.
  */
 export function useAccountSelection() {
@@ -80,7 +84,9 @@ export function useAccountSelection() {
     select: (d): Account[] => d.accounts,
     staleTime: 5 * 60_000,
   });
-  const list = accounts.data ?? NO_ACCOUNTS;
+  const all = accounts.data ?? NO_ACCOUNTS;
+  // An ended account is offered no more, unless it is the one chosen.
+  const list = useMemo(() => offeredAccounts(all, osloDate(), choice.accountId), [all, choice.accountId]);
   const resolved = useMemo(() => resolveSelection(choice, list), [choice, list]);
   return {
     ...resolved,

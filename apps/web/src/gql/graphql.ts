@@ -329,7 +329,7 @@ export type UserCustomFieldValueInput = {
 export type AccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountsQuery = { accounts: Array<{ ID: number, parentAccountID: number | null, name: string, billingGroups: Array<{ ID: number, name: string }> }> };
+export type AccountsQuery = { accounts: Array<{ ID: number, parentAccountID: number | null, name: string, endedOn: string | null, billingGroups: Array<{ ID: number, name: string }> }> };
 
 export type EnabledServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -771,7 +771,7 @@ export type SubscriptionWithUsersQueryVariables = Exact<{
 }>;
 
 
-export type SubscriptionWithUsersQuery = { subscriptionWithUsers: { totalCount: number, fromDate: string, toDate: string, items: Array<{ subscriptionID: number, accountID: number, userID: number | null, firstName: string | null, lastName: string | null, phoneNumber: string, email: string | null, position: string | null, departmentName: string | null, billingGroupID: number, billingGroupName: string, paymentProfileID: number | null, paymentProfileDescription: string | null, extEmployeeID: string | null, sumUsageWorkString: string, sumUsagePrivateString: string, sumUsageTotalString: string, deductedString: string, deductedMonthString: string, deductedYearString: string, dataUsed: number, dataSize: number, dataPctUse: number | null }> } };
+export type SubscriptionWithUsersQuery = { subscriptionWithUsers: { totalCount: number, fromDate: string, toDate: string, items: Array<{ subscriptionID: number, accountID: number, userID: number | null, firstName: string | null, lastName: string | null, phoneNumber: string, email: string | null, position: string | null, departmentName: string | null, billingGroupID: number, billingGroupName: string, paymentProfileID: number | null, paymentProfileDescription: string | null, extEmployeeID: string | null, sumUsageWorkString: string, sumUsagePrivateString: string, sumUsageTotalString: string, deductedString: string, deductedMonthString: string, deductedYearString: string, dataUsed: number, dataSize: number, dataPctUse: number | null, endedOn: string | null }> } };
 
 export type SubscriptionDetailsQueryVariables = Exact<{
   accountID: number;
@@ -781,7 +781,7 @@ export type SubscriptionDetailsQueryVariables = Exact<{
 }>;
 
 
-export type SubscriptionDetailsQuery = { subscriptionDetails: { subscriptionID: number, accountID: number, userID: number | null, firstName: string | null, lastName: string | null, phoneNumber: string, position: string | null, departmentName: string | null, paymentProfileID: number | null, appliedPaymentProfileID: number | null, version: number, fromDate: string, toDate: string, totalAmountPeriodString: string, totalAmountYTDString: string, coveredAmountPeriodString: string, deductedAmountPeriodString: string, deductedAmountYTDString: string, categoryGroupUsage: Array<{ categoryGroupID: number, categoryGroupKey: string, name: string, coveredAmountString: string, usedAmountString: string, usedYtdString: string, deductedAmountString: string, deductedYtdString: string, reported: boolean, reportedAmountString: string }>, dataUsage: Array<{ period: string, usage: number, included: number, pctOfIncluded: number | null }>, lateCharges: Array<{ ID: number, date: string, bookedPeriod: string, description: string, amountString: string }>, customFields: Array<{ accountCustomFieldID: number, name: string, value: string, isDefault: boolean }> } };
+export type SubscriptionDetailsQuery = { subscriptionDetails: { subscriptionID: number, accountID: number, userID: number | null, firstName: string | null, lastName: string | null, phoneNumber: string, position: string | null, departmentName: string | null, endedOn: string | null, paymentProfileID: number | null, appliedPaymentProfileID: number | null, version: number, fromDate: string, toDate: string, totalAmountPeriodString: string, totalAmountYTDString: string, coveredAmountPeriodString: string, deductedAmountPeriodString: string, deductedAmountYTDString: string, categoryGroupUsage: Array<{ categoryGroupID: number, categoryGroupKey: string, name: string, coveredAmountString: string, usedAmountString: string, usedYtdString: string, deductedAmountString: string, deductedYtdString: string, reported: boolean, reportedAmountString: string }>, dataUsage: Array<{ period: string, usage: number, included: number, pctOfIncluded: number | null }>, lateCharges: Array<{ ID: number, date: string, bookedPeriod: string, description: string, amountString: string }>, customFields: Array<{ accountCustomFieldID: number, name: string, value: string, isDefault: boolean }> } };
 
 export type ProfileOptionFragment = { ID: number, description: string, default: boolean };
 
@@ -1761,6 +1761,7 @@ export const AccountsDocument = new TypedDocumentString(`
     ID
     parentAccountID
     name
+    endedOn
     billingGroups {
       ID
       name
@@ -2670,6 +2671,7 @@ export const SubscriptionWithUsersDocument = new TypedDocumentString(`
       dataUsed
       dataSize
       dataPctUse
+      endedOn
     }
   }
 }
@@ -2690,6 +2692,7 @@ export const SubscriptionDetailsDocument = new TypedDocumentString(`
     phoneNumber
     position
     departmentName
+    endedOn
     paymentProfileID
     appliedPaymentProfileID
     version

@@ -15,7 +15,20 @@ export type PersonSubscription = {
   rules: DraftRules;
   monthRules?: ReadonlyMap<string, DraftRules>;
   months: MonthInput[];
+  /** The subscription's last day (YYYY-MM-DD), when it has ended: see monthsUntilEnd. */
+  endedOn?: string | null;
 };
+
+/**
+ * The months an ended subscription still has: up to and including the month of its last day. That month counts
+ * whole, with the limits of a whole month (the domain has no pro-rata rule and no fixed fee to share); a month
+ * after it has no costs and no deductions, whatever usage arrives for it.
+ */
+export function monthsUntilEnd(months: MonthInput[], endedOn: string | null | undefined): MonthInput[] {
+  if (!endedOn) return months;
+  const last = endedOn.slice(0, 7);
+  return months.filter((m) => m.period <= last);
+}
 
 /**
  * Computes consecutive months of all the subscriptions of one person (a phone and a data SIM, say), carrying the
@@ -30,8 +43,9 @@ export function computePersonMonths(
   now: Date,
 ): MonthResult[][] {
   const contentId = catalogue.find((c) => c.key === 'content')?.id;
-  const byPeriod = subscriptions.map((s) => new Map(s.months.map((m) => [m.period, m])));
-  const periods = [...new Set(subscriptions.flatMap((s) => s.months.map((m) => m.period)))].sort();
+  const monthsOf = subscriptions.map((s) => monthsUntilEnd(s.months, s.endedOn));
+  const byPeriod = monthsOf.map((months) => new Map(months.map((m) => [m.period, m])));
+  const periods = [...new Set(monthsOf.flatMap((months) => months.map((m) => m.period)))].sort();
   const results: MonthResult[][] = subscriptions.map(() => []);
   // Each set of rules is prepared once: the subscriptions' own and those months keep share it over the months.
   const prepared = new Map<DraftRules, PreparedRules>();

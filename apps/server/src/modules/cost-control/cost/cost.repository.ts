@@ -2,6 +2,7 @@ import type { DeductStatus, ReportMode, SmsPaymentMode } from '@connect/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../../db/client.ts';
 import { inList, monthStart } from '../../../db/sql.ts';
+import { subscriptionEndedOn } from '../../../db/subscription-end.ts';
 import { AppError } from '../../../errors.ts';
 import type { MonthInput } from './cost-engine.ts';
 import { effectiveProfileJoin } from './effective-profile.ts';
@@ -30,6 +31,8 @@ export type SubscriptionCostRow = {
   memberProfileId: number | null;
   fallback: boolean;
   dataIncludedBytes: number;
+  /** Its last day when it or its account has ended (db/subscription-end.ts), else null. */
+  endedOn: string | null;
 };
 
 /** What the costs of one subscription start from: the profile that applies, the data allowance, the person. */
@@ -43,7 +46,8 @@ export async function findSubscriptionForCosts(
   const [row] = await queryRows<CostSubscription>(
     db,
     sql`select coalesce(s.payment_profile_id, dp.id) as "profileId", (s.payment_profile_id is null) as fallback,
-          s.data_included_bytes as "dataIncludedBytes", s.catalog_id as "catalogId"
+          s.data_included_bytes as "dataIncludedBytes", s.catalog_id as "catalogId",
+          ${subscriptionEndedOn(sql`s`)} as "endedOn"
         from subscriptions s ${effectiveProfileJoin(sql`s`)} where s.id = ${subscriptionId}`,
   );
   return row;
@@ -74,7 +78,8 @@ export async function listSubscriptionsForCosts(
   return queryRows<SubscriptionCostRow>(
     db,
     sql`select s.id, s.catalog_id as "catalogId", coalesce(s.payment_profile_id, dp.id) as "profileId",
-          s.payment_profile_id as "memberProfileId", (s.payment_profile_id is null) as fallback, s.data_included_bytes as "dataIncludedBytes"
+          s.payment_profile_id as "memberProfileId", (s.payment_profile_id is null) as fallback, s.data_included_bytes as "dataIncludedBytes",
+          ${subscriptionEndedOn(sql`s`)} as "endedOn"
         from subscriptions s ${effectiveProfileJoin(sql`s`)}
         where ${sql.join(where, sql` and `)}
         order by s.catalog_id nulls last, s.id`,

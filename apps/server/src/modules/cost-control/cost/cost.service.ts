@@ -21,6 +21,7 @@ import { cachedRules } from './recompute-costs.ts';
 /** The closed months as SQL, for the usage ingest's bulk booking. */
 export { closedOf } from './closed-months.repository.ts';
 export { closeMonths, type RecomputeScope, recomputeCosts } from './recompute-costs.ts';
+export { deleteOpenMonthsAfterEnd } from './subscription-end.repository.ts';
 export type { DraftRules };
 export { loadCatalogue, loadProfileRules };
 
@@ -161,7 +162,13 @@ export async function computeSubscriptionCosts(
     return out;
   };
   const person = [
-    { id: subscriptionId, rules, monthRules: monthRulesOf(subscriptionId, true), months: input.months },
+    {
+      id: subscriptionId,
+      rules,
+      monthRules: monthRulesOf(subscriptionId, true),
+      months: input.months,
+      endedOn: sub.endedOn,
+    },
   ];
   for (const s of others)
     person.push({
@@ -169,6 +176,7 @@ export async function computeSubscriptionCosts(
       rules: await cachedRules(db, rulesCache, s),
       monthRules: monthRulesOf(s.id, false),
       months: inputs.get(s.id)?.months ?? [],
+      endedOn: s.endedOn,
     });
   person.sort((a, b) => a.id - b.id);
   const months = computePersonMonths(catalogue, person, clock.now())[

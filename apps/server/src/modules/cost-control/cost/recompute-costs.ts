@@ -93,7 +93,12 @@ export async function recomputeCosts(
             return rules ? [[m.period, rules] as const] : [];
           }),
         );
-        subscriptions.push({ rules: await cachedRules(db, rulesCache, s), monthRules, months });
+        subscriptions.push({
+          rules: await cachedRules(db, rulesCache, s),
+          monthRules,
+          months,
+          endedOn: s.endedOn,
+        });
       }
       const computed = computePersonMonths(catalogue, subscriptions, now);
       for (const [i, s] of withInput.entries()) {

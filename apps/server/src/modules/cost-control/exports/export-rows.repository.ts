@@ -4,6 +4,7 @@ import { scopedAccountIds } from '../../../auth/access.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import { type Executor, queryRows } from '../../../db/client.ts';
 import { intArray } from '../../../db/sql.ts';
+import { activeOnOrAfter } from '../../../db/subscription-end.ts';
 import { expandTemplate, type TemplatePerson } from '../custom-fields/field-templates.ts';
 import type { ExportSourceRow } from './export-values.ts';
 import { intList } from './exports.repository.ts';
@@ -51,11 +52,21 @@ function equipmentOf(scope: RowScope, monthStart: string): SQL {
 }
 
 /**
- * The scope's subscriptions, with or without a person; payroll rows are the ones with a person. Needs `c` joined.
- * `equipment` (the row's equipment deducted, when a column asks for it) also lists who has only that to deduct.
+ * The month's subscriptions of the scope, with or without a person; payroll rows are the ones with a person.
+ * Needs `c` joined. An ended subscription is in the files of the months up to its end, and in a closed month's
+ * file that had it (an end sent later does not change a closed month's file). `equipment` (the row's equipment
+ * deducted, when a column asks for it) also lists who has only that to deduct.
  */
-function scopeCondition(scope: RowScope, withPerson = true, equipment: SQL | null = null): SQL {
-  const parts: SQL[] = [sql`s.account_id in ${baseAccounts(scope)}`];
+function scopeCondition(
+  scope: RowScope,
+  monthStart: string,
+  withPerson = true,
+  equipment: SQL | null = null,
+): SQL {
+  const parts: SQL[] = [
+    sql`s.account_id in ${baseAccounts(scope)}`,
+    sql`(${activeOnOrAfter(sql`s`, sql`${monthStart}::date`)} or c.closed_at is not null)`,
+  ];
   if (scope.filterAccountIds.length)
     parts.push(
       sql`s.account_id in (select t.descendant_id from account_tree t where t.ancestor_id in (${intList(scope.filterAccountIds)}))`,
@@ -86,7 +97,7 @@ export async function leftOutRows(db: Executor, scope: RowScope, monthStart: str
           coalesce(sum(c.deducted_ore), 0)::bigint as "deductedOre"
         from subscriptions s
         left join subscription_month_costs c on c.subscription_id = s.id and c.period = ${monthStart}::date
-        where ${scopeCondition(scope, false)}`,
+        where ${scopeCondition(scope, monthStart, false)}`,
   );
   return {
     count: r?.count ?? 0,
@@ -172,7 +183,7 @@ export async function* readExportRows(
   )
     ? equipmentOf(scope, monthStart)
     : null;
-  const where = scopeCondition(scope, true, equipment);
+  const where = scopeCondition(scope, monthStart, true, equipment);
   const costs = sql`left join subscription_month_costs c on c.subscription_id = s.id and c.period = ${monthStart}::date`;
   const [ordered] = await queryRows<{ ids: number[] | null }>(
     db,

@@ -22,7 +22,7 @@ export async function sendDueSmsReports(deps: RouteDeps): Promise<number> {
   const now = services.clock.now();
   const today = osloDate(now);
   const period = addMonths(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
-  const due = await listSmsReportCandidates(db, period);
+  const due = await listSmsReportCandidates(db, period, today);
   const open = due.filter((d) => today <= dueDate(period, d.due_date_day));
   let sent = 0;
   for (let i = 0; i < open.length; i += BATCH) {

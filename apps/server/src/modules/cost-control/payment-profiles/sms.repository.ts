@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../../db/client.ts';
 import { inList, monthStart } from '../../../db/sql.ts';
+import { activeOnOrAfter } from '../../../db/subscription-end.ts';
 
 /** SQL of the SMS a profile sends (sms-report.ts, welcome-sms.ts): whom to send to, and the report SMS's record. */
 
@@ -16,9 +17,14 @@ export type SmsReportCandidate = {
 
 /**
  * The members (with a person) of every profile with the SMS report on whose report SMS of `period` (YYYY-MM) has
- * not been sent, by subscription id.
+ * not been sent, by subscription id; not a subscription that ended before `today` (its number may be someone
+ * else's by now), nor one whose account did.
  */
-export async function listSmsReportCandidates(db: Executor, period: string): Promise<SmsReportCandidate[]> {
+export async function listSmsReportCandidates(
+  db: Executor,
+  period: string,
+  today: string,
+): Promise<SmsReportCandidate[]> {
   return queryRows<SmsReportCandidate>(
     db,
     sql`select s.id as subscription_id, s.phone_number, a.customer_id, s.account_id, pp.sms_sender, pp.sms_report_text,
@@ -27,6 +33,7 @@ export async function listSmsReportCandidates(db: Executor, period: string): Pro
         join subscriptions s on s.payment_profile_id = pp.id
         join accounts a on a.id = s.account_id
         where pp.send_sms_report and s.catalog_id is not null
+          and ${activeOnOrAfter(sql`s`, sql`${today}::date`)}
           and not exists (select 1 from usage_report_links l where l.subscription_id = s.id
             and l.period = ${monthStart(period)} and l.report_sms_sent_at is not null)
         order by s.id`,
@@ -56,17 +63,21 @@ export type WelcomeSmsRecipient = {
   account_id: number;
 };
 
-/** Of some subscriptions (not none), those with a person that are members of the profile, by id. */
+/**
+ * Of some subscriptions (not none), those with a person that are members of the profile and had not ended
+ * before `today` (nor their account), by id.
+ */
 export async function listWelcomeSmsRecipients(
   tx: Executor,
   profileId: number,
   subscriptionIds: number[],
+  today: string,
 ): Promise<WelcomeSmsRecipient[]> {
   return queryRows<WelcomeSmsRecipient>(
     tx,
     sql`select s.id, s.phone_number, a.customer_id, s.account_id from subscriptions s join accounts a on a.id = s.account_id
         where s.id in ${inList(subscriptionIds)} and s.payment_profile_id = ${profileId}
-          and s.catalog_id is not null
+          and s.catalog_id is not null and ${activeOnOrAfter(sql`s`, sql`${today}::date`)}
         order by s.id`,
   );
 }

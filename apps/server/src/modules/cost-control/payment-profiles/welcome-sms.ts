@@ -24,8 +24,9 @@ export async function welcomeNewMembers(
   if (subscriptionIds.length === 0) return;
   const profile = await profileById(tx, profileId);
   if (!profile?.sendWelcomeSms) return;
-  const members = await listWelcomeSmsRecipients(tx, profileId, subscriptionIds);
-  const period = osloDate(deps.services.clock.now()).slice(0, 7);
+  const today = osloDate(deps.services.clock.now());
+  const members = await listWelcomeSmsRecipients(tx, profileId, subscriptionIds, today);
+  const period = today.slice(0, 7);
   for (const m of members) {
     const link = profile.sendSmsReport
       ? reportUrl(deps.config.publicUrl, await ensureReportLink(tx, m.id, period))

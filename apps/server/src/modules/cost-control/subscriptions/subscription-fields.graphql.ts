@@ -47,6 +47,7 @@ export type SubscriptionWithUserView = {
   dataUsed: number;
   dataFree: number;
   dataPctUse: number | null;
+  endedOn: string | null;
 };
 
 export function subscriptionWithUser(r: SubscriptionRow): SubscriptionWithUserView {
@@ -91,6 +92,7 @@ export function subscriptionWithUser(r: SubscriptionRow): SubscriptionWithUserVi
     dataUsed: gigabytes(r.dataBytes),
     dataFree: gigabytes(Math.max(0, included - r.dataBytes)),
     dataPctUse: percent(r.dataBytes, included),
+    endedOn: r.endedOn,
   };
 }
 
@@ -152,6 +154,12 @@ export const SubscriptionWithUserFields = builder
       dataPctUse: t.exposeFloat('dataPctUse', {
         nullable: true,
         description: 'Percent of the included data used; null without an allowance.',
+      }),
+      endedOn: t.expose('endedOn', {
+        type: 'Date',
+        nullable: true,
+        description:
+          "Its last day, when it or its account has ended (provisioning's endedOn); null while active. An ended subscription is listed only for periods it was active in.",
       }),
     }),
   });

@@ -4,6 +4,7 @@ import type { AccountScope } from '../../../auth/account-scope.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import { type Executor, queryRows } from '../../../db/client.ts';
 import { contains } from '../../../db/sql.ts';
+import { activeOnOrAfter, subscriptionEndedOn } from '../../../db/subscription-end.ts';
 import { effectiveProfileJoin } from '../cost/effective-profile.ts';
 
 export const SUBSCRIPTION_SORTS = [
@@ -69,12 +70,18 @@ export type SubscriptionRow = {
   dataIncludedBytes: number;
   months: number;
   dataBytes: number;
+  /** Its last day, when it or its account has ended (shown as "Ended DD.MM.YYYY"). */
+  endedOn: string | null;
 };
 
-/** The filter of the list, over `s` (subscriptions) and `p` (people), scoped to the caller's accounts. */
-function listWhere(principal: Principal, f: ListFilter): SQL {
+/**
+ * The filter of the list, over `s` (subscriptions) and `p` (people), scoped to the caller's accounts: an ended
+ * subscription only for a period it was active in (its last day on or after the period's first).
+ */
+function listWhere(principal: Principal, f: ListFilter, period: ListPeriod): SQL {
   const parts: SQL[] = [
     sql`s.account_id in ${scopedAccountIds(principal, f.accountId, f.includeSubAccounts)}`,
+    activeOnOrAfter(sql`s`, sql`${period.from}::date`),
   ];
   if (f.productFilter) parts.push(sql`s.product = ${f.productFilter}`);
   if (f.billingGroupId) parts.push(sql`s.billing_group_id = ${f.billingGroupId}`);
@@ -186,7 +193,7 @@ const rowColumns = sql`
   p.department_id as "departmentId", d.name as "departmentName", p.picture_hash as picture, p.position, p.skills,
   a.customer_number as "extCustomerId", p.employee_number as "extEmployeeId",
   s.billing_group_id as "billingGroupId", bg.name as "billingGroupName", s.product, s.version,
-  s.data_included_bytes as "dataIncludedBytes"`;
+  s.data_included_bytes as "dataIncludedBytes", ${subscriptionEndedOn(sql`s`)} as "endedOn"`;
 
 const rowJoins = sql`
   join accounts a on a.id = s.account_id
@@ -217,7 +224,7 @@ export async function listSubscriptions(
   sort: SubscriptionSort,
   page: { limit: number; offset: number },
 ): Promise<{ totalCount: number; rows: SubscriptionRow[] }> {
-  const where = listWhere(principal, f);
+  const where = listWhere(principal, f, period);
   const key = sort.replace(/(Asc|Desc)$/, '') as SubscriptionSortKey;
   const needsCosts = AMOUNT_SORTS.includes(key);
   const rows = await queryRows<SubscriptionRow & { total: number }>(

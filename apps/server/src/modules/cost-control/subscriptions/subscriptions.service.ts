@@ -102,6 +102,7 @@ export async function subscriptionDetails(
       fallback: followsDefault,
       dataIncludedBytes: row.dataIncludedBytes,
       catalogId: row.catalogId,
+      endedOn: row.endedOn,
     },
   });
   // The row found the person's subscription in the account's tree: the person's fields come with it.

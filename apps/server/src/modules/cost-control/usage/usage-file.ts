@@ -1,3 +1,5 @@
+import { csvRecordsOr } from '../../../files/csv-records.ts';
+
 /**
  * Usage files for `npm run ingest -- FILE`: CSV (`;`-separated, UTF-8, header
  * `lineId;phoneNumber;date;category;description;amount;dataBytes`, fields may be double-quoted) or the JSON of the
@@ -17,81 +19,8 @@ export const CSV_COLUMNS = [
 
 export class UsageFileError extends Error {}
 
-/**
- * Splits CSV text into records of fields, each with the line number it starts on. A line without a quote is split
- * as it is (a day's file of a million lines has few quotes, if any); a line with one is read character by character,
- * with the lines that follow while a quoted field runs on.
- */
-export function csvRecords(text: string, separator: string): { fileLine: number; fields: string[] }[] {
-  const records: { fileLine: number; fields: string[] }[] = [];
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const start = i + 1;
-    let line = lines[i]!;
-    if (line.includes('"')) {
-      while (quotesOpen(line) && i + 1 < lines.length) line += `\n${lines[++i]}`;
-      records.push(...quotedRecords(line, separator, start));
-      continue;
-    }
-    if (line.endsWith('\r')) line = line.slice(0, -1);
-    const fields = line.split(separator);
-    if (fields.some((f) => f !== '')) records.push({ fileLine: start, fields });
-  }
-  return records;
-}
-
-/** Whether a line leaves a quoted field open: an odd number of quotes (`""` inside a field counts two). */
-function quotesOpen(line: string): boolean {
-  let n = 0;
-  for (let i = line.indexOf('"'); i >= 0; i = line.indexOf('"', i + 1)) n++;
-  return n % 2 === 1;
-}
-
-/** The character-by-character reading of CSV with quoted fields, `text` starting on line `firstLine`. */
-function quotedRecords(
-  text: string,
-  separator: string,
-  firstLine: number,
-): { fileLine: number; fields: string[] }[] {
-  const records: { fileLine: number; fields: string[] }[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = firstLine;
-  let start = firstLine;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === '\n') line++;
-        field += ch;
-      }
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === separator) {
-      fields.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      fields.push(field);
-      if (fields.some((f) => f !== '')) records.push({ fileLine: start, fields });
-      fields = [];
-      field = '';
-      line++;
-      start = line;
-    } else field += ch;
-  }
-  if (quoted) throw new UsageFileError(`Line ${start}: a quoted field is not closed.`);
-  fields.push(field);
-  if (fields.some((f) => f !== '')) records.push({ fileLine: start, fields });
-  return records;
-}
-
 export function parseUsageCsv(text: string): FileLine[] {
-  const records = csvRecords(text.replace(/^\uFEFF/, ''), ';');
+  const records = csvRecordsOr(UsageFileError, text);
   const header = records.shift();
   if (!header) throw new UsageFileError('The file is empty.');
   const names = header.fields.map((h) => h.trim());

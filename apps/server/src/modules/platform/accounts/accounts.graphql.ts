@@ -16,6 +16,12 @@ export const Account = builder.objectRef<AccountRow>('Account').implement({
     parentAccountID: t.exposeInt('parentAccountId', { nullable: true }),
     name: t.exposeString('name'),
     billingGroups: t.field({ type: [BillingGroup], resolve: (a) => a.billingGroups }),
+    endedOn: t.expose('endedOn', {
+      type: 'Date',
+      nullable: true,
+      description:
+        'Its last day, when it or an account above it has ended (provisioning); its subscriptions end with it. The account selector offers it only until then.',
+    }),
   }),
 });
 

@@ -9,9 +9,14 @@ export type AccountRow = {
   name: string;
   customerId: number;
   billingGroups: { id: number; name: string }[];
+  /** Its last day: its own end or the earliest of the accounts above it; null while none has ended. */
+  endedOn: string | null;
 };
 
-/** The accounts the caller may see, each with its billing groups, parents before children. */
+/**
+ * The accounts the caller may see, each with its billing groups and end, parents before children. An ended account
+ * is still listed: its past months stay readable; the selector offers it no more (account-choice.ts).
+ */
 export async function listVisibleAccounts(db: Executor, p: Principal): Promise<AccountRow[]> {
   const rows = await queryRows<{
     id: number;
@@ -19,12 +24,15 @@ export async function listVisibleAccounts(db: Executor, p: Principal): Promise<A
     name: string;
     customer_id: number;
     billing_groups: { id: number; name: string }[] | null;
+    ended_on: string | null;
   }>(
     db,
     sql`
     select a.id, a.parent_account_id, a.name, a.customer_id,
       (select json_agg(json_build_object('id', bg.id, 'name', bg.name) order by bg.name)
-         from billing_groups bg where bg.account_id = a.id) as billing_groups
+         from billing_groups bg where bg.account_id = a.id) as billing_groups,
+      (select min(ea.ended_on) from account_tree et join accounts ea on ea.id = et.ancestor_id
+         where et.descendant_id = a.id) as ended_on
     from accounts a
     where a.id in ${visibleAccountIds(p)}
     order by (select max(t.depth) from account_tree t where t.descendant_id = a.id), a.name, a.id`,
@@ -35,6 +43,7 @@ export async function listVisibleAccounts(db: Executor, p: Principal): Promise<A
     name: r.name,
     customerId: r.customer_id,
     billingGroups: r.billing_groups ?? [],
+    endedOn: r.ended_on,
   }));
 }
 

@@ -216,6 +216,7 @@ export async function planSubscriptions(
         ...values,
         id: before.id,
         reassigned: old.person !== values.person || old.account !== values.account,
+        endChanged: old.endedOn !== values.endedOn,
       });
     plan.changes.push({ kind: 'subscription', id: s.id, customer: s.customer, change });
   }

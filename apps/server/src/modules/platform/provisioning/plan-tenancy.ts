@@ -174,7 +174,12 @@ function planAccounts(
     };
     const change = changeOf(true, old.endedOn, values.endedOn, differs(old, values));
     if (change !== 'unchanged')
-      plan.accounts.updates.push({ ...values, id: before.id, moved: old.parent !== values.parent });
+      plan.accounts.updates.push({
+        ...values,
+        id: before.id,
+        moved: old.parent !== values.parent,
+        endChanged: old.endedOn !== values.endedOn,
+      });
     plan.changes.push({ kind: 'account', id: a.id, customer: a.customer, change });
   }
   return account;

@@ -1,4 +1,4 @@
-import { csvRecords } from '../../cost-control/usage/usage-file.ts';
+import { csvRecordsOr } from '../../../files/csv-records.ts';
 import { KINDS, type Kind, LIST_OF } from './provisioning-format.ts';
 
 /**
@@ -30,7 +30,7 @@ function cell(field: string, value: string): unknown {
 }
 
 export function parseProvisioningCsv(text: string, kind: Kind): Record<string, unknown> {
-  const records = csvRecords(text.replace(/^\uFEFF/, ''), ';');
+  const records = csvRecordsOr(ProvisioningFileError, text);
   const header = records.shift();
   if (!header) throw new ProvisioningFileError('The file is empty.');
   const names = header.fields.map((h) => h.trim());

@@ -46,7 +46,8 @@ export type Plan = {
   departments: { customer: Ref; name: string }[];
   accounts: {
     creates: (AccountValues & Owned)[];
-    updates: (AccountValues & { id: number; moved: boolean })[];
+    /** `endChanged`: an end set, moved or taken back (its subscriptions' costs follow it). */
+    updates: (AccountValues & { id: number; moved: boolean; endChanged: boolean })[];
   };
   billingGroups: {
     creates: (BillingGroupValues & Owned)[];
@@ -59,7 +60,7 @@ export type Plan = {
   invite: Ref[];
   subscriptions: {
     creates: (SubscriptionValues & Owned)[];
-    updates: (SubscriptionValues & { id: number; reassigned: boolean })[];
+    updates: (SubscriptionValues & { id: number; reassigned: boolean; endChanged: boolean })[];
   };
   changes: RecordChange[];
   errors: RecordError[];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUsage } from '../../../../test/factories/cost.ts';
 import { buildAccount, buildCustomer, buildPerson } from '../../../../test/factories/tenancy.ts';
 import { createTestServer, type TestServer } from '../../../../test/test-server.ts';
 import { queryRows } from '../../../db/client.ts';
@@ -216,6 +217,41 @@ describe('provisioning (REST)', () => {
         and catalog_id in (select internal_id from provisioned_ids where external_id = 'MOVE-P2')`,
     );
     expect(bo!.leaving_date).toBe('2026-12-31');
+  });
+
+  it('removes the open months after an end it sends, and gives them back when it takes the end back', async () => {
+    const batch = company('END');
+    expect((await post(batch)).statusCode).toBe(200);
+    const [sub] = await queryRows<{ id: number }>(
+      s.database.db,
+      sql`select internal_id as id from provisioned_ids where kind = 'subscription' and external_id = 'END-S1'`,
+    );
+    await buildUsage(s.database.db, s.clock, sub!, [
+      { date: '2026-10-05', category: 'Samtaler innland', amountOre: 12_000 },
+      { date: '2026-11-05', category: 'Samtaler innland', amountOre: 3_000 },
+    ]);
+    const months = () =>
+      queryRows<{ period: string; total: number }>(
+        s.database.db,
+        sql`select to_char(period, 'YYYY-MM') as period, total_ore as total from subscription_month_costs
+          where subscription_id = ${sub!.id} order by period`,
+      );
+    expect(await months()).toEqual([
+      { period: '2026-10', total: 12_000 },
+      { period: '2026-11', total: 3_000 },
+    ]);
+    const [s1, s2] = batch.subscriptions;
+    const ended = { ...batch, subscriptions: [{ ...s1!, endedOn: '2026-10-31' }, s2!] };
+    expect((await post(ended)).statusCode).toBe(200);
+    expect(await months()).toEqual([{ period: '2026-10', total: 12_000 }]);
+    // The batch as it was: without the end.
+    expect((await post(batch)).json().changes).toEqual([
+      { kind: 'subscription', id: 'END-S1', customer: 'END-C', change: 'updated' },
+    ]);
+    expect(await months()).toEqual([
+      { period: '2026-10', total: 12_000 },
+      { period: '2026-11', total: 3_000 },
+    ]);
   });
 
   it('e-mails the first administrator a link to set the password, once', async () => {

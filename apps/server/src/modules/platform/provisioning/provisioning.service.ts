@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../../clock.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
-import { recomputeCosts } from '../../cost-control/cost/cost.service.ts';
+import { deleteOpenMonthsAfterEnd, recomputeCosts } from '../../cost-control/cost/cost.service.ts';
 import { type InvitationDeps, inviteAdministrators } from './invitation.ts';
 import { planPeople, planSubscriptions } from './plan-people.ts';
 import { planTenancy } from './plan-tenancy.ts';
@@ -92,6 +92,7 @@ export async function provisionIn(
       { ...opts.invite, clock },
       plan.invite.map((ref) => applied.people[-ref - 1]!),
     );
+  await followEnds(tx, clock, plan);
   // A subscription given to another person or moved: its months from now on follow the new person and profile.
   if (applied.reassigned.length)
     await recomputeCosts(tx, clock, {
@@ -99,6 +100,20 @@ export async function provisionIn(
       fromPeriod: osloDate(clock.now()).slice(0, 7),
     });
   return resultOf(plan, false);
+}
+
+/**
+ * An end set, moved or taken back on a subscription or an account: no open month is left after an end
+ * (cost-months.ts, monthsUntilEnd), and the open months of the subscriptions it touches are computed again, so
+ * a later or taken-back end gets its months back. Closed months never change.
+ */
+async function followEnds(tx: Executor, clock: Clock, plan: Plan): Promise<void> {
+  const subscriptionIds = plan.subscriptions.updates.filter((s) => s.endChanged).map((s) => s.id);
+  const accountIds = plan.accounts.updates.filter((a) => a.endChanged).map((a) => a.id);
+  if (subscriptionIds.length === 0 && accountIds.length === 0) return;
+  await deleteOpenMonthsAfterEnd(tx);
+  if (subscriptionIds.length) await recomputeCosts(tx, clock, { subscriptionIds });
+  if (accountIds.length) await recomputeCosts(tx, clock, { accountIds });
 }
 
 /** A batch from the REST route or the command line: all of it in one transaction, or nothing. */

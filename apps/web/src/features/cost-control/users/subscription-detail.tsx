@@ -1,4 +1,4 @@
-import { formatPhone } from '@connect/shared';
+import { formatDate, formatPhone } from '@connect/shared';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconForms } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -31,6 +31,11 @@ export function SubscriptionHeader({
             <Text c="dimmed" data-testid="detail-phone">
               {formatPhone(detail.phoneNumber)}
             </Text>
+            {detail.endedOn && (
+              <Text size="sm" c="dimmed" data-testid="detail-ended">
+                {t('users.ended', { date: formatDate(detail.endedOn) })}
+              </Text>
+            )}
             {(detail.position || detail.departmentName) && (
               <Text size="sm" c="dimmed">
                 {[detail.position, detail.departmentName].filter(Boolean).join(' · ')}

@@ -1,4 +1,4 @@
-import { formatPhone } from '@connect/shared';
+import { formatDate, formatPhone } from '@connect/shared';
 import { ActionIcon, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { memo } from 'react';
@@ -102,6 +102,11 @@ export const SubscriptionCells = memo(function SubscriptionCells({
             <Text size="xs" c="dimmed" truncate data-testid="row-phone">
               {formatPhone(item.phoneNumber)}
             </Text>
+            {item.endedOn && (
+              <Text size="xs" c="dimmed" truncate data-testid="row-ended">
+                {t('users.ended', { date: formatDate(item.endedOn) })}
+              </Text>
+            )}
           </Stack>
         </Group>
       </td>

@@ -75,6 +75,7 @@ const SubscriptionWithUsersQueryDoc = graphql(`
         dataUsed
         dataSize
         dataPctUse
+        endedOn
       }
     }
   }
@@ -91,6 +92,7 @@ const SubscriptionDetailsQueryDoc = graphql(`
       phoneNumber
       position
       departmentName
+      endedOn
       paymentProfileID
       appliedPaymentProfileID
       version
