@@ -43,6 +43,7 @@ type ProfileSettings = Partial<
     | 'smsReportText'
     | 'smsSender'
     | 'mandatoryCommentInReport'
+    | 'ekBenefit'
   >
 >;
 
