@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buyOutBenefitIncVat,
+  buyOutTaxValue,
   ekBenefitOfMonth,
   ekBenefitRate,
   usedEquipmentTaxValueIncVat,
@@ -45,5 +46,29 @@ describe('used equipment tax value (takseringsregler § 1-2-16)', () => {
     expect(buyOutBenefitIncVat(800_000, 5, 600_000)).toBe(50_000);
     // Paying more than the value: no benefit.
     expect(buyOutBenefitIncVat(800_000, 30, 200_000)).toBe(0);
+  });
+});
+
+describe('buy-out tax value of a device', () => {
+  it('ages the device in whole months to the buy-out day, across a year boundary', () => {
+    // Bought 15.01.2025 for 8 000 kr excl.; bought out 14.01.2026 (11 months) and 15.01.2026 (12 months) for 2 000 kr.
+    const phone = { classId: 1, costPrice: 800_000, purchaseDate: '2025-01-15', priceExVat: 200_000 };
+    expect(buyOutTaxValue({ ...phone, asOf: '2026-01-14' })).toEqual({
+      ageMonths: 11,
+      taxValueIncVat: 800_000,
+      benefitIncVat: 550_000,
+    });
+    expect(buyOutTaxValue({ ...phone, asOf: '2026-01-15' })).toEqual({
+      ageMonths: 12,
+      taxValueIncVat: 500_000,
+      benefitIncVat: 250_000,
+    });
+  });
+
+  it('values phones, tablets and computers only, and needs a cost price', () => {
+    const d = { costPrice: 800_000, purchaseDate: '2025-01-15', asOf: '2026-02-01', priceExVat: 0 };
+    expect(buyOutTaxValue({ ...d, classId: 3 })?.benefitIncVat).toBe(500_000);
+    expect(buyOutTaxValue({ ...d, classId: 4 })).toBeNull();
+    expect(buyOutTaxValue({ ...d, classId: 1, costPrice: null })).toBeNull();
   });
 });

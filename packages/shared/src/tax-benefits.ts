@@ -1,3 +1,5 @@
+import { policyCategoryById } from './equipment/policy-categories.ts';
+import { wholeMonthsBetween } from './equipment/policy-dates.ts';
 import { withVat } from './money.ts';
 
 /**
@@ -51,4 +53,32 @@ export function usedEquipmentTaxValueIncVat(costPrice: number, ageMonths: number
  */
 export function buyOutBenefitIncVat(costPrice: number, ageMonths: number, priceExVat: number): number {
   return Math.max(0, usedEquipmentTaxValueIncVat(costPrice, ageMonths) - withVat(priceExVat));
+}
+
+/** The device classes (policy category ids) the rule values: phones, tablets and computers. */
+const TAX_VALUED_CLASSES: ReadonlySet<string> = new Set(['mobile', 'tablet', 'computer']);
+
+export type BuyOutTaxValue = { ageMonths: number; taxValueIncVat: number; benefitIncVat: number };
+
+/**
+ * The tax value of a device bought out on `asOf` and the taxable benefit of buying it for `priceExVat`; null for a
+ * class the rule does not value (headsets, accessories, other) or a device without a cost price. The age is whole
+ * months from the purchase date, as the buy-out tiers count it (0 without a purchase date).
+ */
+export function buyOutTaxValue(d: {
+  classId: number;
+  costPrice: number | null;
+  purchaseDate: string | null;
+  asOf: string;
+  priceExVat: number;
+}): BuyOutTaxValue | null {
+  const key = policyCategoryById(d.classId)?.key;
+  if (d.costPrice === null || !key || !TAX_VALUED_CLASSES.has(key)) return null;
+  const ageMonths =
+    d.purchaseDate !== null && d.purchaseDate <= d.asOf ? wholeMonthsBetween(d.purchaseDate, d.asOf) : 0;
+  return {
+    ageMonths,
+    taxValueIncVat: usedEquipmentTaxValueIncVat(d.costPrice, ageMonths),
+    benefitIncVat: buyOutBenefitIncVat(d.costPrice, ageMonths, d.priceExVat),
+  };
 }

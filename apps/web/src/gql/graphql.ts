@@ -245,6 +245,7 @@ export type PaymentProfileSettingsInput = {
   automaticApproval?: boolean | null | undefined;
   defaultReportMode?: ReportMode | null | undefined;
   dueDateDay?: number | null | undefined;
+  ekBenefit?: boolean | null | undefined;
   mandatoryCommentInReport?: boolean | null | undefined;
   reportGenericTraffic?: boolean | null | undefined;
   sendSMSReport?: boolean | null | undefined;

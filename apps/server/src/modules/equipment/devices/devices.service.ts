@@ -1,4 +1,4 @@
-import type { DeviceSource, Language } from '@connect/shared';
+import { buyOutTaxValue, type DeviceSource, type Language } from '@connect/shared';
 import { buyOutPriceOf, isValidImei } from '@connect/shared/equipment';
 import { requireAccount } from '../../../auth/access.ts';
 import type { Principal } from '../../../auth/principal.ts';
@@ -261,7 +261,14 @@ async function applyPatch(
   if (next.catalogId !== cur.catalogId) await checkPerson(tx, next.catalogId, cur.accountId);
   await updateDeviceRow(tx, cur.id, next);
   await insertEvents(tx, cur.id, p.catalogId, eventsOf(cur, next));
-  if (cur.purchasedAt === null && next.purchasedAt !== null && next.purchasedByCatalogId !== null)
+  if (cur.purchasedAt === null && next.purchasedAt !== null && next.purchasedByCatalogId !== null) {
+    const taxValue = buyOutTaxValue({
+      classId: cur.classId,
+      costPrice: next.costPrice,
+      purchaseDate: next.orderedAt,
+      asOf: next.purchasedAt,
+      priceExVat: next.purchasedCostPrice ?? 0,
+    });
     await bookDeduction(
       tx,
       {
@@ -272,9 +279,11 @@ async function applyPatch(
         description: next.description,
         day: next.purchasedAt,
         amount: next.purchasedCostPrice ?? 0,
+        taxableBenefit: taxValue?.benefitIncVat ?? 0,
       },
       today,
     );
+  }
 }
 
 function checkRules(cur: DeviceRow, next: DeviceValues) {
