@@ -32,6 +32,7 @@ graphql(`
       dueDateDay
       reportGenericTraffic
       automaticApproval
+      ekBenefit
     }
     rules {
       groups {
