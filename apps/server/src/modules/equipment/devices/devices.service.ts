@@ -1,11 +1,11 @@
-import { buyOutTaxValue, type DeviceSource, type Language } from '@connect/shared';
+import type { DeviceSource, Language } from '@connect/shared';
 import { buyOutPriceOf, isValidImei } from '@connect/shared/equipment';
 import { requireAccount } from '../../../auth/access.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
-import { bookDeduction } from '../../cost-control/user-deductions/equipment-ledger.ts';
 import { deviceBuyOutRule } from '../policies/device-buy-out-rule.ts';
+import { bookBuyOut } from './device-buy-out-booking.ts';
 import {
   type FieldChange,
   insertEvents,
@@ -261,29 +261,7 @@ async function applyPatch(
   if (next.catalogId !== cur.catalogId) await checkPerson(tx, next.catalogId, cur.accountId);
   await updateDeviceRow(tx, cur.id, next);
   await insertEvents(tx, cur.id, p.catalogId, eventsOf(cur, next));
-  if (cur.purchasedAt === null && next.purchasedAt !== null && next.purchasedByCatalogId !== null) {
-    const taxValue = buyOutTaxValue({
-      classId: cur.classId,
-      costPrice: next.costPrice,
-      purchaseDate: next.orderedAt,
-      asOf: next.purchasedAt,
-      priceExVat: next.purchasedCostPrice ?? 0,
-    });
-    await bookDeduction(
-      tx,
-      {
-        catalogId: next.purchasedByCatalogId,
-        accountId: cur.accountId,
-        source: 'purchased',
-        sourceId: cur.id,
-        description: next.description,
-        day: next.purchasedAt,
-        amount: next.purchasedCostPrice ?? 0,
-        taxableBenefit: taxValue?.benefitIncVat ?? 0,
-      },
-      today,
-    );
-  }
+  if (cur.purchasedAt === null) await bookBuyOut(tx, cur, next, today);
 }
 
 function checkRules(cur: DeviceRow, next: DeviceValues) {
