@@ -169,6 +169,10 @@ export const EXPORT_MAPPING_FIELDS = [
   { id: 14, key: 'contentDeducted', name: 'Content services deducted' },
   { id: 15, key: 'contentOverThreshold', name: 'Content services above NOK 1,000' },
   { id: 16, key: 'equipmentDeducted', name: 'Equipment deducted' },
+  // The taxable benefits (issue 32 §2; figures in tax-benefits.ts): amounts for payroll, never deductions.
+  { id: 17, key: 'ekBenefit', name: 'EK benefit (electronic communication)' },
+  { id: 18, key: 'contentBenefit', name: 'Content services above NOK 1,000, taxed' },
+  { id: 19, key: 'buyOutBenefit', name: 'Equipment bought out below its tax value' },
 ] as const;
 
 export type MappingFieldKey = (typeof EXPORT_MAPPING_FIELDS)[number]['key'];

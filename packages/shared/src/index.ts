@@ -13,3 +13,4 @@ export * from './phone.ts';
 export * from './policy-forms.ts';
 export * from './roles.ts';
 export * from './sheet-import.ts';
+export * from './tax-benefits.ts';

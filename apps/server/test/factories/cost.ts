@@ -45,6 +45,7 @@ type ProfileSettings = Partial<
     | 'mandatoryCommentInReport'
     | 'sendLimitAlerts'
     | 'limitAlertPercent'
+    | 'ekBenefit'
   >
 >;
 

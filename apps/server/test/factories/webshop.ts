@@ -79,6 +79,8 @@ export async function buildEquipmentDeduction(
     day: string;
     period?: string;
     amountOre: number;
+    /** A buy-out below the device's tax value: the taxable benefit incl. VAT. */
+    taxableBenefitOre?: number;
   },
 ): Promise<void> {
   await insertDeduction(db, {
@@ -90,5 +92,6 @@ export async function buildEquipmentDeduction(
     day: opts.day,
     period: `${opts.period ?? opts.day.slice(0, 7)}-01`,
     amount: opts.amountOre,
+    taxableBenefit: opts.taxableBenefitOre ?? 0,
   });
 }

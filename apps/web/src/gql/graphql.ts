@@ -245,6 +245,7 @@ export type PaymentProfileSettingsInput = {
   automaticApproval?: boolean | null | undefined;
   defaultReportMode?: ReportMode | null | undefined;
   dueDateDay?: number | null | undefined;
+  ekBenefit?: boolean | null | undefined;
   /** The share of a limit (10–99 %) that sends the alert. */
   limitAlertPercent?: number | null | undefined;
   mandatoryCommentInReport?: boolean | null | undefined;
@@ -481,14 +482,14 @@ export type OutboxMessagesQueryVariables = Exact<{
 
 export type OutboxMessagesQuery = { outboxMessages: { totalCount: number, items: Array<{ ID: number, channel: MessageChannel, recipient: string, sender: string | null, subject: string | null, body: string, status: MessageStatus, error: string | null, createdAt: string, attachments: Array<{ filename: string, size: number }> }> } };
 
-export type PaymentProfileFieldsFragment = { ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, sendLimitAlertSMS: boolean, limitAlertPercent: number, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } };
+export type PaymentProfileFieldsFragment = { ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, sendLimitAlertSMS: boolean, limitAlertPercent: number, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean, ekBenefit: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } };
 
 export type PaymentProfilesQueryVariables = Exact<{
   accountID: number;
 }>;
 
 
-export type PaymentProfilesQuery = { paymentProfiles: Array<{ ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, sendLimitAlertSMS: boolean, limitAlertPercent: number, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } }> };
+export type PaymentProfilesQuery = { paymentProfiles: Array<{ ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, sendLimitAlertSMS: boolean, limitAlertPercent: number, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean, ekBenefit: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } }> };
 
 export type CategoryGroupFieldsFragment = { ID: number, key: string, description: string, groupable: boolean, reportable: boolean };
 
@@ -556,7 +557,7 @@ export type CreatePaymentProfileMutationVariables = Exact<{
 }>;
 
 
-export type CreatePaymentProfileMutation = { createPaymentProfile: { ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, sendLimitAlertSMS: boolean, limitAlertPercent: number, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } } };
+export type CreatePaymentProfileMutation = { createPaymentProfile: { ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, sendLimitAlertSMS: boolean, limitAlertPercent: number, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean, ekBenefit: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } } };
 
 export type UpdatePaymentProfileMutationVariables = Exact<{
   accountID: number;
@@ -566,7 +567,7 @@ export type UpdatePaymentProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePaymentProfileMutation = { updatePaymentProfile: { ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, sendLimitAlertSMS: boolean, limitAlertPercent: number, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } } };
+export type UpdatePaymentProfileMutation = { updatePaymentProfile: { ID: number, accountID: number, description: string, default: boolean, billingPeriod: BillingPeriod, memberCount: number, version: number, settings: { smsPaymentMode: SmsPaymentMode, defaultReportMode: ReportMode, mandatoryCommentInReport: boolean, sendSMSReport: boolean, smsReportText: string, smsSender: string | null, sendWelcomeSMS: boolean, sendLimitAlertSMS: boolean, limitAlertPercent: number, dueDateDay: number, reportGenericTraffic: boolean, automaticApproval: boolean, ekBenefit: boolean }, rules: { groups: Array<{ groupID: number, groupName: string, categoryGroupIDs: Array<number>, covers: boolean, limited: boolean, limit: number }>, categoryGroups: Array<{ categoryGroupID: number, covers: boolean, limited: boolean, limit: number, report: boolean }> } } };
 
 export type SetDefaultPaymentProfileMutationVariables = Exact<{
   accountID: number;
@@ -1045,7 +1046,7 @@ export type MemberBuyOutQueryVariables = Exact<{
 }>;
 
 
-export type MemberBuyOutQuery = { userPolicyCategoryDetails: Array<{ policyCategoryID: number, name: string, currentDeviceID: number | null, currentDeviceName: string | null, buyoutPriceForCurrentDevice: number | null, buyoutPriceForCurrentDeviceIncVat: number | null, buyoutValueForCurrentDevice: number | null, buyoutTypeForCurrentDevice: CeBuyOutType | null }> };
+export type MemberBuyOutQuery = { userPolicyCategoryDetails: Array<{ policyCategoryID: number, name: string, currentDeviceID: number | null, currentDeviceName: string | null, buyoutPriceForCurrentDevice: number | null, buyoutPriceForCurrentDeviceIncVat: number | null, taxableBenefitForCurrentDevice: number | null, buyoutValueForCurrentDevice: number | null, buyoutTypeForCurrentDevice: CeBuyOutType | null }> };
 
 export type CreateCePolicyMutationVariables = Exact<{
   accountID: number;
@@ -1519,6 +1520,7 @@ export const PaymentProfileFieldsFragmentDoc = new TypedDocumentString(`
     dueDateDay
     reportGenericTraffic
     automaticApproval
+    ekBenefit
   }
   rules {
     groups {
@@ -2083,6 +2085,7 @@ export const PaymentProfilesDocument = new TypedDocumentString(`
     dueDateDay
     reportGenericTraffic
     automaticApproval
+    ekBenefit
   }
   rules {
     groups {
@@ -2239,6 +2242,7 @@ export const CreatePaymentProfileDocument = new TypedDocumentString(`
     dueDateDay
     reportGenericTraffic
     automaticApproval
+    ekBenefit
   }
   rules {
     groups {
@@ -2290,6 +2294,7 @@ export const UpdatePaymentProfileDocument = new TypedDocumentString(`
     dueDateDay
     reportGenericTraffic
     automaticApproval
+    ekBenefit
   }
   rules {
     groups {
@@ -3382,6 +3387,7 @@ export const MemberBuyOutDocument = new TypedDocumentString(`
     currentDeviceName
     buyoutPriceForCurrentDevice
     buyoutPriceForCurrentDeviceIncVat
+    taxableBenefitForCurrentDevice
     buyoutValueForCurrentDevice
     buyoutTypeForCurrentDevice
   }

@@ -67,6 +67,8 @@ export const paymentProfiles = pgTable(
     dueDateDay: integer().notNull().default(15),
     reportGenericTraffic: boolean().notNull().default(false),
     automaticApproval: boolean().notNull().default(false),
+    /** Members' subscriptions may be used privately: each member has the EK benefit for every month they have one. */
+    ekBenefit: boolean().notNull().default(false),
     /** Optimistic concurrency: every save names the version it edited and bumps it. */
     version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -214,6 +216,10 @@ export const subscriptionMonthCosts = pgTable(
     contentDeductedOre: bigint({ mode: 'number' }).notNull().default(0),
     /** Covered content services above the yearly threshold (flagged in payroll files; deducted when smsPaymentMode is deduct). */
     contentOverThresholdOre: bigint({ mode: 'number' }).notNull().default(0),
+    /** The part of contentOverThresholdOre that is a taxable benefit (smsPaymentMode tax), not a deduction. */
+    contentBenefitOre: bigint({ mode: 'number' }).notNull().default(0),
+    /** The person's EK benefit of the month, on their first counting subscription (0 on the others). */
+    ekBenefitOre: bigint({ mode: 'number' }).notNull().default(0),
     /** Content services still waiting for approval: counted as covered until decided. */
     contentPendingOre: bigint({ mode: 'number' }).notNull().default(0),
     /** Data used in the month, for the data columns of the list. */

@@ -30,6 +30,8 @@ export const equipmentDeductions = pgTable(
     /** The month it is booked in (first day). */
     period: date().notNull(),
     amount: bigint({ mode: 'number' }).notNull(),
+    /** A buy-out below the device's tax value: the difference incl. VAT, a taxable benefit (0 for the rest). */
+    taxableBenefit: bigint({ mode: 'number' }).notNull().default(0),
     /** A negative row taking back this earlier row of a closed month. */
     reversesId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -30,6 +30,7 @@ export function rules(
       reportingEnabled: true,
       dueDateDay: 15,
       smsPaymentMode: 'deduct',
+      ekBenefit: false,
       ...partial.settings,
     },
   };

@@ -86,6 +86,8 @@ export function computePreparedMonth(
       ...sumsOf(categoryGroups),
       contentDeductedOre: content?.deductedOre ?? 0,
       contentOverThresholdOre: overThreshold,
+      contentBenefitOre: prepared.rules.settings.smsPaymentMode === 'tax' ? overThreshold : 0,
+      ekBenefitOre: 0,
       contentPendingOre: contentPending,
     },
   };

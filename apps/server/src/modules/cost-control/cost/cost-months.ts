@@ -1,3 +1,4 @@
+import { ekBenefitOfMonth } from '@connect/shared';
 import { computePreparedMonth, type MonthInput, type MonthResult } from './cost-engine.ts';
 import { type CategoryGroupInfo, type DraftRules, type PreparedRules, prepareRules } from './engine-rules.ts';
 import { proportion } from './exact-sums.ts';
@@ -34,7 +35,8 @@ export function monthsUntilEnd(months: MonthInput[], endedOn: string | null | un
  * Computes consecutive months of all the subscriptions of one person (a phone and a data SIM, say), carrying the
  * content the company covered in the calendar year over all of them: the NOK 1 000 benefit threshold is per
  * person. Within a month the subscriptions are taken in the order given (the caller passes them by id). Months
- * must start in January of their first year for the threshold to be right. Returns the results per subscription,
+ * must start in January of their first year for the threshold to be right. The EK benefit is per person too.
+ * Returns the results per subscription,
  * in the order given.
  */
 export function computePersonMonths(
@@ -64,6 +66,7 @@ export function computePersonMonths(
       year = period.slice(0, 4);
       contentCovered = 0;
     }
+    let ekBooked = false;
     subscriptions.forEach((sub, i) => {
       const m = byPeriod[i]!.get(period);
       if (!m) return;
@@ -74,6 +77,12 @@ export function computePersonMonths(
       contentCovered +=
         (content?.coveredOre ?? 0) +
         (rules.settings.smsPaymentMode === 'deduct' ? r.totals.contentOverThresholdOre : 0);
+      // EK: one standard amount per person and month they had a counting subscription in (a begun month counts
+      // whole), however many they had, on the first of them; their own deductions do not reduce it.
+      if (rules.settings.ekBenefit && !ekBooked) {
+        r.totals.ekBenefitOre = ekBenefitOfMonth(period);
+        ekBooked = true;
+      }
       results[i]!.push(r);
     });
   }

@@ -93,6 +93,7 @@ export async function loadProfileRules(db: Executor, profileId: number): Promise
     reportingEnabled: boolean;
     dueDateDay: number;
     smsPaymentMode: SmsPaymentMode;
+    ekBenefit: boolean;
     rules: {
       categoryGroupID: number;
       groupId: number | null;
@@ -107,6 +108,7 @@ export async function loadProfileRules(db: Executor, profileId: number): Promise
     db,
     sql`select p.default_report_mode as "defaultReportMode", p.send_sms_report as "reportingEnabled",
           p.due_date_day as "dueDateDay", p.sms_payment_mode as "smsPaymentMode",
+          p.ek_benefit as "ekBenefit",
           coalesce((select json_agg(json_build_object('categoryGroupID', r.category_group_id, 'groupId', r.group_id,
               'covers', r.covers, 'limited', r.limited, 'limitOre', r.limit_ore, 'report', r.report)
               order by r.category_group_id)
@@ -309,6 +311,8 @@ export type MonthCostRow = {
   deductedOre: number;
   contentDeductedOre: number;
   contentOverThresholdOre: number;
+  contentBenefitOre: number;
+  ekBenefitOre: number;
   contentPendingOre: number;
   dataBytes: number;
   ruleSnapshotId: number;
@@ -320,20 +324,22 @@ export async function upsertMonthCosts(db: Executor, rows: MonthCostRow[], compu
   if (rows.length === 0) return;
   await db.execute(sql`
     insert into subscription_month_costs (subscription_id, period, total_ore, work_ore, private_ore, covered_ore,
-      deducted_ore, content_deducted_ore, content_over_threshold_ore, content_pending_ore, data_bytes,
-      computed_at, rule_snapshot_id, payment_profile_id)
+      deducted_ore, content_deducted_ore, content_over_threshold_ore, content_benefit_ore, ek_benefit_ore,
+      content_pending_ore, data_bytes, computed_at, rule_snapshot_id, payment_profile_id)
     select r."subscriptionId", r.period, r."totalOre", r."workOre", r."privateOre", r."coveredOre", r."deductedOre",
-      r."contentDeductedOre", r."contentOverThresholdOre", r."contentPendingOre", r."dataBytes",
+      r."contentDeductedOre", r."contentOverThresholdOre", r."contentBenefitOre", r."ekBenefitOre",
+      r."contentPendingOre", r."dataBytes",
       ${computedAt.toISOString()}::timestamptz, r."ruleSnapshotId", r."paymentProfileId"
     from json_to_recordset(${JSON.stringify(rows)}::json) as r("subscriptionId" int, period date, "totalOre" bigint,
       "workOre" bigint, "privateOre" bigint, "coveredOre" bigint, "deductedOre" bigint, "contentDeductedOre" bigint,
-      "contentOverThresholdOre" bigint, "contentPendingOre" bigint, "dataBytes" bigint, "ruleSnapshotId" int,
+      "contentOverThresholdOre" bigint, "contentBenefitOre" bigint, "ekBenefitOre" bigint, "contentPendingOre" bigint, "dataBytes" bigint, "ruleSnapshotId" int,
       "paymentProfileId" int)
     on conflict (subscription_id, period) do update set
       total_ore = excluded.total_ore, work_ore = excluded.work_ore, private_ore = excluded.private_ore,
       covered_ore = excluded.covered_ore, deducted_ore = excluded.deducted_ore,
       content_deducted_ore = excluded.content_deducted_ore,
       content_over_threshold_ore = excluded.content_over_threshold_ore,
+      content_benefit_ore = excluded.content_benefit_ore, ek_benefit_ore = excluded.ek_benefit_ore,
       content_pending_ore = excluded.content_pending_ore, data_bytes = excluded.data_bytes,
       computed_at = excluded.computed_at, rule_snapshot_id = excluded.rule_snapshot_id,
       payment_profile_id = excluded.payment_profile_id

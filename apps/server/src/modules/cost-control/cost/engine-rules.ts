@@ -22,6 +22,8 @@ export type RuleSettings = {
   /** Day (10–31) of the month after the usage month by which the employee reports; clamped to that month's length. */
   dueDateDay: number;
   smsPaymentMode: SmsPaymentMode;
+  /** Members' subscriptions may be used privately, so they count for the person's EK benefit (docs/COST-RULES.md). */
+  ekBenefit: boolean;
 };
 
 export type CategoryGroupRuleInput = {
@@ -63,6 +65,7 @@ export const NO_RULES: DraftRules = {
     reportingEnabled: false,
     dueDateDay: 15,
     smsPaymentMode: 'deduct',
+    ekBenefit: false,
   },
   categoryGroups: [],
   groups: [],

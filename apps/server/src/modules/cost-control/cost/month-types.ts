@@ -75,6 +75,10 @@ export type MonthTotals = {
   privateOre: number;
   contentDeductedOre: number;
   contentOverThresholdOre: number;
+  /** The part of contentOverThresholdOre that is a taxable benefit (smsPaymentMode tax) rather than deducted. */
+  contentBenefitOre: number;
+  /** The person's EK benefit of the month, on their first counting subscription (computePersonMonths sets it). */
+  ekBenefitOre: number;
   contentPendingOre: number;
 };
 

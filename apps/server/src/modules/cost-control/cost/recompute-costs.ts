@@ -117,6 +117,8 @@ export async function recomputeCosts(
             deductedOre: m.totals.deductedOre,
             contentDeductedOre: m.totals.contentDeductedOre,
             contentOverThresholdOre: m.totals.contentOverThresholdOre,
+            contentBenefitOre: m.totals.contentBenefitOre,
+            ekBenefitOre: m.totals.ekBenefitOre,
             contentPendingOre: m.totals.contentPendingOre,
             dataBytes: dataBytes.get(m.period) ?? 0,
             ruleSnapshotId:

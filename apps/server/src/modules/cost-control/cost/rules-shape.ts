@@ -18,6 +18,8 @@ export function rulesInOneShape(rules: DraftRules): DraftRules {
       reportingEnabled: s.reportingEnabled,
       dueDateDay: s.dueDateDay,
       smsPaymentMode: s.smsPaymentMode,
+      // A snapshot stored before the setting existed has no key: its months did not count.
+      ekBenefit: s.ekBenefit ?? false,
     },
     categoryGroups: rules.categoryGroups.map((r) => ({
       categoryGroupID: r.categoryGroupID,

@@ -27,6 +27,9 @@ function person(over: Partial<ExportSourceRow>): ExportSourceRow {
     contentDeductedOre: 0,
     contentOverThresholdOre: 0,
     equipmentDeductedOre: 0,
+    ekBenefitOre: 0,
+    contentBenefitOre: 0,
+    buyOutBenefitOre: 0,
     customValues: { 12: '5120' },
     ...over,
   };

@@ -42,13 +42,18 @@ function baseAccounts(scope: RowScope): SQL {
  * accounts (the user-deductions file's total), carried by the person's first subscription there (lowest id) so a
  * person with a phone and a data SIM has it once; 0 on their other rows.
  */
-function equipmentOf(scope: RowScope, monthStart: string): SQL {
+function equipmentOf(scope: RowScope, monthStart: string, column: SQL = sql`e.amount`): SQL {
   const base = baseAccounts(scope);
   return sql`(case when s.id = (select min(s2.id) from subscriptions s2
       where s2.catalog_id = s.catalog_id and s2.account_id in ${base})
-    then (select coalesce(sum(e.amount), 0) from equipment_deductions e
+    then (select coalesce(sum(${column}), 0) from equipment_deductions e
       where e.catalog_id = s.catalog_id and e.period = ${monthStart}::date and e.account_id in ${base})
     else 0 end)`;
+}
+
+/** "Buy-out benefit" of a row: the ledger's taxable benefits, on the same row as the equipment deducted. */
+function buyOutBenefitOf(scope: RowScope, monthStart: string): SQL {
+  return equipmentOf(scope, monthStart, sql`e.taxable_benefit`);
 }
 
 /**
@@ -57,12 +62,7 @@ function equipmentOf(scope: RowScope, monthStart: string): SQL {
  * file that had it (an end sent later does not change a closed month's file). `equipment` (the row's equipment
  * deducted, when a column asks for it) also lists who has only that to deduct.
  */
-function scopeCondition(
-  scope: RowScope,
-  monthStart: string,
-  withPerson = true,
-  equipment: SQL | null = null,
-): SQL {
+function scopeCondition(scope: RowScope, monthStart: string, withPerson = true, equipment: SQL[] = []): SQL {
   const parts: SQL[] = [
     sql`s.account_id in ${baseAccounts(scope)}`,
     sql`(${activeOnOrAfter(sql`s`, sql`${monthStart}::date`)} or c.closed_at is not null)`,
@@ -75,10 +75,14 @@ function scopeCondition(
     parts.push(sql`s.billing_group_id in (${intList(scope.filterBillingGroupIds)})`);
   if (scope.filterPaymentProfileId != null)
     parts.push(sql`${monthProfileId} = ${scope.filterPaymentProfileId}`);
-  // Without showAllUsers the file lists who has something for payroll: a deduction or content services above the threshold.
+  // Without showAllUsers the file lists who has something for payroll: a deduction, content services above the
+  // threshold or a taxable benefit.
   if (!scope.showAllUsers)
     parts.push(sql`(c.deducted_ore > 0 or c.content_deducted_ore > 0 or c.content_over_threshold_ore > 0
-      ${equipment ? sql`or ${equipment} <> 0` : sql``})`);
+      or c.ek_benefit_ore > 0 ${sql.join(
+        equipment.map((e) => sql`or ${e} <> 0`),
+        sql` `,
+      )})`);
   // A subscription without a person has no payslip: it is left out of the file and counted by leftOutRows.
   parts.push(withPerson ? sql`s.catalog_id is not null` : sql`s.catalog_id is null`);
   return sql.join(parts, sql` and `);
@@ -125,6 +129,9 @@ type DbSourceRow = {
   content_deducted_ore: number;
   content_over_threshold_ore: number;
   equipment_deducted_ore: number;
+  ek_benefit_ore: number;
+  content_benefit_ore: number;
+  buy_out_benefit_ore: number;
   custom_values: Record<string, string> | null;
 };
 
@@ -178,12 +185,16 @@ export async function* readExportRows(
     ? sql`(select json_object_agg(v.account_custom_field_id, v.value) from user_custom_field_values v
          where v.catalog_id = s.catalog_id and v.account_custom_field_id in (${intList([...defaults.keys()])}))`
     : sql`null::json`;
-  const equipment = columns.some(
-    (c) => c.mapsToId != null && mappingFieldKey(c.mapsToId) === 'equipmentDeducted',
-  )
-    ? equipmentOf(scope, monthStart)
-    : null;
-  const where = scopeCondition(scope, monthStart, true, equipment);
+  const maps = (key: string) =>
+    columns.some((c) => c.mapsToId != null && mappingFieldKey(c.mapsToId) === key);
+  const equipment = maps('equipmentDeducted') ? equipmentOf(scope, monthStart) : null;
+  const buyOutBenefit = maps('buyOutBenefit') ? buyOutBenefitOf(scope, monthStart) : null;
+  const where = scopeCondition(
+    scope,
+    monthStart,
+    true,
+    [equipment, buyOutBenefit].filter((e): e is SQL => e !== null),
+  );
   const costs = sql`left join subscription_month_costs c on c.subscription_id = s.id and c.period = ${monthStart}::date`;
   const [ordered] = await queryRows<{ ids: number[] | null }>(
     db,
@@ -206,6 +217,9 @@ export async function* readExportRows(
         coalesce(c.content_deducted_ore, 0) as content_deducted_ore,
         coalesce(c.content_over_threshold_ore, 0) as content_over_threshold_ore,
         ${equipment ?? sql`0`}::bigint as equipment_deducted_ore,
+        coalesce(c.ek_benefit_ore, 0) as ek_benefit_ore,
+        coalesce(c.content_benefit_ore, 0) as content_benefit_ore,
+        ${buyOutBenefit ?? sql`0`}::bigint as buy_out_benefit_ore,
         ${customValues} as custom_values
       from unnest(${intArray(ids.slice(from, from + batchSize))}) with ordinality as page(id, n)
       join subscriptions s on s.id = page.id
@@ -239,6 +253,9 @@ export async function* readExportRows(
         contentDeductedOre: r.content_deducted_ore,
         contentOverThresholdOre: r.content_over_threshold_ore,
         equipmentDeductedOre: Number(r.equipment_deducted_ore),
+        ekBenefitOre: r.ek_benefit_ore,
+        contentBenefitOre: r.content_benefit_ore,
+        buyOutBenefitOre: Number(r.buy_out_benefit_ore),
         customValues: customValuesOf(r, defaults),
       }));
     }

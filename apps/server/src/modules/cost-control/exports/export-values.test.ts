@@ -18,6 +18,9 @@ const row: ExportSourceRow = {
   contentDeductedOre: 4_900,
   contentOverThresholdOre: 0,
   equipmentDeductedOre: 450_000,
+  ekBenefitOre: 36_600,
+  contentBenefitOre: 20_000,
+  buyOutBenefitOre: 250_000,
   customValues: { 12: '5120' },
 };
 
@@ -54,6 +57,12 @@ describe('export values', () => {
     expect(cellOf(col(15), row, '2026-10', '-')).toEqual({ ore: 0 });
     expect(cellOf(col(16), row, '2026-10', '')).toEqual({ ore: 450_000 });
     expect(cellOf(col(16), row, '2026-10', '-')).toEqual({ ore: -450_000 });
+  });
+
+  it('writes the taxable benefits as they are, never negative: they are income, not deductions', () => {
+    expect(cellOf(col(17), row, '2026-10', '-')).toEqual({ ore: 36_600 });
+    expect(cellOf(col(18), row, '2026-10', '-')).toEqual({ ore: 20_000 });
+    expect(cellOf(col(19), row, '2026-10', '-')).toEqual({ ore: 250_000 });
   });
 
   it('neutralises text a spreadsheet would run as a formula, but not plain numbers', () => {

@@ -26,6 +26,11 @@ export type ExportSourceRow = {
   contentOverThresholdOre: number;
   /** The person's equipment deductions of the month (the user-deductions file's total), on one of their rows. */
   equipmentDeductedOre: number;
+  /** The taxable benefits of the month: EK and content above the threshold (stored with the month), buy-outs below
+   * their tax value (the person's ledger rows, on the same row as their equipment deducted). */
+  ekBenefitOre: number;
+  contentBenefitOre: number;
+  buyOutBenefitOre: number;
   /** Account custom field id → the person's value, or the field's default when the person has none. */
   customValues: Record<string, string>;
 };
@@ -41,6 +46,9 @@ const AMOUNT_FIELDS: Partial<Record<MappingFieldKey, keyof ExportSourceRow>> = {
   contentDeducted: 'contentDeductedOre',
   contentOverThreshold: 'contentOverThresholdOre',
   equipmentDeducted: 'equipmentDeductedOre',
+  ekBenefit: 'ekBenefitOre',
+  contentBenefit: 'contentBenefitOre',
+  buyOutBenefit: 'buyOutBenefitOre',
 };
 
 /** The amounts that are deductions from salary: the amount sign '-' writes these negative. */

@@ -50,6 +50,7 @@ export const SettingsInput = builder.inputType('PaymentProfileSettingsInput', {
     }),
     reportGenericTraffic: t.boolean({ required: false }),
     automaticApproval: t.boolean({ required: false }),
+    ekBenefit: t.boolean({ required: false }),
   }),
 });
 
@@ -116,6 +117,7 @@ export function settingsPatch(s: SettingsArg | null | undefined) {
     dueDateDay: s.dueDateDay ?? undefined,
     reportGenericTraffic: s.reportGenericTraffic ?? undefined,
     automaticApproval: s.automaticApproval ?? undefined,
+    ekBenefit: s.ekBenefit ?? undefined,
   };
 }
 

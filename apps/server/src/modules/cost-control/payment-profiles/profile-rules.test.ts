@@ -221,6 +221,7 @@ describe('payment profile rules', () => {
       reportingEnabled: true,
       dueDateDay: 15,
       smsPaymentMode: 'deduct',
+      ekBenefit: false,
     });
     expect(rules.categoryGroups).toHaveLength(4);
     expect(rules.groups.map((g) => g.groupID)).toEqual([7, -2]);

@@ -230,7 +230,10 @@ export function newGroupRule(
 
 /** The engine's view of a profile: settings, the (draft or saved) rules, and the deduct filters. */
 export function toEngineRules(
-  settings: Pick<ProfileSettings, 'defaultReportMode' | 'sendSmsReport' | 'dueDateDay' | 'smsPaymentMode'>,
+  settings: Pick<
+    ProfileSettings,
+    'defaultReportMode' | 'sendSmsReport' | 'dueDateDay' | 'smsPaymentMode' | 'ekBenefit'
+  >,
   rules: ResolvedRules,
   filters: { categoryGroupId: number; descriptionMatch: string }[],
 ): DraftRules {
@@ -239,6 +242,7 @@ export function toEngineRules(
     reportingEnabled: settings.sendSmsReport,
     dueDateDay: settings.dueDateDay,
     smsPaymentMode: settings.smsPaymentMode,
+    ekBenefit: settings.ekBenefit,
   };
   return rulesInOneShape({
     settings: engineSettings,

@@ -26,6 +26,7 @@ export const DEFAULT_SETTINGS: ProfileSettings = {
   dueDateDay: DEFAULT_DUE_DAY,
   reportGenericTraffic: false,
   automaticApproval: false,
+  ekBenefit: false,
 };
 
 export const descriptionSchema = z

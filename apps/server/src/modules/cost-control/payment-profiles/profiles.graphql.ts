@@ -52,6 +52,10 @@ const Settings = builder.objectRef<ProfileView>('PaymentProfileSettings').implem
     }),
     reportGenericTraffic: t.exposeBoolean('reportGenericTraffic'),
     automaticApproval: t.exposeBoolean('automaticApproval'),
+    ekBenefit: t.exposeBoolean('ekBenefit', {
+      description:
+        "Members' subscriptions may be used privately: each member has the EK benefit (electronic communication) for every month they have one.",
+    }),
   }),
 });
 

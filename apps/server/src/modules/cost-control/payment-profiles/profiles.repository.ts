@@ -25,6 +25,8 @@ export type ProfileSettings = {
   dueDateDay: number;
   reportGenericTraffic: boolean;
   automaticApproval: boolean;
+  /** Members' subscriptions may be used privately: they count for the EK benefit. */
+  ekBenefit: boolean;
 };
 
 /** A profile as the job worker and the report page read it, by id with no caller. */
@@ -61,6 +63,7 @@ type RawProfile = {
   due_date_day: number;
   report_generic_traffic: boolean;
   automatic_approval: boolean;
+  ek_benefit: boolean;
   version: number;
   member_count: number;
 };
@@ -85,6 +88,7 @@ function toRecord(r: RawProfile): ProfileRecord {
     dueDateDay: r.due_date_day,
     reportGenericTraffic: r.report_generic_traffic,
     automaticApproval: r.automatic_approval,
+    ekBenefit: r.ek_benefit,
     version: r.version,
     memberCount: r.member_count,
   };
@@ -98,7 +102,7 @@ function toScopedProfile(r: RawProfile): ProfileRow {
 const PROFILE_COLUMNS = sql`pp.id, pp.account_id, a.customer_id, pp.description, pp.is_default, pp.billing_period,
   pp.sms_payment_mode, pp.default_report_mode, pp.mandatory_comment_in_report, pp.send_sms_report,
   pp.sms_report_text, pp.sms_sender, pp.send_welcome_sms, pp.send_limit_alerts, pp.limit_alert_percent, pp.due_date_day, pp.report_generic_traffic,
-  pp.automatic_approval, pp.version,
+  pp.automatic_approval, pp.ek_benefit, pp.version,
   (select count(*)::int from subscriptions s where s.payment_profile_id = pp.id) as member_count`;
 
 /** The profiles of one account (not of its sub accounts), the default first, then by name. */
@@ -166,10 +170,11 @@ export async function insertProfile(
     sql`insert into payment_profiles (account_id, description, is_default, billing_period, sms_payment_mode,
           default_report_mode, mandatory_comment_in_report, send_sms_report, sms_report_text, sms_sender,
           send_welcome_sms, send_limit_alerts, limit_alert_percent, due_date_day, report_generic_traffic,
-          automatic_approval)
+          automatic_approval, ek_benefit)
         values (${accountId}, ${v.description}, ${v.isDefault}, ${v.billingPeriod}, ${v.smsPaymentMode},
           ${v.defaultReportMode}, ${v.mandatoryCommentInReport}, ${v.sendSmsReport}, ${v.smsReportText},
-          ${v.smsSender}, ${v.sendWelcomeSms}, ${v.sendLimitAlerts}, ${v.limitAlertPercent}, ${v.dueDateDay}, ${v.reportGenericTraffic}, ${v.automaticApproval})
+          ${v.smsSender}, ${v.sendWelcomeSms}, ${v.sendLimitAlerts}, ${v.limitAlertPercent}, ${v.dueDateDay},
+          ${v.reportGenericTraffic}, ${v.automaticApproval}, ${v.ekBenefit})
         returning id`,
   );
   return scoped<'paymentProfile'>(row!.id);
@@ -194,7 +199,7 @@ export async function updateProfileSettings(
           sms_report_text = ${v.smsReportText}, sms_sender = ${v.smsSender}, send_welcome_sms = ${v.sendWelcomeSms},
           send_limit_alerts = ${v.sendLimitAlerts}, limit_alert_percent = ${v.limitAlertPercent},
           due_date_day = ${v.dueDateDay}, report_generic_traffic = ${v.reportGenericTraffic},
-          automatic_approval = ${v.automaticApproval}, version = version + 1, updated_at = ${now}
+          automatic_approval = ${v.automaticApproval}, ek_benefit = ${v.ekBenefit}, version = version + 1, updated_at = ${now}
         where id = ${profileId} and version = ${expectedVersion} returning id`,
   );
   return rows.length > 0;

@@ -154,7 +154,8 @@ function affectsMoney(before: ProfileDraft, after: ProfileDraft): boolean {
     before.defaultReportMode !== after.defaultReportMode ||
     before.sendSmsReport !== after.sendSmsReport ||
     before.dueDateDay !== after.dueDateDay ||
-    before.smsPaymentMode !== after.smsPaymentMode
+    before.smsPaymentMode !== after.smsPaymentMode ||
+    before.ekBenefit !== after.ekBenefit
   );
 }
 

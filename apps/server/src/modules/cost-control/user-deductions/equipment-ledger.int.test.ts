@@ -129,12 +129,12 @@ describe('equipment deductions: booked once, closed months kept', () => {
       { description: 'ThinkPad X1', day: '2026-11-05', amount: 80_000 },
     ]);
     expect((await deductionsFile('202611')).slice(1)).toEqual([
-      ['Employee', 'Employee number', 'Item', 'Date', 'Amount (NOK)'],
-      ['Lars Lager', '3001', '', '', 4500],
-      ['', '', 'Webshop, own share: Telefon B', '28.10.2026', 1200],
-      ['', '', 'Webshop, own share: Telefon A', '03.11.2026', 2500],
-      ['', '', 'Purchased by employee: ThinkPad X1', '05.11.2026', 800],
-      ['Total', '', '', '', 4500],
+      ['Employee', 'Employee number', 'Item', 'Date', 'Amount (NOK)', 'Taxable benefit (NOK)'],
+      ['Lars Lager', '3001', '', '', 4500, 0],
+      ['', '', 'Webshop, own share: Telefon B', '28.10.2026', 1200, 0],
+      ['', '', 'Webshop, own share: Telefon A', '03.11.2026', 2500, 0],
+      ['', '', 'Purchased by employee: ThinkPad X1', '05.11.2026', 800, 0],
+      ['Total', '', '', '', 4500, 0],
     ]);
   });
 
@@ -173,8 +173,9 @@ describe('equipment deductions: booked once, closed months kept', () => {
         'Returned after its month closed: Telefon A',
         '11.12.2026',
         -2500,
+        0,
       ]);
-      expect(rows.at(-1)).toEqual(['Total', '', '', '', -2500]);
+      expect(rows.at(-1)).toEqual(['Total', '', '', '', -2500, 0]);
 
       // November's payroll file sent automatically on the 11th (xlsx) still carries 4 500,00 kr, as a number.
       const recipient = 'utstyr@lysfjord.example';

@@ -26,9 +26,12 @@ export function bookedPeriod(day: string, today: string): string {
   return today <= equipmentMonthLastOpenDay(day) ? own : `${today.slice(0, 7)}-01`;
 }
 
-/** Books what an employee pays for (nothing for 0 øre), in the caller's transaction. */
+/**
+ * Books what an employee pays for and any taxable benefit of it (nothing when both are 0 øre), in the caller's
+ * transaction.
+ */
 export async function bookDeduction(tx: Executor, e: DeductionEntry, today: string): Promise<void> {
-  if (e.amount <= 0) return;
+  if (e.amount <= 0 && (e.taxableBenefit ?? 0) <= 0) return;
   await insertDeduction(tx, { ...e, period: bookedPeriod(e.day, today) });
 }
 

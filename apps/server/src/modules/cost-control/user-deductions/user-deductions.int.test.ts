@@ -105,18 +105,25 @@ describe('GET reports/device-user-deductions', () => {
     const { ws, rows } = await read(res.rawPayload);
     expect(rows).toEqual([
       ['Salary deductions for equipment 01.2024'],
-      ['Employee', 'Employee number', 'Item', 'Date', 'Amount (NOK)'],
-      ['Ida Innkjøp', '4711', '', '', 1734.5],
-      ['', '', 'Webshop, own share: iPhone 16 128 GB', '10.01.2024', 1234.5],
-      ['', '', 'Purchased by employee: iPad Air', '20.01.2024', 500],
-      ['Total', '', '', '', 1734.5],
+      ['Employee', 'Employee number', 'Item', 'Date', 'Amount (NOK)', 'Taxable benefit (NOK)'],
+      ['Ida Innkjøp', '4711', '', '', 1734.5, 0],
+      ['', '', 'Webshop, own share: iPhone 16 128 GB', '10.01.2024', 1234.5, 0],
+      ['', '', 'Purchased by employee: iPad Air', '20.01.2024', 500, 0],
+      ['Total', '', '', '', 1734.5, 0],
     ]);
     for (const r of [3, 4, 5, 6]) expect(ws.getCell(r, 5).type).toBe(ExcelJS.ValueType.Number);
   });
 
   it('speaks Norwegian when asked, and refuses a bad period', async () => {
     const { rows } = await read((await get('period=202401', 'nb-NO,nb;q=0.9')).rawPayload);
-    expect(rows[1]).toEqual(['Ansatt', 'Ansattnummer', 'Gjelder', 'Dato', 'Beløp (kr)']);
+    expect(rows[1]).toEqual([
+      'Ansatt',
+      'Ansattnummer',
+      'Gjelder',
+      'Dato',
+      'Beløp (kr)',
+      'Skattepliktig fordel (kr)',
+    ]);
     expect(rows[3]![2]).toBe('Nettbutikk, egenandel: iPhone 16 128 GB');
     expect((await get('period=202413')).statusCode).toBe(400);
     expect((await get('period=2024-01')).statusCode).toBe(400);

@@ -20,6 +20,8 @@ export type DeductionItem = {
   description: string;
   day: string;
   amount: number;
+  /** A buy-out below the device's tax value: the taxable benefit (incl. VAT), its own amount beside the deduction. */
+  taxableBenefit: number;
 };
 
 /** `month` is the first day (YYYY-MM-01); `accountId` narrows to that account and its sub accounts. */
@@ -35,7 +37,8 @@ export async function deductionItems(
     sql`select e.catalog_id as "catalogId", pe.first_name as "firstName", pe.last_name as "lastName",
           pe.employee_number as "employeeNumber",
           case when e.reverses_id is null then e.source else 'returned' end as kind,
-          e.description, e.day::text as day, e.amount::int as amount
+          e.description, e.day::text as day, e.amount::int as amount,
+          e.taxable_benefit::int as "taxableBenefit"
         from equipment_deductions e join people pe on pe.catalog_id = e.catalog_id
         where e.period = ${month}::date and e.account_id in ${accounts}
         order by lower(pe.last_name), lower(pe.first_name), pe.catalog_id, e.day, e.source, e.id`,
@@ -51,17 +54,20 @@ export type DeductionEntry = {
   description: string;
   day: string;
   amount: number;
+  /** A buy-out below the tax value: the difference incl. VAT (0 for everything else). */
+  taxableBenefit?: number;
 };
 
 export async function insertDeduction(tx: Executor, e: DeductionEntry & { period: string }): Promise<void> {
   await tx.execute(
-    sql`insert into equipment_deductions (catalog_id, account_id, source, source_id, description, day, period, amount)
+    sql`insert into equipment_deductions (catalog_id, account_id, source, source_id, description, day, period, amount,
+          taxable_benefit)
         values (${e.catalogId}, ${e.accountId}, ${e.source}, ${e.sourceId}, ${e.description}, ${e.day},
-          ${e.period}, ${e.amount})`,
+          ${e.period}, ${e.amount}, ${e.taxableBenefit ?? 0})`,
   );
 }
 
-/** A source's booked rows (amount above 0) that no row reverses yet, with their month (YYYY-MM-DD). */
+/** A source's booked rows (amount or benefit above 0) that no row reverses yet, with their month (YYYY-MM-DD). */
 export async function listUnreversedDeductions(
   tx: Executor,
   source: DeductionEntry['source'],
@@ -70,7 +76,7 @@ export async function listUnreversedDeductions(
   return queryRows<{ id: number; period: string }>(
     tx,
     sql`select e.id, e.period::text as period from equipment_deductions e
-        where e.source = ${source} and e.source_id = ${sourceId} and e.amount > 0
+        where e.source = ${source} and e.source_id = ${sourceId} and (e.amount > 0 or e.taxable_benefit > 0)
           and not exists (select 1 from equipment_deductions r where r.reverses_id = e.id)`,
   );
 }
@@ -83,8 +89,9 @@ export async function deleteDeduction(tx: Executor, id: number): Promise<void> {
 export async function insertReversal(tx: Executor, id: number, day: string, period: string): Promise<void> {
   await tx.execute(
     sql`insert into equipment_deductions
-          (catalog_id, account_id, source, source_id, description, day, period, amount, reverses_id)
-        select catalog_id, account_id, source, source_id, description, ${day}::date, ${period}::date, -amount, id
+          (catalog_id, account_id, source, source_id, description, day, period, amount, taxable_benefit, reverses_id)
+        select catalog_id, account_id, source, source_id, description, ${day}::date, ${period}::date, -amount,
+          -taxable_benefit, id
         from equipment_deductions where id = ${id}`,
   );
 }

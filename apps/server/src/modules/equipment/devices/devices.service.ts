@@ -4,8 +4,8 @@ import { requireAccount } from '../../../auth/access.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
-import { bookDeduction } from '../../cost-control/user-deductions/equipment-ledger.ts';
 import { deviceBuyOutRule } from '../policies/device-buy-out-rule.ts';
+import { bookBuyOut } from './device-buy-out-booking.ts';
 import {
   type FieldChange,
   insertEvents,
@@ -261,20 +261,7 @@ async function applyPatch(
   if (next.catalogId !== cur.catalogId) await checkPerson(tx, next.catalogId, cur.accountId);
   await updateDeviceRow(tx, cur.id, next);
   await insertEvents(tx, cur.id, p.catalogId, eventsOf(cur, next));
-  if (cur.purchasedAt === null && next.purchasedAt !== null && next.purchasedByCatalogId !== null)
-    await bookDeduction(
-      tx,
-      {
-        catalogId: next.purchasedByCatalogId,
-        accountId: cur.accountId,
-        source: 'purchased',
-        sourceId: cur.id,
-        description: next.description,
-        day: next.purchasedAt,
-        amount: next.purchasedCostPrice ?? 0,
-      },
-      today,
-    );
+  if (cur.purchasedAt === null) await bookBuyOut(tx, cur, next, today);
 }
 
 function checkRules(cur: DeviceRow, next: DeviceValues) {

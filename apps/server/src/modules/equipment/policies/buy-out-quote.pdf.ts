@@ -25,6 +25,8 @@ const TEXTS = {
     capped: ' (begrenset til innkjøpsprisen)',
     price: 'Innløsningspris eks. mva.',
     priceIncVat: 'Innløsningspris inkl. mva.',
+    taxValue: 'Skattemessig verdi inkl. mva.',
+    benefit: 'Skattepliktig fordel (innberettes i a-meldingen)',
     issued: (date: string) => `Utstedt ${date}. Prisen gjelder for datoen over.`,
     tiers: {
       buyOutT12: 'Under 12 måneder',
@@ -53,6 +55,8 @@ const TEXTS = {
     capped: ' (capped at the cost price)',
     price: 'Buy-out price excl. VAT',
     priceIncVat: 'Buy-out price incl. VAT',
+    taxValue: 'Tax value incl. VAT',
+    benefit: 'Taxable benefit (reported in the a-melding)',
     issued: (date: string) => `Issued ${date}. The price holds for the date above.`,
     tiers: {
       buyOutT12: 'Under 12 months',
@@ -86,6 +90,12 @@ export function quoteRows(q: DeviceBuyOutQuote, lang: Language): [string, string
     ],
     [t.price, formatNok(quote.price)],
     [t.priceIncVat, formatNok(quote.priceIncVat)],
+    ...(q.taxValue
+      ? ([
+          [t.taxValue, formatNok(q.taxValue.taxValueIncVat)],
+          [t.benefit, formatNok(q.taxValue.benefitIncVat)],
+        ] as [string, string][])
+      : []),
   ];
 }
 

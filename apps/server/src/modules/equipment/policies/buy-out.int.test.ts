@@ -20,7 +20,8 @@ const CREATE_DEVICE = `mutation($a: Int!, $c: Int!, $v: Int!, $cat: Int, $price:
     costPrice: $price, orderedAt: $on) { ID } }`;
 const FIGURES = `query($a: Int!, $c: Int!, $asOf: Date) { userPolicyCategoryDetails(accountID: $a, catalogID: $c, asOf: $asOf) {
   policyCategoryID currentDeviceID currentDeviceName buyoutPriceForCurrentDevice buyoutPriceForCurrentDeviceIncVat
-  buyoutValueForCurrentDevice buyoutTypeForCurrentDevice } }`;
+  buyoutValueForCurrentDevice buyoutTypeForCurrentDevice taxValueForCurrentDeviceIncVat
+  taxableBenefitForCurrentDevice } }`;
 
 type Figures = {
   policyCategoryID: number;
@@ -151,6 +152,24 @@ describe('buy-out of the current device as of a date, and the quote PDF', () => 
     });
   });
 
+  // Issue 32 §2: the tax value of the phone (cost 7 999,99 kr excl. = 9 999,99 kr incl. VAT) by the rule for used
+  // phones and computers, and the taxable benefit of a buy-out price below it (both incl. VAT).
+  it.each([
+    // 80 % of 9 999,99 = 7 999,992 → 7 999,99; the price incl. VAT is the same: no benefit.
+    ['2026-11-15', 7999.99, 0],
+    // 50 % = 4 999,995 → 5 000,00; the 2 000 kr tier is 2 500 incl.: 2 500 kr benefit.
+    ['2027-11-15', 5000, 2500],
+    // 20 % = 1 999,998 → 2 000,00; the 30 % tier is 3 000 incl., above it: none.
+    ['2029-11-14', 2000, 0],
+    // 36 months: the fixed 500 kr, bought out for 0 kr: 500 kr.
+    ['2029-11-15', 500, 500],
+  ] as const)('values the phone for tax as of %s', async (asOf, taxValue, benefit) => {
+    expect((await figuresAsOf(asOf))[1]).toMatchObject({
+      taxValueForCurrentDeviceIncVat: taxValue,
+      taxableBenefitForCurrentDevice: benefit,
+    });
+  });
+
   it('lets the employee read their own figures (no role needed), and nobody else’s', async () => {
     const own = await s.gql<{ userPolicyCategoryDetails: (Figures & { policyName: string })[] }>(
       employee,
@@ -197,6 +216,8 @@ describe('buy-out of the current device as of a date, and the quote PDF', () => 
     const nb = pdfText((await quote(phone, `accountID=${main}&date=2027-11-15`, 'nb-NO')).rawPayload);
     expect(nb).toContain('Tilbud om innløsning');
     expect(nb).toMatch(/Innløsningspris eks\. mva\.: ?\n?2\u00a0000,00\u00a0kr/);
+    expect(nb).toMatch(/Skattemessig verdi inkl\. mva\.: ?\n?5\u00a0000,00\u00a0kr/);
+    expect(nb).toMatch(/Skattepliktig fordel \(innberettes i a-meldingen\): ?\n?2\u00a0500,00\u00a0kr/);
   });
 
   it('refuses a date before the purchase, a bad date, and a device of an account the caller does not name', async () => {

@@ -1,3 +1,4 @@
+import { type BuyOutTaxValue, buyOutTaxValue } from '@connect/shared';
 import { type BuyOutQuote, buyOutQuote } from '@connect/shared/equipment';
 import type { SQL } from 'drizzle-orm';
 import type { Principal } from '../../../auth/principal.ts';
@@ -21,7 +22,25 @@ import { engineTiers, type StoredTiers } from './policy-tiers.ts';
  * policy category's rule (custom) or the account's defaults (standard).
  */
 
-export type CurrentDeviceBuyOut = { device: CurrentDeviceRow; quote: BuyOutQuote };
+/**
+ * A buy-out priced: the quote, and the device's tax value with the taxable benefit of buying it at that price
+ * (docs/COST-RULES.md "Taxable benefits"; null for a class the tax rule does not value).
+ */
+export type CurrentDeviceBuyOut = {
+  device: CurrentDeviceRow;
+  quote: BuyOutQuote;
+  taxValue: BuyOutTaxValue | null;
+};
+
+function taxValueOf(device: CurrentDeviceRow, quote: BuyOutQuote): BuyOutTaxValue | null {
+  return buyOutTaxValue({
+    classId: device.classId,
+    costPrice: device.costPrice,
+    purchaseDate: device.purchaseDate,
+    asOf: quote.asOf,
+    priceExVat: quote.price,
+  });
+}
 
 function quoteOf(detail: CategoryDetailRow, standard: StoredTiers, device: CurrentDeviceRow, asOf: string) {
   return buyOutQuote({
@@ -48,15 +67,16 @@ export async function withCurrentDeviceBuyOut<F extends CategoryFigures>(
   const devices = await currentDevices(db, accounts, catalogId);
   const standard = await standardBuyOut(db, accountId);
   return figures.map((f) => {
+    const priced = (d: CurrentDeviceRow, asOf: string) => {
+      const quote = quoteOf(f.detail, standard, d, asOf);
+      return { device: d, quote, taxValue: taxValueOf(d, quote) };
+    };
     const device = devices.find((d) => d.classId === f.detail.categoryId);
     const asOf = f.credit.asOf;
     return {
       ...f,
       tiers: f.detail.buyOutMode === 'custom' ? f.detail : standard,
-      currentDevice:
-        device && device.purchaseDate <= asOf
-          ? { device, quote: quoteOf(f.detail, standard, device, asOf) }
-          : null,
+      currentDevice: device && device.purchaseDate <= asOf ? priced(device, asOf) : null,
     };
   });
 }
@@ -65,6 +85,7 @@ export type DeviceBuyOutQuote = {
   device: QuotedDeviceRow & { costPrice: number; purchaseDate: string };
   policyName: string;
   quote: BuyOutQuote;
+  taxValue: BuyOutTaxValue | null;
 };
 
 /** The buy-out quote of one device for a date (the PDF's figures); a clear error when it cannot be priced. */
@@ -94,9 +115,6 @@ export async function deviceBuyOutQuote(
   if (!detail?.active)
     throw AppError.badInput("The user's policy does not cover this type of device.", { field: 'deviceID' });
   const priced = { ...device, costPrice, purchaseDate };
-  return {
-    device: priced,
-    policyName: policy.name,
-    quote: quoteOf(detail, await standardBuyOut(db, q.accountId), priced, q.asOf),
-  };
+  const quote = quoteOf(detail, await standardBuyOut(db, q.accountId), priced, q.asOf);
+  return { device: priced, policyName: policy.name, quote, taxValue: taxValueOf(priced, quote) };
 }

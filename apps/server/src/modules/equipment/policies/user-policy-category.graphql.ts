@@ -98,6 +98,18 @@ export const UserPolicyCategory = builder
         nullable: true,
         resolve: (f) => (f.currentDevice ? kr(f.currentDevice.quote.priceIncVat) : null),
       }),
+      taxValueForCurrentDeviceIncVat: t.float({
+        nullable: true,
+        description:
+          "The current device's tax value as of `asOf` by the tax authority's rule for used computers and phones, kroner incl. VAT; null for other classes.",
+        resolve: (f) => (f.currentDevice?.taxValue ? kr(f.currentDevice.taxValue.taxValueIncVat) : null),
+      }),
+      taxableBenefitForCurrentDevice: t.float({
+        nullable: true,
+        description:
+          'A buy-out price below the tax value is a taxable benefit of the difference, kroner incl. VAT; null for classes the rule does not value.',
+        resolve: (f) => (f.currentDevice?.taxValue ? kr(f.currentDevice.taxValue.benefitIncVat) : null),
+      }),
       buyoutValueForCurrentDevice: t.float({
         nullable: true,
         description: "The tier's rule for the current device: a percent, or kroner excl. VAT.",

@@ -46,6 +46,7 @@ const saved: PaymentProfile = {
     dueDateDay: 15,
     reportGenericTraffic: false,
     automaticApproval: false,
+    ekBenefit: false,
   },
   rules: {
     groups: [

@@ -28,6 +28,7 @@ export type SettingsDraft = {
   dueDateDay: number;
   reportGenericTraffic: boolean;
   automaticApproval: boolean;
+  ekBenefit: boolean;
 };
 
 export type CategoryRuleDraft = {
@@ -69,6 +70,7 @@ export const DEFAULT_SETTINGS: SettingsDraft = {
   dueDateDay: DEFAULT_DUE_DAY,
   reportGenericTraffic: false,
   automaticApproval: false,
+  ekBenefit: false,
 };
 
 /** Limits show as plain kroner: `250`, or `250,50` with øre. */
@@ -237,6 +239,7 @@ export function settingsInput(s: SettingsDraft): PaymentProfileSettingsInput {
     dueDateDay: s.dueDateDay,
     reportGenericTraffic: s.reportGenericTraffic,
     automaticApproval: s.automaticApproval,
+    ekBenefit: s.ekBenefit,
   };
 }
 

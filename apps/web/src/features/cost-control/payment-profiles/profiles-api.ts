@@ -34,6 +34,7 @@ graphql(`
       dueDateDay
       reportGenericTraffic
       automaticApproval
+      ekBenefit
     }
     rules {
       groups {

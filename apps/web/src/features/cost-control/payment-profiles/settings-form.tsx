@@ -1,4 +1,12 @@
-import { BILLING_PERIODS, formatAmount, kronerToOre, SMS_PAYMENT_MODES } from '@connect/shared';
+import {
+  BILLING_PERIODS,
+  ekBenefitRate,
+  formatAmount,
+  formatNok,
+  kronerToOre,
+  osloDate,
+  SMS_PAYMENT_MODES,
+} from '@connect/shared';
 import {
   Fieldset,
   Group,
@@ -208,6 +216,18 @@ export function SettingsForm({
             maw={420}
           />
         </Stack>
+      </Fieldset>
+
+      <Fieldset legend={t('payment-profiles.settings.taxableBenefits')}>
+        <Switch
+          label={t('payment-profiles.settings.ekBenefit')}
+          description={t('payment-profiles.settings.ekBenefitHint', {
+            amount: formatNok(ekBenefitRate(Number(osloDate().slice(0, 4))).monthlyOre),
+          })}
+          checked={s.ekBenefit}
+          onChange={(e) => set({ ekBenefit: e.currentTarget.checked })}
+          data-testid="ek-benefit"
+        />
       </Fieldset>
     </Stack>
   );

@@ -88,6 +88,13 @@ export function BuyOutPanel({ accountId, catalogId }: { accountId: number; catal
                       amount: formatNok(kronerToOre(c.buyoutPriceForCurrentDeviceIncVat ?? 0)),
                     })}
                   </Text>
+                  {(c.taxableBenefitForCurrentDevice ?? 0) > 0 && (
+                    <Text size="xs" data-testid="buy-out-benefit">
+                      {t('policies.buyOut.taxableBenefit', {
+                        amount: formatNok(kronerToOre(c.taxableBenefitForCurrentDevice ?? 0)),
+                      })}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <Button

@@ -133,6 +133,7 @@ export const MemberBuyOutQuery = graphql(`
       currentDeviceName
       buyoutPriceForCurrentDevice
       buyoutPriceForCurrentDeviceIncVat
+      taxableBenefitForCurrentDevice
       buyoutValueForCurrentDevice
       buyoutTypeForCurrentDevice
     }
