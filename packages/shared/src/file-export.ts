@@ -169,6 +169,8 @@ export const EXPORT_MAPPING_FIELDS = [
   { id: 14, key: 'contentDeducted', name: 'Content services deducted' },
   { id: 15, key: 'contentOverThreshold', name: 'Content services above NOK 1,000' },
   { id: 16, key: 'equipmentDeducted', name: 'Equipment deducted' },
+  // 25, leaving room for the payroll presets' fields: X when the deduction terms are not accepted.
+  { id: 25, key: 'deductionConsentMissing', name: 'Deduction consent missing' },
 ] as const;
 
 export type MappingFieldKey = (typeof EXPORT_MAPPING_FIELDS)[number]['key'];

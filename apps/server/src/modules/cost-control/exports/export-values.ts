@@ -26,6 +26,8 @@ export type ExportSourceRow = {
   contentOverThresholdOre: number;
   /** The person's equipment deductions of the month (the user-deductions file's total), on one of their rows. */
   equipmentDeductedOre: number;
+  /** The person had not accepted the current deduction terms of the month's profile (docs/DEDUCTION-CONSENT.md). */
+  deductionConsentMissing?: boolean;
   /** Account custom field id → the person's value, or the field's default when the person has none. */
   customValues: Record<string, string>;
 };
@@ -51,6 +53,9 @@ const DEDUCTION_FIELDS: ReadonlySet<MappingFieldKey> = new Set([
   'equipmentDeducted',
 ]);
 
+/** The mark of a row whose deductions lack the employee's consent: one letter, the same in every language. */
+export const DEDUCTION_CONSENT_MARK = 'X';
+
 function textOf(key: MappingFieldKey, row: ExportSourceRow, period: string): string {
   switch (key) {
     case 'employeeNumber':
@@ -71,6 +76,8 @@ function textOf(key: MappingFieldKey, row: ExportSourceRow, period: string): str
       return row.paymentProfile ?? '';
     case 'period':
       return period;
+    case 'deductionConsentMissing':
+      return row.deductionConsentMissing ? DEDUCTION_CONSENT_MARK : '';
     default:
       return '';
   }
