@@ -24,6 +24,23 @@ function currentTerms(profileId: SQL, at: SQL, column: SQL): SQL {
     and t.created_at <= ${at} order by t.version desc limit 1)`;
 }
 
+/** The moment a month's consent is judged: its cut-off, or `asOf` (now) while that has not come. */
+export function consentMoment(monthStart: string, asOf: Date | null): SQL {
+  const now = asOf ? sql`${asOf}::timestamptz` : sql`now()`;
+  return sql`least(${now}, ${consentCutoff(sql`${monthStart}::date`)})`;
+}
+
+/**
+ * The person had not consented at `at` to the terms of their equipment policy (its membership as it is now: the
+ * equipment ledger keeps no policy). No policy or no terms: no consent.
+ */
+export function policyConsentMissing(catalogId: SQL, at: SQL): SQL {
+  return sql`not exists (select 1 from ce_policy_members m join deduction_term_acceptances a
+      on a.catalog_id = m.catalog_id and a.accepted_at <= ${at}
+    where m.catalog_id = ${catalogId} and a.terms_id = (select t.id from deduction_terms t
+      where t.policy_id = m.policy_id and t.created_at <= ${at} order by t.version desc limit 1))`;
+}
+
 /** The person had not consented to the profile's deductions at `at`. */
 export function consentMissing(profileId: SQL, catalogId: SQL, at: SQL): SQL {
   return sql`not exists (select 1 from deduction_term_acceptances a where a.catalog_id = ${catalogId}
@@ -42,8 +59,7 @@ export function deductionsHeld(profileId: SQL, catalogId: SQL, at: SQL): SQL {
  * `released.content_deducted_ore`, the held deductions of earlier months of the subscription that land in this one.
  */
 export function consentJoins(profileId: SQL, monthStart: string, asOf: Date | null): SQL {
-  const now = asOf ? sql`${asOf}::timestamptz` : sql`now()`;
-  const at = sql`least(${now}, ${consentCutoff(sql`${monthStart}::date`)})`;
+  const at = consentMoment(monthStart, asOf);
   const windowStart = consentCutoff(sql`${monthStart}::date - interval '1 month'`);
   const earlierCutoff = consentCutoff(sql`e.period`);
   return sql`cross join lateral (select ${consentMissing(profileId, sql`s.catalog_id`, at)} as missing,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { scopedAccountIds, visibleAccountIds } from '../../../auth/access.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import { type Executor, queryRows } from '../../../db/client.ts';
+import { consentMoment, policyConsentMissing } from '../deduction-consent/consent-sql.ts';
 
 /**
  * User deductions (domain.md): per employee, what is deducted from salary in a month for equipment, read from the
@@ -20,6 +21,8 @@ export type DeductionItem = {
   description: string;
   day: string;
   amount: number;
+  /** The employee had not accepted their equipment policy's deduction terms (docs/DEDUCTION-CONSENT.md). */
+  consentMissing: boolean;
 };
 
 /** `month` is the first day (YYYY-MM-01); `accountId` narrows to that account and its sub accounts. */
@@ -28,14 +31,17 @@ export async function deductionItems(
   p: Principal,
   month: string,
   accountId: number | null,
+  asOf: Date | null = null,
 ): Promise<DeductionItem[]> {
+  const at = consentMoment(month, asOf);
   const accounts = accountId === null ? visibleAccountIds(p) : scopedAccountIds(p, accountId, true);
   return queryRows<DeductionItem>(
     db,
     sql`select e.catalog_id as "catalogId", pe.first_name as "firstName", pe.last_name as "lastName",
           pe.employee_number as "employeeNumber",
           case when e.reverses_id is null then e.source else 'returned' end as kind,
-          e.description, e.day::text as day, e.amount::int as amount
+          e.description, e.day::text as day, e.amount::int as amount,
+          ${policyConsentMissing(sql`e.catalog_id`, at)} as "consentMissing"
         from equipment_deductions e join people pe on pe.catalog_id = e.catalog_id
         where e.period = ${month}::date and e.account_id in ${accounts}
         order by lower(pe.last_name), lower(pe.first_name), pe.catalog_id, e.day, e.source, e.id`,
