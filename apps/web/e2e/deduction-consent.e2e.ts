@@ -12,7 +12,10 @@ import { loginAs, storedToken } from './login.ts';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const period = () =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date()).slice(0, 7).replace('-', '');
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' })
+    .format(new Date())
+    .slice(0, 7)
+    .replace('-', '');
 
 type Admin = { file: () => Promise<string[]>; reportPath: string; close: () => Promise<void> };
 
@@ -22,11 +25,9 @@ async function adminSide(browser: Browser, baseURL: string): Promise<Admin> {
   const admin = await context.newPage();
   await loginAs(admin, 'admin', { path: '/payment-profiles' });
   const a = await mainAccountId(admin);
-  const { paymentProfiles } = await gql<{ paymentProfiles: { ID: number; description: string; version: number }[] }>(
-    admin,
-    'query($a: Int!) { paymentProfiles(accountID: $a) { ID description version } }',
-    { a },
-  );
+  const { paymentProfiles } = await gql<{
+    paymentProfiles: { ID: number; description: string; version: number }[];
+  }>(admin, 'query($a: Int!) { paymentProfiles(accountID: $a) { ID description version } }', { a });
   const standard = paymentProfiles.find((p) => p.description === 'Standard')!;
   await gql(
     admin,
@@ -41,10 +42,14 @@ async function adminSide(browser: Browser, baseURL: string): Promise<Admin> {
   );
   const { paymentProfileMembers } = await gql<{
     paymentProfileMembers: { subscriptionID: number; firstName: string | null }[];
-  }>(admin, 'query($a: Int!, $p: Int!) { paymentProfileMembers(accountID: $a, profileID: $p) { subscriptionID firstName } }', {
-    a,
-    p: standard.ID,
-  });
+  }>(
+    admin,
+    'query($a: Int!, $p: Int!) { paymentProfileMembers(accountID: $a, profileID: $p) { subscriptionID firstName } }',
+    {
+      a,
+      p: standard.ID,
+    },
+  );
   const s = paymentProfileMembers.find((m) => m.firstName === 'Øyvind')!.subscriptionID;
   const membership =
     'mutation($a: Int!, $p: Int, $s: Int!) { updatePaymentProfileMembership(accountID: $a, profileID: $p, subscriptionID: $s) }';
@@ -70,7 +75,10 @@ async function adminSide(browser: Browser, baseURL: string): Promise<Admin> {
       headers: { authorization: `Bearer ${await storedToken(admin)}` },
     });
     expect(res.status()).toBe(200);
-    return (await res.text()).trim().split('\n').filter((l) => l.startsWith('Øyvind Ansatt;'));
+    return (await res.text())
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('Øyvind Ansatt;'));
   };
   return { file, reportPath: reportPath!, close: () => context.close() };
 }
@@ -99,6 +107,9 @@ test('the employee accepts the terms from the SMS link on a phone; the payroll f
   const after = await admin.file();
   expect(after).toHaveLength(before.length);
   expect(after.some((l) => l.endsWith(';X'))).toBe(false);
-  expect(after.some((l) => l.split(';')[1] !== '0,00'), 'the deduction is in the file').toBe(true);
+  expect(
+    after.some((l) => l.split(';')[1] !== '0,00'),
+    'the deduction is in the file',
+  ).toBe(true);
   await admin.close();
 });
