@@ -80,7 +80,28 @@ async function adminSide(browser: Browser, baseURL: string): Promise<Admin> {
       .split('\n')
       .filter((l) => l.startsWith('Øyvind Ansatt;'));
   };
-  return { file, reportPath: reportPath!, close: () => context.close() };
+  // Later journeys on the same server expect Standard as the demo has it: no welcome SMS, nothing held.
+  const close = async () => {
+    const again = await gql<{ paymentProfiles: { ID: number; version: number }[] }>(
+      admin,
+      'query($a: Int!) { paymentProfiles(accountID: $a) { ID version } }',
+      { a },
+    );
+    const v = again.paymentProfiles.find((p) => p.ID === standard.ID)!.version;
+    await gql(
+      admin,
+      'mutation($a: Int!, $p: Int!, $v: Int!) { updatePaymentProfile(accountID: $a, profileID: $p, version: $v, profile: { settings: { sendWelcomeSMS: false } }) { ID } }',
+      { a, p: standard.ID, v },
+    );
+    await gql(
+      admin,
+      `mutation($a: Int!, $p: Int!) { savePaymentProfileDeductionTerms(accountID: $a, profileID: $p, version: 1,
+        holdWithoutConsent: false, text: "Privat bruk av mobilabonnementet trekkes i lønn måneden etter.") { ID } }`,
+      { a, p: standard.ID },
+    );
+    await context.close();
+  };
+  return { file, reportPath: reportPath!, close };
 }
 
 test('the employee accepts the terms from the SMS link on a phone; the payroll file drops the mark', async ({
