@@ -2,6 +2,7 @@ import type { ScheduledJob } from './jobs/scheduled-job.ts';
 import { outboxDeliveryJob } from './mail/delivery-job.ts';
 import { costDueDayJob } from './modules/cost-control/cost/due-day-job.ts';
 import { dashboardRollupCompactionJob } from './modules/cost-control/dashboard/rollup-compaction.ts';
+import { deductionTermsReminderJob } from './modules/cost-control/deduction-consent/reminders.ts';
 import { fileExportAutoSendJob } from './modules/cost-control/exports/auto-send.ts';
 import { limitAlertJob } from './modules/cost-control/payment-profiles/limit-alerts.service.ts';
 import { smsReportJob } from './modules/cost-control/payment-profiles/sms-report.ts';
@@ -14,4 +15,5 @@ export const scheduledJobs: ScheduledJob[] = [
   costDueDayJob,
   dashboardRollupCompactionJob,
   outboxDeliveryJob,
+  deductionTermsReminderJob,
 ];

@@ -173,6 +173,8 @@ export const EXPORT_MAPPING_FIELDS = [
   { id: 17, key: 'ekBenefit', name: 'EK benefit (electronic communication)' },
   { id: 18, key: 'contentBenefit', name: 'Content services above NOK 1,000, taxed' },
   { id: 19, key: 'buyOutBenefit', name: 'Equipment bought out below its tax value' },
+  // 25, leaving room for the payroll presets' fields: X when the deduction terms are not accepted.
+  { id: 25, key: 'deductionConsentMissing', name: 'Deduction consent missing' },
 ] as const;
 
 export type MappingFieldKey = (typeof EXPORT_MAPPING_FIELDS)[number]['key'];

@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './custom-fields.ts';
 export * from './date-text.ts';
 export * from './dates.ts';
+export * from './deduction-terms.ts';
 export * from './email.ts';
 export * from './enums.ts';
 export * from './errors.ts';

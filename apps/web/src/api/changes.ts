@@ -51,6 +51,13 @@ export const AFFECTS = {
   /** Customer solutions: the list, one solution, its people and their account access. */
   solutions: ['CustomerSolutions', 'CustomerSolution', 'ConfigBNUsers', 'ListAccountAccessForBNUser'],
   usageReport: ['UsageReport'],
+  /** Deduction terms: their versions, the employee's own terms, and who has not accepted. */
+  deductionTerms: [
+    'PaymentProfileDeductionTerms',
+    'CEPolicyDeductionTerms',
+    'MyDeductionTerms',
+    'DeductionConsentMissing',
+  ],
   /**
    * The equipment inventory: devices, their header counts and history, the vendors with their counts, and the
    * equipment users with their device counts and devices.
@@ -100,6 +107,9 @@ export const CHANGES_OF: Record<string, readonly Change[]> = {
   UpdateFileExport: ['fileExports'],
   RemoveFileExport: ['fileExports'],
   ReportUsage: ['usageReport'],
+  AcceptDeductionTerms: ['deductionTerms'],
+  SavePaymentProfileDeductionTerms: ['deductionTerms'],
+  SaveCEPolicyDeductionTerms: ['deductionTerms'],
   CreateCEPolicy: ['policies'],
   UpdateCEPolicy: ['policies'],
   RemoveCEPolicy: ['policies'],

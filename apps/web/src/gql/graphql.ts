@@ -75,6 +75,11 @@ export type DeductStatus =
   | 'rejected'
   | 'work';
 
+/** Whose terms: a payment profile (telecom deductions) or an equipment policy. */
+export type DeductionTermsOwner =
+  | 'equipmentPolicy'
+  | 'paymentProfile';
+
 export type DevicePropertyInput = {
   id: number;
   value: string;
@@ -385,6 +390,65 @@ export type DashboardBillShockQueryVariables = Exact<{
 
 
 export type DashboardBillShockQuery = { dashboardBillShock: { period: string, count: number, rule: { multiplier: number, minIncrease: number, months: number, minHistoryMonths: number }, items: Array<{ usual: number, increase: number, historyMonths: number, subscription: { subscriptionID: number, names: string, phoneNumber: string, departmentName: string | null, totalCost: number } }> } };
+
+export type MyDeductionTermsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDeductionTermsQuery = { myDeductionTerms: Array<{ ID: number, version: number, text: string, owner: DeductionTermsOwner, ownerName: string, acceptedAt: string | null }> };
+
+export type AcceptDeductionTermsMutationVariables = Exact<{
+  termsID: number;
+}>;
+
+
+export type AcceptDeductionTermsMutation = { acceptDeductionTerms: Array<{ ID: number, acceptedAt: string | null }> };
+
+export type DeductionTermsFieldsFragment = { ID: number, version: number, text: string, holdWithoutConsent: boolean, createdAt: string, createdByName: string | null };
+
+export type PaymentProfileDeductionTermsQueryVariables = Exact<{
+  accountID: number;
+  profileID: number;
+}>;
+
+
+export type PaymentProfileDeductionTermsQuery = { paymentProfileDeductionTerms: Array<{ ID: number, version: number, text: string, holdWithoutConsent: boolean, createdAt: string, createdByName: string | null }> };
+
+export type SavePaymentProfileDeductionTermsMutationVariables = Exact<{
+  accountID: number;
+  profileID: number;
+  text: string;
+  version: number;
+  holdWithoutConsent: boolean;
+}>;
+
+
+export type SavePaymentProfileDeductionTermsMutation = { savePaymentProfileDeductionTerms: Array<{ ID: number, version: number, text: string, holdWithoutConsent: boolean, createdAt: string, createdByName: string | null }> };
+
+export type CePolicyDeductionTermsQueryVariables = Exact<{
+  accountID: number;
+  policyID: number;
+}>;
+
+
+export type CePolicyDeductionTermsQuery = { cePolicyDeductionTerms: Array<{ ID: number, version: number, text: string, holdWithoutConsent: boolean, createdAt: string, createdByName: string | null }> };
+
+export type SaveCePolicyDeductionTermsMutationVariables = Exact<{
+  accountID: number;
+  policyID: number;
+  text: string;
+  version: number;
+}>;
+
+
+export type SaveCePolicyDeductionTermsMutation = { saveCEPolicyDeductionTerms: Array<{ ID: number, version: number, text: string, holdWithoutConsent: boolean, createdAt: string, createdByName: string | null }> };
+
+export type DeductionConsentMissingQueryVariables = Exact<{
+  accountID: number;
+  includeSubAccounts?: boolean | null | undefined;
+}>;
+
+
+export type DeductionConsentMissingQuery = { deductionConsentMissing: Array<{ catalogID: number, firstName: string | null, lastName: string | null, termsID: number, owner: DeductionTermsOwner, ownerName: string, version: number, remindedAt: string | null }> };
 
 export type FileExportsQueryVariables = Exact<{
   accountID: number;
@@ -1498,6 +1562,16 @@ export const PendingApprovalsFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PendingApprovalsFields"}) as unknown as TypedDocumentString<PendingApprovalsFieldsFragment, unknown>;
+export const DeductionTermsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DeductionTermsFields on DeductionTerms {
+  ID
+  version
+  text
+  holdWithoutConsent
+  createdAt
+  createdByName
+}
+    `, {"fragmentName":"DeductionTermsFields"}) as unknown as TypedDocumentString<DeductionTermsFieldsFragment, unknown>;
 export const PaymentProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment PaymentProfileFields on PaymentProfile {
   ID
@@ -1892,6 +1966,110 @@ export const DashboardBillShockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardBillShockQuery, DashboardBillShockQueryVariables>;
+export const MyDeductionTermsDocument = new TypedDocumentString(`
+    query MyDeductionTerms {
+  myDeductionTerms {
+    ID
+    version
+    text
+    owner
+    ownerName
+    acceptedAt
+  }
+}
+    `) as unknown as TypedDocumentString<MyDeductionTermsQuery, MyDeductionTermsQueryVariables>;
+export const AcceptDeductionTermsDocument = new TypedDocumentString(`
+    mutation AcceptDeductionTerms($termsID: Int!) {
+  acceptDeductionTerms(termsID: $termsID) {
+    ID
+    acceptedAt
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptDeductionTermsMutation, AcceptDeductionTermsMutationVariables>;
+export const PaymentProfileDeductionTermsDocument = new TypedDocumentString(`
+    query PaymentProfileDeductionTerms($accountID: Int!, $profileID: Int!) {
+  paymentProfileDeductionTerms(accountID: $accountID, profileID: $profileID) {
+    ...DeductionTermsFields
+  }
+}
+    fragment DeductionTermsFields on DeductionTerms {
+  ID
+  version
+  text
+  holdWithoutConsent
+  createdAt
+  createdByName
+}`) as unknown as TypedDocumentString<PaymentProfileDeductionTermsQuery, PaymentProfileDeductionTermsQueryVariables>;
+export const SavePaymentProfileDeductionTermsDocument = new TypedDocumentString(`
+    mutation SavePaymentProfileDeductionTerms($accountID: Int!, $profileID: Int!, $text: String!, $version: Int!, $holdWithoutConsent: Boolean!) {
+  savePaymentProfileDeductionTerms(
+    accountID: $accountID
+    profileID: $profileID
+    text: $text
+    version: $version
+    holdWithoutConsent: $holdWithoutConsent
+  ) {
+    ...DeductionTermsFields
+  }
+}
+    fragment DeductionTermsFields on DeductionTerms {
+  ID
+  version
+  text
+  holdWithoutConsent
+  createdAt
+  createdByName
+}`) as unknown as TypedDocumentString<SavePaymentProfileDeductionTermsMutation, SavePaymentProfileDeductionTermsMutationVariables>;
+export const CePolicyDeductionTermsDocument = new TypedDocumentString(`
+    query CEPolicyDeductionTerms($accountID: Int!, $policyID: Int!) {
+  cePolicyDeductionTerms(accountID: $accountID, policyID: $policyID) {
+    ...DeductionTermsFields
+  }
+}
+    fragment DeductionTermsFields on DeductionTerms {
+  ID
+  version
+  text
+  holdWithoutConsent
+  createdAt
+  createdByName
+}`) as unknown as TypedDocumentString<CePolicyDeductionTermsQuery, CePolicyDeductionTermsQueryVariables>;
+export const SaveCePolicyDeductionTermsDocument = new TypedDocumentString(`
+    mutation SaveCEPolicyDeductionTerms($accountID: Int!, $policyID: Int!, $text: String!, $version: Int!) {
+  saveCEPolicyDeductionTerms(
+    accountID: $accountID
+    policyID: $policyID
+    text: $text
+    version: $version
+  ) {
+    ...DeductionTermsFields
+  }
+}
+    fragment DeductionTermsFields on DeductionTerms {
+  ID
+  version
+  text
+  holdWithoutConsent
+  createdAt
+  createdByName
+}`) as unknown as TypedDocumentString<SaveCePolicyDeductionTermsMutation, SaveCePolicyDeductionTermsMutationVariables>;
+export const DeductionConsentMissingDocument = new TypedDocumentString(`
+    query DeductionConsentMissing($accountID: Int!, $includeSubAccounts: Boolean) {
+  deductionConsentMissing(
+    accountID: $accountID
+    includeSubAccounts: $includeSubAccounts
+  ) {
+    catalogID
+    firstName
+    lastName
+    termsID
+    owner
+    ownerName
+    version
+    remindedAt
+  }
+}
+    `) as unknown as TypedDocumentString<DeductionConsentMissingQuery, DeductionConsentMissingQueryVariables>;
 export const FileExportsDocument = new TypedDocumentString(`
     query FileExports($accountID: Int!) {
   fileExports(accountID: $accountID) {

@@ -1,5 +1,6 @@
 export * from './cost.ts';
 export * from './dashboard.ts';
+export * from './deduction-consent.ts';
 export * from './devices.ts';
 export * from './discovered.ts';
 export * from './equipment-deductions.ts';

@@ -99,7 +99,7 @@ export async function sendDueFileExports(deps: { db: Db; services: Services }): 
           at,
         });
         if (runId == null) return false;
-        const bytes = await fileBytes(buildExportFile(tx, row, { period, monthStart }, null));
+        const bytes = await fileBytes(buildExportFile(tx, row, { period, monthStart, asOf: at }, null));
         const outboxId = await services.messaging.sendEmail(tx, {
           customerId: row.customerId,
           accountId: row.accountId,

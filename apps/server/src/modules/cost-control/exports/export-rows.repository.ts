@@ -6,6 +6,7 @@ import { type Executor, queryRows } from '../../../db/client.ts';
 import { intArray } from '../../../db/sql.ts';
 import { activeOnOrAfter } from '../../../db/subscription-end.ts';
 import { expandTemplate, type TemplatePerson } from '../custom-fields/field-templates.ts';
+import { consentJoins } from '../deduction-consent/consent-sql.ts';
 import type { ExportSourceRow } from './export-values.ts';
 import { intList } from './exports.repository.ts';
 
@@ -22,6 +23,8 @@ export type RowScope = {
   filterBillingGroupIds: number[];
   filterPaymentProfileId: number | null;
   showAllUsers: boolean;
+  /** The moment the deduction consent is judged at (the clock's now); the database's now when left out. */
+  asOf?: Date;
 };
 
 /**
@@ -62,7 +65,13 @@ function buyOutBenefitOf(scope: RowScope, monthStart: string): SQL {
  * file that had it (an end sent later does not change a closed month's file). `equipment` (the row's equipment
  * deducted, when a column asks for it) also lists who has only that to deduct.
  */
-function scopeCondition(scope: RowScope, monthStart: string, withPerson = true, equipment: SQL[] = []): SQL {
+function scopeCondition(
+  scope: RowScope,
+  monthStart: string,
+  withPerson = true,
+  equipment: SQL[] = [],
+  released = false,
+): SQL {
   const parts: SQL[] = [
     sql`s.account_id in ${baseAccounts(scope)}`,
     sql`(${activeOnOrAfter(sql`s`, sql`${monthStart}::date`)} or c.closed_at is not null)`,
@@ -82,7 +91,8 @@ function scopeCondition(scope: RowScope, monthStart: string, withPerson = true, 
       or c.ek_benefit_ore > 0 ${sql.join(
         equipment.map((e) => sql`or ${e} <> 0`),
         sql` `,
-      )})`);
+      )}
+      ${released ? sql`or released.deducted_ore > 0 or released.content_deducted_ore > 0` : sql``})`);
   // A subscription without a person has no payslip: it is left out of the file and counted by leftOutRows.
   parts.push(withPerson ? sql`s.catalog_id is not null` : sql`s.catalog_id is null`);
   return sql.join(parts, sql` and `);
@@ -132,6 +142,7 @@ type DbSourceRow = {
   ek_benefit_ore: number;
   content_benefit_ore: number;
   buy_out_benefit_ore: number;
+  consent_missing: boolean;
   custom_values: Record<string, string> | null;
 };
 
@@ -194,8 +205,11 @@ export async function* readExportRows(
     monthStart,
     true,
     [equipment, buyOutBenefit].filter((e): e is SQL => e !== null),
+    true,
   );
-  const costs = sql`left join subscription_month_costs c on c.subscription_id = s.id and c.period = ${monthStart}::date`;
+  // The month's costs, and the deduction consent: held deductions count 0, earlier held ones that land here count.
+  const costs = sql`left join subscription_month_costs c on c.subscription_id = s.id and c.period = ${monthStart}::date
+    ${consentJoins(monthProfileId, monthStart, scope.asOf ?? null)}`;
   const [ordered] = await queryRows<{ ids: number[] | null }>(
     db,
     sql`select array_agg(s.id order by coalesce(p.last_name, ''), coalesce(p.first_name, ''), s.phone_number) as ids
@@ -213,8 +227,13 @@ export async function* readExportRows(
         p.email, p.mobile, p.position,
         d.name as department, bg.name as billing_group, pp.description as payment_profile,
         coalesce(c.total_ore, 0) as total_ore, coalesce(c.work_ore, 0) as work_ore,
-        coalesce(c.private_ore, 0) as private_ore, coalesce(c.deducted_ore, 0) as deducted_ore,
-        coalesce(c.content_deducted_ore, 0) as content_deducted_ore,
+        coalesce(c.private_ore, 0) as private_ore,
+        (case when consent.held then 0 else coalesce(c.deducted_ore, 0) end + released.deducted_ore)::bigint
+          as deducted_ore,
+        (case when consent.held then 0 else coalesce(c.content_deducted_ore, 0) end
+          + released.content_deducted_ore)::bigint as content_deducted_ore,
+        (consent.missing and (coalesce(c.deducted_ore, 0) > 0 or coalesce(c.content_deducted_ore, 0) > 0))
+          as consent_missing,
         coalesce(c.content_over_threshold_ore, 0) as content_over_threshold_ore,
         ${equipment ?? sql`0`}::bigint as equipment_deducted_ore,
         coalesce(c.ek_benefit_ore, 0) as ek_benefit_ore,
@@ -249,13 +268,14 @@ export async function* readExportRows(
         totalOre: r.total_ore,
         workOre: r.work_ore,
         privateOre: r.private_ore,
-        deductedOre: r.deducted_ore,
-        contentDeductedOre: r.content_deducted_ore,
+        deductedOre: Number(r.deducted_ore),
+        contentDeductedOre: Number(r.content_deducted_ore),
         contentOverThresholdOre: r.content_over_threshold_ore,
         equipmentDeductedOre: Number(r.equipment_deducted_ore),
         ekBenefitOre: r.ek_benefit_ore,
         contentBenefitOre: r.content_benefit_ore,
         buyOutBenefitOre: Number(r.buy_out_benefit_ore),
+        deductionConsentMissing: r.consent_missing,
         customValues: customValuesOf(r, defaults),
       }));
     }

@@ -31,6 +31,8 @@ export type ExportSourceRow = {
   ekBenefitOre: number;
   contentBenefitOre: number;
   buyOutBenefitOre: number;
+  /** The person had not accepted the current deduction terms of the month's profile (docs/DEDUCTION-CONSENT.md). */
+  deductionConsentMissing?: boolean;
   /** Account custom field id → the person's value, or the field's default when the person has none. */
   customValues: Record<string, string>;
 };
@@ -59,6 +61,9 @@ const DEDUCTION_FIELDS: ReadonlySet<MappingFieldKey> = new Set([
   'equipmentDeducted',
 ]);
 
+/** The mark of a row whose deductions lack the employee's consent: one letter, the same in every language. */
+export const DEDUCTION_CONSENT_MARK = 'X';
+
 function textOf(key: MappingFieldKey, row: ExportSourceRow, period: string): string {
   switch (key) {
     case 'employeeNumber':
@@ -79,6 +84,8 @@ function textOf(key: MappingFieldKey, row: ExportSourceRow, period: string): str
       return row.paymentProfile ?? '';
     case 'period':
       return period;
+    case 'deductionConsentMissing':
+      return row.deductionConsentMissing ? DEDUCTION_CONSENT_MARK : '';
     default:
       return '';
   }

@@ -171,7 +171,10 @@ export async function removeFileExport(db: Db, p: Principal, id: number): Promis
 }
 
 /** `YYYYMM` of the download URL → the month, refusing a month after the current one (000 §5). */
-export function parseExportPeriod(compact: unknown, clock: Clock): { period: string; monthStart: string } {
+export function parseExportPeriod(
+  compact: unknown,
+  clock: Clock,
+): { period: string; monthStart: string; asOf: Date } {
   const period =
     typeof compact === 'string' && COMPACT_PERIOD_PATTERN.test(compact) && periodFromCompact(compact);
   if (!period || !isPeriodInRange(period))
@@ -181,7 +184,7 @@ export function parseExportPeriod(compact: unknown, clock: Clock): { period: str
     );
   if (period > osloDate(clock.now()).slice(0, 7))
     throw AppError.badInput('The month cannot be after the current month.', { field: 'period' });
-  return { period, monthStart: `${period}-01` };
+  return { period, monthStart: `${period}-01`, asOf: clock.now() };
 }
 
 /** `<export name> <YYYY-MM>.csv|.xlsx` */
@@ -220,12 +223,13 @@ export function exportLeftOut(
 export function buildExportFile(
   db: Executor,
   row: FileExportRow,
-  month: { period: string; monthStart: string },
+  month: { period: string; monthStart: string; asOf?: Date },
   principal: Principal | null,
   onComplete?: () => Promise<void>,
 ): Readable {
   async function* batches() {
-    yield* readExportRows(db, rowScopeOf(row, principal), month.monthStart, row.columns);
+    const scope = { ...rowScopeOf(row, principal), asOf: month.asOf };
+    yield* readExportRows(db, scope, month.monthStart, row.columns);
     await onComplete?.();
   }
   return exportFileStream({ options: row, columns: row.columns, period: month.period }, batches());

@@ -2,9 +2,11 @@ import { Role, Service } from '@connect/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDevice } from '../../../../test/factories/equipment.ts';
+import { buildPolicy, buildPolicyMember } from '../../../../test/factories/policies.ts';
 import { buildAccount, buildCustomer, buildPerson } from '../../../../test/factories/tenancy.ts';
 import { buildEquipmentDeduction, buildOrderLine } from '../../../../test/factories/webshop.ts';
 import { createTestServer, type TestServer } from '../../../../test/test-server.ts';
+import { deductionTermAcceptances, deductionTerms } from '../../../db/schema/index.ts';
 
 /**
  * The user-deductions file for January 2024, on a world of its own: Lysfjord AS, whose employee Ida Innkjøp
@@ -15,6 +17,8 @@ import { createTestServer, type TestServer } from '../../../../test/test-server.
 describe('GET reports/device-user-deductions', () => {
   let s: TestServer;
   let admin: string;
+  let ida: { catalogId: number; customerId: number };
+  let lysfjord: Awaited<ReturnType<typeof buildAccount>>;
   beforeAll(async () => {
     s = await createTestServer();
     const db = s.database.db;
@@ -31,6 +35,8 @@ describe('GET reports/device-user-deductions', () => {
         .catalogId,
     );
     // The ledger as the webshop delivery and the buy-out book it (equipment-ledger.int.test.ts drives those).
+    ida = person;
+    lysfjord = account;
     const item = { account, person };
     // The phone: a 1 599,00 kr line delivered on 10.01.2024, of which the credit paid 364,50 kr.
     const phone = await buildOrderLine(db, {
@@ -105,8 +111,16 @@ describe('GET reports/device-user-deductions', () => {
     const { ws, rows } = await read(res.rawPayload);
     expect(rows).toEqual([
       ['Salary deductions for equipment 01.2024'],
-      ['Employee', 'Employee number', 'Item', 'Date', 'Amount (NOK)', 'Taxable benefit (NOK)'],
-      ['Ida Innkjøp', '4711', '', '', 1734.5, 0],
+      [
+        'Employee',
+        'Employee number',
+        'Item',
+        'Date',
+        'Amount (NOK)',
+        'Taxable benefit (NOK)',
+        'Deduction consent',
+      ],
+      ['Ida Innkjøp', '4711', '', '', 1734.5, 0, 'Missing'],
       ['', '', 'Webshop, own share: iPhone 16 128 GB', '10.01.2024', 1234.5, 0],
       ['', '', 'Purchased by employee: iPad Air', '20.01.2024', 500, 0],
       ['Total', '', '', '', 1734.5, 0],
@@ -123,9 +137,33 @@ describe('GET reports/device-user-deductions', () => {
       'Dato',
       'Beløp (kr)',
       'Skattepliktig fordel (kr)',
+      'Samtykke til trekk',
     ]);
+    expect(rows[2]![6]).toBe('Mangler');
     expect(rows[3]![2]).toBe('Nettbutikk, egenandel: iPhone 16 128 GB');
     expect((await get('period=202413')).statusCode).toBe(400);
     expect((await get('period=2024-01')).statusCode).toBe(400);
+  });
+
+  it('leaves the consent cell empty once the employee accepted their policy’s terms before the cut-off', async () => {
+    const db = s.database.db;
+    const policy = await buildPolicy(db, { account: lysfjord });
+    await buildPolicyMember(db, { policy, person: ida });
+    const [terms] = await db
+      .insert(deductionTerms)
+      .values({
+        accountId: lysfjord.id,
+        policyId: policy.id,
+        version: 1,
+        text: 'Egenandel trekkes i lønn.',
+        createdAt: new Date('2024-01-02T08:00:00Z'),
+      })
+      .returning({ id: deductionTerms.id });
+    // January's cut-off is 11.02.2024 00:00 Oslo: accepted on 10 February counts for January.
+    await db
+      .insert(deductionTermAcceptances)
+      .values({ termsId: terms!.id, catalogId: ida.catalogId, acceptedAt: new Date('2024-02-10T12:00:00Z') });
+    const { rows } = await read((await get('period=202401')).rawPayload);
+    expect(rows[2]).toEqual(['Ida Innkjøp', '4711', '', '', 1734.5, 0, '']);
   });
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { scopedAccountIds, visibleAccountIds } from '../../../auth/access.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import { type Executor, queryRows } from '../../../db/client.ts';
+import { consentMoment, policyConsentMissing } from '../deduction-consent/consent-sql.ts';
 
 /**
  * User deductions (domain.md): per employee, what is deducted from salary in a month for equipment, read from the
@@ -22,6 +23,8 @@ export type DeductionItem = {
   amount: number;
   /** A buy-out below the device's tax value: the taxable benefit (incl. VAT), its own amount beside the deduction. */
   taxableBenefit: number;
+  /** The employee had not accepted their equipment policy's deduction terms (docs/DEDUCTION-CONSENT.md). */
+  consentMissing: boolean;
 };
 
 /** `month` is the first day (YYYY-MM-01); `accountId` narrows to that account and its sub accounts. */
@@ -30,7 +33,9 @@ export async function deductionItems(
   p: Principal,
   month: string,
   accountId: number | null,
+  asOf: Date | null = null,
 ): Promise<DeductionItem[]> {
+  const at = consentMoment(month, asOf);
   const accounts = accountId === null ? visibleAccountIds(p) : scopedAccountIds(p, accountId, true);
   return queryRows<DeductionItem>(
     db,
@@ -38,7 +43,8 @@ export async function deductionItems(
           pe.employee_number as "employeeNumber",
           case when e.reverses_id is null then e.source else 'returned' end as kind,
           e.description, e.day::text as day, e.amount::int as amount,
-          e.taxable_benefit::int as "taxableBenefit"
+          e.taxable_benefit::int as "taxableBenefit",
+          ${policyConsentMissing(sql`e.catalog_id`, at)} as "consentMissing"
         from equipment_deductions e join people pe on pe.catalog_id = e.catalog_id
         where e.period = ${month}::date and e.account_id in ${accounts}
         order by lower(pe.last_name), lower(pe.first_name), pe.catalog_id, e.day, e.source, e.id`,

@@ -31,6 +31,7 @@ export const userDeductionRoutes: RouteModule = (app, deps) => {
         period: query.period,
         accountId: query.accountID ?? null,
         language: requestLanguage(req),
+        asOf: deps.services.clock.now(),
       });
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

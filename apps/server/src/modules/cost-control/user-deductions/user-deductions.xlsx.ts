@@ -6,7 +6,16 @@ const TEXT = {
   no: {
     sheet: 'Trekk',
     title: 'Trekk i lønn for utstyr',
-    columns: ['Ansatt', 'Ansattnummer', 'Gjelder', 'Dato', 'Beløp (kr)', 'Skattepliktig fordel (kr)'],
+    columns: [
+      'Ansatt',
+      'Ansattnummer',
+      'Gjelder',
+      'Dato',
+      'Beløp (kr)',
+      'Skattepliktig fordel (kr)',
+      'Samtykke til trekk',
+    ],
+    consentMissing: 'Mangler',
     webshop: 'Nettbutikk, egenandel',
     purchased: 'Kjøpt av ansatt',
     returned: 'Returnert etter avsluttet måned',
@@ -15,7 +24,16 @@ const TEXT = {
   en: {
     sheet: 'Deductions',
     title: 'Salary deductions for equipment',
-    columns: ['Employee', 'Employee number', 'Item', 'Date', 'Amount (NOK)', 'Taxable benefit (NOK)'],
+    columns: [
+      'Employee',
+      'Employee number',
+      'Item',
+      'Date',
+      'Amount (NOK)',
+      'Taxable benefit (NOK)',
+      'Deduction consent',
+    ],
+    consentMissing: 'Missing',
     webshop: 'Webshop, own share',
     purchased: 'Purchased by employee',
     returned: 'Returned after its month closed',
@@ -27,8 +45,9 @@ const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.
 
 /**
  * The user-deductions workbook: a title row naming the month, the header, then per employee one row with the
- * month's total and a row per item under it. Amounts are numbers (kroner, two decimals), never text. The last
- * column is the taxable benefit of a buy-out below the device's tax value (docs/COST-RULES.md), its own amount.
+ * month's total and a row per item under it. Amounts are numbers (kroner, two decimals), never text. The sixth
+ * column is the taxable benefit of a buy-out below the device's tax value (docs/COST-RULES.md), its own amount; the
+ * last says on the total row when the employee has not accepted their equipment policy's deduction terms.
  */
 export async function userDeductionsXlsx(
   items: DeductionItem[],
@@ -38,7 +57,15 @@ export async function userDeductionsXlsx(
   const t = TEXT[lang === 'no' ? 'no' : 'en'];
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(t.sheet);
-  ws.columns = [{ width: 30 }, { width: 16 }, { width: 44 }, { width: 12 }, { width: 14 }, { width: 22 }];
+  ws.columns = [
+    { width: 30 },
+    { width: 16 },
+    { width: 44 },
+    { width: 12 },
+    { width: 14 },
+    { width: 22 },
+    { width: 18 },
+  ];
   ws.addRow([`${t.title} ${period.slice(4, 6)}.${period.slice(0, 4)}`]).font = { bold: true };
   ws.addRow([...t.columns]).font = { bold: true };
   const people = new Map<number, DeductionItem[]>();
@@ -58,6 +85,7 @@ export async function userDeductionsXlsx(
       '',
       sum / 100,
       benefit / 100,
+      first.consentMissing ? t.consentMissing : '',
     ]);
     row.font = { bold: true };
     for (const i of list)

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Card, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Box, Card, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { useTranslation } from '../../../i18n/index.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { DropdownMenu } from '../../../ui/dropdown-menu.tsx';
 import { SaveBar } from '../../../ui/save-bar.tsx';
+import { DeductionTermsCard } from '../deduction-consent/deduction-terms-card.tsx';
 import { AppliesFrom } from './closed-months.tsx';
 import { draftFromProfile, isChanged, type ProfileDraft, profileInput } from './profile-draft.ts';
 import {
@@ -177,6 +178,12 @@ function ProfileEditor({
             saved
             onChange={setEdited}
           />
+          <Box mt="lg">
+            <DeductionTermsCard
+              accountId={accountId}
+              owner={{ kind: 'paymentProfile', profileId: profile.ID }}
+            />
+          </Box>
         </Tabs.Panel>
         <Tabs.Panel value="rules" pt="md">
           <Suspense fallback={loader}>

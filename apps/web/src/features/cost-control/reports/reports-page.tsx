@@ -7,6 +7,7 @@ import { useAccountSelection } from '../../../app/account-selection.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { MonthInput } from '../../../ui/month-input.tsx';
 import { PageLayout } from '../../../ui/page-layout.tsx';
+import { ConsentMissing } from '../deduction-consent/consent-missing.tsx';
 import { FileExportsCard } from '../exports/file-exports-card.tsx';
 import { MonthLock, useClosedMonths } from '../payment-profiles/closed-months.tsx';
 import { CategoryReport } from './category-report.tsx';
@@ -73,6 +74,9 @@ export default function ReportsPage() {
       <Stack gap="md">
         <SummaryCards scope={scope} period={period} />
         <FileExportsCard />
+        {scope && (
+          <ConsentMissing accountId={scope.accountId} includeSubAccounts={scope.includeSubAccounts} />
+        )}
         <DeductionList
           scope={scope}
           list={list}

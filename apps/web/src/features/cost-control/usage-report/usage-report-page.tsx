@@ -10,6 +10,7 @@ import { formatMonthYear } from '../../../ui/month-year.ts';
 import { PageLayout } from '../../../ui/page-layout.tsx';
 import { SaveBar } from '../../../ui/save-bar.tsx';
 import { useDraft } from '../../../ui/use-draft.ts';
+import { TermsToAccept } from '../deduction-consent/terms-to-accept.tsx';
 import { type Mark, ReportItems } from './report-items.tsx';
 import {
   itemKey,
@@ -150,6 +151,7 @@ export default function UsageReportPage() {
           </Text>
         )}
       </Stack>
+      <TermsToAccept />
       <ReportForm token={token} report={r} />
     </PageLayout>
   );

@@ -14,6 +14,7 @@ import { useSessionUser } from '../../../app/session-user.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { formatMonthYear } from '../../../ui/month-year.ts';
 import { PageLayout } from '../../../ui/page-layout.tsx';
+import { TermsToAccept } from '../../cost-control/deduction-consent/terms-to-accept.tsx';
 import { MyPolicy } from '../webshop/my-policy.tsx';
 import { PurchaseHistory } from '../webshop/purchase-history.tsx';
 import { EmployeeHomeQuery } from '../webshop/webshop-api.ts';
@@ -34,6 +35,7 @@ export default function HomePage() {
   return (
     <PageLayout title={t('home.title', { name: user.name })}>
       <Stack gap="xl">
+        <TermsToAccept />
         <Stack gap="sm">
           <Title order={2} size="h4">
             {home.data

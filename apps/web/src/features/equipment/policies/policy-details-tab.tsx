@@ -6,6 +6,7 @@ import type { CePolicyFieldsFragment } from '../../../gql/graphql.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { SaveBar } from '../../../ui/save-bar.tsx';
 import { useDraft } from '../../../ui/use-draft.ts';
+import { DeductionTermsCard } from '../../cost-control/deduction-consent/deduction-terms-card.tsx';
 import { CategoryEditor } from './category-editor.tsx';
 import { DefaultBuyOutQuery, PolicyCategoriesQuery, UpdatePolicyMutation } from './policies-api.ts';
 import { asStored, changedCategories, draftProblems, type PolicyDraft, policyDraft } from './policy-draft.ts';
@@ -106,6 +107,7 @@ export function PolicyDetailsTab({
           savedChanged={savedChanged}
         />
       </Box>
+      <DeductionTermsCard accountId={accountId} owner={{ kind: 'equipmentPolicy', policyId: policy.ID }} />
     </Stack>
   );
 }
