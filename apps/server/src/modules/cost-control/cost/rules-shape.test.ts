@@ -20,6 +20,7 @@ describe('rules in one shape', () => {
       'reportingEnabled',
       'dueDateDay',
       'smsPaymentMode',
+      'ekBenefit',
     ]);
     expect(Object.keys(rules.categoryGroups[0]!)).toEqual([
       'categoryGroupID',
@@ -41,6 +42,10 @@ describe('rules in one shape', () => {
 
   it('keeps every value, and leaves out keys the engine does not read', () => {
     const extra = { ...fromSnapshot, categoryGroups: [{ ...fromSnapshot.categoryGroups[0]!, groupId: 7 }] };
-    expect(rulesInOneShape(extra)).toEqual(fromSnapshot);
+    // A snapshot from before the EK setting did not count its months: it reads as off.
+    expect(rulesInOneShape(extra)).toEqual({
+      ...fromSnapshot,
+      settings: { ...fromSnapshot.settings, ekBenefit: false },
+    });
   });
 });

@@ -129,8 +129,16 @@ describe('equipment deductions: booked once, closed months kept', () => {
       { description: 'ThinkPad X1', day: '2026-11-05', amount: 80_000 },
     ]);
     expect((await deductionsFile('202611')).slice(1)).toEqual([
-      ['Employee', 'Employee number', 'Item', 'Date', 'Amount (NOK)', 'Taxable benefit (NOK)'],
-      ['Lars Lager', '3001', '', '', 4500, 0],
+      [
+        'Employee',
+        'Employee number',
+        'Item',
+        'Date',
+        'Amount (NOK)',
+        'Taxable benefit (NOK)',
+        'Deduction consent',
+      ],
+      ['Lars Lager', '3001', '', '', 4500, 0, 'Missing'],
       ['', '', 'Webshop, own share: Telefon B', '28.10.2026', 1200, 0],
       ['', '', 'Webshop, own share: Telefon A', '03.11.2026', 2500, 0],
       ['', '', 'Purchased by employee: ThinkPad X1', '05.11.2026', 800, 0],
