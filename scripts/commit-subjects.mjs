@@ -9,6 +9,8 @@ const FROM = 'b0207535';
 const LIMIT = 72;
 /** Made on branches that began before this check, and merged with it: kept as history, not rewritten. */
 const BEFORE_THE_CHECK = new Set(['51f1f47', '0364a11', 'a570b55']);
+/** Three subjects of 73–78 characters on branches merged before the check ran on them: kept, not rewritten. */
+const MERGED_UNCHECKED = new Set(['d06eb25', '5835945', '80cbfa1']);
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
 
 let subjects;
@@ -21,7 +23,7 @@ try {
 }
 const long = subjects.filter(
   (line) =>
-    line.length - line.indexOf(' ') - 1 > LIMIT && ![...BEFORE_THE_CHECK].some((h) => line.startsWith(h)),
+    line.length - line.indexOf(' ') - 1 > LIMIT && ![...BEFORE_THE_CHECK, ...MERGED_UNCHECKED].some((h) => line.startsWith(h)),
 );
 for (const line of long) console.error(`subject over ${LIMIT} characters: ${line}`);
 console.log(
