@@ -80,7 +80,8 @@ async function adminSide(browser: Browser, baseURL: string): Promise<Admin> {
       .split('\n')
       .filter((l) => l.startsWith('Øyvind Ansatt;'));
   };
-  // Later journeys on the same server expect Standard as the demo has it: no welcome SMS, nothing held.
+  // Later journeys on the same server expect Standard as the demo has it (no welcome SMS, nothing held) and the
+  // demo's one export.
   const close = async () => {
     const again = await gql<{ paymentProfiles: { ID: number; version: number }[] }>(
       admin,
@@ -99,6 +100,9 @@ async function adminSide(browser: Browser, baseURL: string): Promise<Admin> {
         holdWithoutConsent: false, text: "Privat bruk av mobilabonnementet trekkes i lønn måneden etter.") { ID } }`,
       { a, p: standard.ID },
     );
+    await gql(admin, 'mutation($id: Int!) { removeFileExport(fileExportID: $id) { ID } }', {
+      id: createFileExport.ID,
+    });
     await context.close();
   };
   return { file, reportPath: reportPath!, close };

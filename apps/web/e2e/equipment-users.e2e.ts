@@ -171,6 +171,8 @@ test.describe('Equipment users (001 §2)', () => {
       'Gjelder',
       'Dato',
       'Beløp (kr)',
+      'Skattepliktig fordel (kr)',
+      'Samtykke til trekk',
     ]);
     // Per employee a row with the total and a row per item under it, then the sum of the whole file.
     const items: [string, string, string, number][] = [];
