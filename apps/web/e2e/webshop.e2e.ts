@@ -170,6 +170,7 @@ async function adminFindsTheShare(browser: Browser, baseURL: string, shareOre: n
     'Nettbutikk, egenandel: iPhone 16 128 GB',
     expect.any(String),
     shareOre / 100,
+    0,
   ]);
 
   const { createFileExport } = await gql<{ createFileExport: { ID: number } }>(
