@@ -23,7 +23,8 @@ try {
 }
 const long = subjects.filter(
   (line) =>
-    line.length - line.indexOf(' ') - 1 > LIMIT && ![...BEFORE_THE_CHECK, ...MERGED_UNCHECKED].some((h) => line.startsWith(h)),
+    line.length - line.indexOf(' ') - 1 > LIMIT &&
+    ![...BEFORE_THE_CHECK, ...MERGED_UNCHECKED].some((h) => line.startsWith(h)),
 );
 for (const line of long) console.error(`subject over ${LIMIT} characters: ${line}`);
 console.log(
