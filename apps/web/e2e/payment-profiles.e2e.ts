@@ -64,7 +64,8 @@ test('an admin creates a profile through the wizard and lands on its rules', asy
   const share = wizard.getByLabel('Varsle ved andel av grensen');
   await expect(share).toBeDisabled();
   await wizard.getByRole('switch', { name: 'Send SMS når en begrenset gruppe nærmer seg grensen' }).check();
-  await share.fill('75');
+  await share.click();
+  await page.getByRole('option', { name: '75 %' }).click();
   await expectAccessible(page, 'the wizard with limit alerts on');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page, 'the wizard with limit alerts on, phone');

@@ -7,18 +7,7 @@ import {
   osloDate,
   SMS_PAYMENT_MODES,
 } from '@connect/shared';
-import {
-  Fieldset,
-  Group,
-  NumberInput,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Fieldset, Group, Radio, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/index.ts';
 import { Select } from '../../../ui/select.tsx';
@@ -38,6 +27,13 @@ import { type CategoryGroup, useSmsPrices } from './profiles-api.ts';
  * The Settings tab (and the wizard's first step): every setting of the profile with the enable rules of 000 §5.
  * `saved` is false in the creation wizard, where content-service reporting cannot be set yet.
  */
+/** The limit alert's share in steps of 5 % (10–95 %), and a stored share between the steps as it is. */
+function limitAlertShares(current: number) {
+  const steps = Array.from({ length: 18 }, (_, i) => 10 + i * 5);
+  const shares = steps.includes(current) ? steps : [...steps, current].sort((a, b) => a - b);
+  return shares.map((p) => ({ value: String(p), label: `${p} %` }));
+}
+
 export function SettingsForm({
   draft,
   catalogue,
@@ -130,15 +126,12 @@ export function SettingsForm({
             checked={s.sendLimitAlertSMS}
             onChange={(e) => set({ sendLimitAlertSMS: e.currentTarget.checked })}
           />
-          <NumberInput
+          <Select
             label={t('payment-profiles.settings.limitAlertPercent')}
-            value={s.limitAlertPercent}
-            onChange={(v) => typeof v === 'number' && set({ limitAlertPercent: v })}
-            min={10}
-            max={99}
-            clampBehavior="strict"
-            allowDecimal={false}
-            suffix=" %"
+            data={limitAlertShares(s.limitAlertPercent)}
+            value={String(s.limitAlertPercent)}
+            onChange={(v) => v && set({ limitAlertPercent: Number(v) })}
+            allowDeselect={false}
             disabled={!s.sendLimitAlertSMS}
             maw={320}
           />
