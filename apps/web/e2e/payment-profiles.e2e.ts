@@ -61,7 +61,7 @@ test('an admin creates a profile through the wizard and lands on its rules', asy
   await wizard.getByRole('switch', { name: 'Send SMS-rapport' }).check();
   await expect(wizard.getByLabel('Send SMS fra')).toBeEnabled();
   // Limit alerts (issue 33 §3): the share waits for the switch.
-  const share = wizard.getByLabel('Varsle ved andel av grensen');
+  const share = wizard.getByRole('combobox', { name: 'Varsle ved andel av grensen' });
   await expect(share).toBeDisabled();
   await wizard.getByRole('switch', { name: 'Send SMS når en begrenset gruppe nærmer seg grensen' }).check();
   await share.click();
@@ -87,7 +87,7 @@ test('an admin creates a profile through the wizard and lands on its rules', asy
   await expect(profileRow(page, 'Prosjektledere')).toContainText('1');
   await expect(page.getByTestId('standard-marker')).toHaveText('Ikke standardprofil');
   await page.getByRole('tab', { name: 'Innstillinger' }).click();
-  await expect(page.getByLabel('Varsle ved andel av grensen')).toHaveValue('75 %');
+  await expect(page.getByRole('combobox', { name: 'Varsle ved andel av grensen' })).toHaveValue('75 %');
 });
 
 test('grouping two cost elements under one limit changes the preview, and after Save what the member pays', async ({
