@@ -1,7 +1,8 @@
 import { type Browser, expect, test } from '@playwright/test';
-import { gql, mainAccountId } from './api.ts';
+import { gql } from './api.ts';
 import { expectAccessible } from './axe.ts';
 import { loginAs, storedToken } from './login.ts';
+import { welcomeReportLink } from './report-link.ts';
 
 /**
  * Issue 32 §3: the employee's consent to deductions, on a phone. The admin gives the Standard profile deduction terms
@@ -24,45 +25,13 @@ async function adminSide(browser: Browser, baseURL: string): Promise<Admin> {
   const context = await browser.newContext({ baseURL, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
   const admin = await context.newPage();
   await loginAs(admin, 'admin', { path: '/payment-profiles' });
-  const a = await mainAccountId(admin);
-  const { paymentProfiles } = await gql<{
-    paymentProfiles: { ID: number; description: string; version: number }[];
-  }>(admin, 'query($a: Int!) { paymentProfiles(accountID: $a) { ID description version } }', { a });
-  const standard = paymentProfiles.find((p) => p.description === 'Standard')!;
-  await gql(
-    admin,
-    'mutation($a: Int!, $p: Int!, $v: Int!) { updatePaymentProfile(accountID: $a, profileID: $p, version: $v, profile: { settings: { sendWelcomeSMS: true, sendSMSReport: true } }) { ID } }',
-    { a, p: standard.ID, v: standard.version },
-  );
+  const { accountID: a, standardID, path: reportPath } = await welcomeReportLink(admin);
   await gql(
     admin,
     `mutation($a: Int!, $p: Int!) { savePaymentProfileDeductionTerms(accountID: $a, profileID: $p, version: 0,
       holdWithoutConsent: true, text: "Privat bruk av mobilabonnementet trekkes i lønn måneden etter.") { ID } }`,
-    { a, p: standard.ID },
+    { a, p: standardID },
   );
-  const { paymentProfileMembers } = await gql<{
-    paymentProfileMembers: { subscriptionID: number; firstName: string | null }[];
-  }>(
-    admin,
-    'query($a: Int!, $p: Int!) { paymentProfileMembers(accountID: $a, profileID: $p) { subscriptionID firstName } }',
-    {
-      a,
-      p: standard.ID,
-    },
-  );
-  const s = paymentProfileMembers.find((m) => m.firstName === 'Øyvind')!.subscriptionID;
-  const membership =
-    'mutation($a: Int!, $p: Int, $s: Int!) { updatePaymentProfileMembership(accountID: $a, profileID: $p, subscriptionID: $s) }';
-  await gql(admin, membership, { a, p: null, s });
-  await gql(admin, membership, { a, p: standard.ID, s });
-  const { outboxMessages } = await gql<{ outboxMessages: { items: { recipient: string; body: string }[] } }>(
-    admin,
-    'query($a: Int!) { outboxMessages(accountID: $a, channel: sms, limit: 20) { items { recipient body } } }',
-    { a },
-  );
-  const sms = outboxMessages.items.find((m) => m.recipient.replace(/\D/g, '').endsWith('90000004'));
-  const reportPath = /\/report\/[\w-]{43}/.exec(sms?.body ?? '')?.[0];
-  expect(reportPath, 'the welcome SMS carries the report link').toBeTruthy();
   const { createFileExport } = await gql<{ createFileExport: { ID: number } }>(
     admin,
     `mutation($a: Int!) { createFileExport(accountID: $a, description: "Lønn med samtykke", showAllUsers: true, columns: [
@@ -88,24 +57,24 @@ async function adminSide(browser: Browser, baseURL: string): Promise<Admin> {
       'query($a: Int!) { paymentProfiles(accountID: $a) { ID version } }',
       { a },
     );
-    const v = again.paymentProfiles.find((p) => p.ID === standard.ID)!.version;
+    const v = again.paymentProfiles.find((p) => p.ID === standardID)!.version;
     await gql(
       admin,
       'mutation($a: Int!, $p: Int!, $v: Int!) { updatePaymentProfile(accountID: $a, profileID: $p, version: $v, profile: { settings: { sendWelcomeSMS: false } }) { ID } }',
-      { a, p: standard.ID, v },
+      { a, p: standardID, v },
     );
     await gql(
       admin,
       `mutation($a: Int!, $p: Int!) { savePaymentProfileDeductionTerms(accountID: $a, profileID: $p, version: 1,
         holdWithoutConsent: false, text: "Privat bruk av mobilabonnementet trekkes i lønn måneden etter.") { ID } }`,
-      { a, p: standard.ID },
+      { a, p: standardID },
     );
     await gql(admin, 'mutation($id: Int!) { removeFileExport(fileExportID: $id) { ID } }', {
       id: createFileExport.ID,
     });
     await context.close();
   };
-  return { file, reportPath: reportPath!, close };
+  return { file, reportPath, close };
 }
 
 test('the employee accepts the terms from the SMS link on a phone; the payroll file drops the mark', async ({

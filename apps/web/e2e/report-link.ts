@@ -1,15 +1,15 @@
-import { type Browser, expect } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
 import { loginAs } from './login.ts';
 
+export type WelcomeReportLink = { accountID: number; standardID: number; path: string };
+
 /**
- * As the admin, in a browser of their own: the Standard profile (SMS report on) welcomes new members by SMS, and the
- * employee leaves and rejoins it, so the outbox holds this month's report link. Answers its path, /report/<token>.
+ * On a page where the admin is logged in: the Standard profile (SMS report on) welcomes new members by SMS, and the
+ * employee leaves and rejoins it, so the outbox holds this month's report link. Answers its path, /report/<token>,
+ * with the main account and the Standard profile it used.
  */
-export async function reportLinkFromTheOutbox(browser: Browser, baseURL: string): Promise<string> {
-  const context = await browser.newContext({ baseURL, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
-  const admin = await context.newPage();
-  await loginAs(admin, 'admin', { path: '/payment-profiles' });
+export async function welcomeReportLink(admin: Page): Promise<WelcomeReportLink> {
   const a = await mainAccountId(admin);
   const { paymentProfiles } = await gql<{
     paymentProfiles: { ID: number; description: string; version: number }[];
@@ -43,6 +43,15 @@ export async function reportLinkFromTheOutbox(browser: Browser, baseURL: string)
   const sms = outboxMessages.items.find((m) => m.recipient.replace(/\D/g, '').endsWith('90000004'));
   const path = /\/report\/[\w-]{43}/.exec(sms?.body ?? '')?.[0];
   expect(path, 'the welcome SMS carries the report link').toBeTruthy();
+  return { accountID: a, standardID: standard.ID, path: path! };
+}
+
+/** The same, as the admin in a browser of their own. Answers the link's path. */
+export async function reportLinkFromTheOutbox(browser: Browser, baseURL: string): Promise<string> {
+  const context = await browser.newContext({ baseURL, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
+  const admin = await context.newPage();
+  await loginAs(admin, 'admin', { path: '/payment-profiles' });
+  const { path } = await welcomeReportLink(admin);
   await context.close();
-  return path!;
+  return path;
 }
