@@ -35,8 +35,10 @@ export default defineConfig({
           // One migrated and seeded template database per run, copied by each test server.
           globalSetup: ['apps/server/test/global-setup.ts'],
           exclude: ['**/node_modules/**'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          // A test that takes 5 s on a quiet machine took over 30 s on a loaded one (the schema comparison, the
+          // restart of a provisioned database): the bound catches a hang, not a slow machine.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           pool: 'forks',
           maxWorkers: 2,
           // Each worker imports the app once, not once per file (half the suite's time went to imports). Files share

@@ -18,6 +18,8 @@ console.log(`npm test on Node ${process.version}`);
 const dir = mkdtempSync(join(tmpdir(), 'connect-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** The failed tests by name, printed again just above the summary: CI shows only the tail of its log. */
+const failedTests = [];
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
@@ -46,6 +48,40 @@ async function vitest(label, project, env = {}) {
   totals.failed += failed;
   totals.skipped += (r?.numPendingTests ?? 0) + (r?.numTodoTests ?? 0);
   if (code !== 0 || failed) failures.push(label);
+  for (const suite of r?.testResults ?? []) {
+    const file = suite.name.replace(`${process.cwd()}/`, '');
+    const tests = suite.assertionResults.filter((t) => t.status === 'failed');
+    if (suite.status === 'failed' && tests.length === 0)
+      failedTests.push(`${label}: ${file}: ${firstLine(suite.message)}`);
+    for (const t of tests)
+      failedTests.push(`${label}: ${file} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  }
+}
+
+function firstLine(message) {
+  return (
+    (message ?? '')
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
+}
+
+/** The failed journeys of a Playwright JSON report, with their first error line. */
+function failedJourneys(suites, path = []) {
+  for (const suite of suites ?? []) {
+    const inner = suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message;
+          failedTests.push(
+            `e2e: ${spec.file}:${spec.line} › ${[...inner, spec.title].join(' › ')}: ${firstLine(error)}`,
+          );
+        }
+    failedJourneys(suite.suites, inner);
+  }
 }
 
 async function playwright() {
@@ -67,6 +103,7 @@ async function playwright() {
   totals.skipped += s?.skipped ?? 0;
   if (s?.flaky)
     console.log(`\n${s.flaky} browser journey(s) passed only on their retry (flaky): see the list above.`);
+  failedJourneys(r?.suites);
   if (code !== 0) failures.push('browser journeys');
 }
 
@@ -78,6 +115,7 @@ if (values.postgres && want('server'))
 if (want('e2e')) await playwright();
 
 rmSync(dir, { recursive: true, force: true });
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\nSummary: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);

@@ -59,7 +59,7 @@ describe.runIf(adminUrl)('server processes on one fresh PostgreSQL database', ()
       env: { ...process.env, DATABASE_URL: url },
     });
     expect(stdout).toContain(`migrated up to ${newest.tag} (nothing to apply)`);
-  }, 60_000);
+  }, 180_000);
 
   it('a process refuses to start on a database migrated by a newer version, naming both', async () => {
     const when = newest.when + 86_400_000;

@@ -57,7 +57,7 @@ describe.runIf(adminUrl)('database connections terminated under two server proce
     await admin?.end();
     await database?.close();
     await adminQuery(adminUrl!, `drop database if exists ${name} with (force)`);
-  }, 60_000);
+  }, 180_000);
 
   async function gql(url: string, query: string, variables: object): Promise<Answer> {
     const res = await fetch(`${url}/api/graphql`, {

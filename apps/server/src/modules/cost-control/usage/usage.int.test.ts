@@ -371,5 +371,5 @@ describe('usage ingest (CLI)', () => {
     const missing = await ingest('missing.csv');
     expect(missing.code).toBe(1);
     expect(missing.err).toContain(join(dir, 'missing.csv'));
-  }, 60_000);
+  }, 180_000);
 });
