@@ -1,14 +1,24 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * When a subscription ended (issue 30, `docs/INTEGRATION.md` "What ending means"): its own `ended_on`, or the
- * earliest `ended_on` of its account and the accounts above it, whichever comes first; null while neither has
- * ended. The end date is the subscription's last day: it is active on it, and its month is its last month.
- * `s` is the alias of a `subscriptions` row.
+ * When an account ended (issue 30, `docs/INTEGRATION.md` "What ending means"): the earliest `ended_on` of the
+ * account, the accounts above it and its customer; null while none has ended. `accountId` is an account id column.
+ */
+export function accountEndedOn(accountId: SQL): SQL {
+  return sql`least(
+    (select min(ea.ended_on) from account_tree et join accounts ea on ea.id = et.ancestor_id
+      where et.descendant_id = ${accountId}),
+    (select ec.ended_on from accounts eca join customers ec on ec.id = eca.customer_id where eca.id = ${accountId}))`;
+}
+
+/**
+ * When a subscription ended: the earliest of its own `ended_on`, its account's end (above) and its billing group's;
+ * null while none has ended. The end date is the subscription's last day: it is active on it, and its month is its
+ * last month. `s` is the alias of a `subscriptions` row.
  */
 export function subscriptionEndedOn(s: SQL): SQL {
-  return sql`least(${s}.ended_on, (select min(ea.ended_on) from account_tree et
-    join accounts ea on ea.id = et.ancestor_id where et.descendant_id = ${s}.account_id))`;
+  return sql`least(${s}.ended_on, ${accountEndedOn(sql`${s}.account_id`)},
+    (select eg.ended_on from billing_groups eg where eg.id = ${s}.billing_group_id))`;
 }
 
 /** The subscription had not ended before `day` (a date): it was active on that day or later. */

@@ -20,7 +20,7 @@ export const Account = builder.objectRef<AccountRow>('Account').implement({
       type: 'Date',
       nullable: true,
       description:
-        'Its last day, when it or an account above it has ended (provisioning); its subscriptions end with it. The account selector offers it only until then.',
+        'Its last day, when it, an account above it or its customer has ended (provisioning); its subscriptions end with it. The account selector offers it only until then.',
     }),
   }),
 });

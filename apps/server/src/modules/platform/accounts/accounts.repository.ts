@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { visibleAccountIds } from '../../../auth/access.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import { type Executor, queryRows } from '../../../db/client.ts';
+import { accountEndedOn } from '../../../db/subscription-end.ts';
 
 export type AccountRow = {
   id: number;
@@ -9,7 +10,7 @@ export type AccountRow = {
   name: string;
   customerId: number;
   billingGroups: { id: number; name: string }[];
-  /** Its last day: its own end or the earliest of the accounts above it; null while none has ended. */
+  /** Its last day: the earliest end of itself, the accounts above it and its customer; null while none has ended. */
   endedOn: string | null;
 };
 
@@ -31,8 +32,7 @@ export async function listVisibleAccounts(db: Executor, p: Principal): Promise<A
     select a.id, a.parent_account_id, a.name, a.customer_id,
       (select json_agg(json_build_object('id', bg.id, 'name', bg.name) order by bg.name)
          from billing_groups bg where bg.account_id = a.id) as billing_groups,
-      (select min(ea.ended_on) from account_tree et join accounts ea on ea.id = et.ancestor_id
-         where et.descendant_id = a.id) as ended_on
+      ${accountEndedOn(sql`a.id`)} as ended_on
     from accounts a
     where a.id in ${visibleAccountIds(p)}
     order by (select max(t.depth) from account_tree t where t.descendant_id = a.id), a.name, a.id`,
