@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { scopedAccountIds, visibleAccountIds } from '../../../auth/access.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import { type Executor, queryRows } from '../../../db/client.ts';
-import { consentMoment, policyConsentMissing } from '../deduction-consent/consent-sql.ts';
+import { consentMissing, consentMoment, policyTerms } from '../deduction-consent/consent-sql.ts';
 
 /**
  * User deductions (domain.md): per employee, what is deducted from salary in a month for equipment, read from the
@@ -44,7 +44,7 @@ export async function deductionItems(
           case when e.reverses_id is null then e.source else 'returned' end as kind,
           e.description, e.day::text as day, e.amount::int as amount,
           e.taxable_benefit::int as "taxableBenefit",
-          ${policyConsentMissing(sql`e.catalog_id`, at)} as "consentMissing"
+          ${consentMissing(policyTerms(sql`e.catalog_id`), sql`e.catalog_id`, at)} as "consentMissing"
         from equipment_deductions e join people pe on pe.catalog_id = e.catalog_id
         where e.period = ${month}::date and e.account_id in ${accounts}
         order by lower(pe.last_name), lower(pe.first_name), pe.catalog_id, e.day, e.source, e.id`,
