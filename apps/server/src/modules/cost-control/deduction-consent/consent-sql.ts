@@ -3,8 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 /**
  * The payroll file's consent rules as SQL (docs/DEDUCTION-CONSENT.md "Holding deductions back"), for the export's
  * rows (`exports/export-rows.repository.ts`) and the user-deductions file. One rule for both kinds of deduction:
- * telecom deductions are under their month's payment profile's terms, equipment deductions under the person's
- * equipment policy's terms. Everything is found again from times that are never changed (versions and
+ * telecom deductions are under their month's payment profile's terms, equipment deductions (ledger rows) under
+ * the terms of the policy they were booked under. Everything is found again from times that are never changed (versions and
  * acceptances are only added), so a month's answer is fixed once its cut-off has passed.
  *
  * - A month's consent is judged at its cut-off: the start of the 11th of the next month, Oslo time (the moment
@@ -25,15 +25,15 @@ export function profileTerms(profileId: SQL): TermsOwnerSql {
 }
 
 /**
- * An equipment deduction: the terms of the person's equipment policy, by their membership as it is now (the
- * equipment ledger keeps no policy). No policy: no terms, so no consent.
+ * The equipment policy a ledger row is booked under: the person's membership at the booking
+ * (`equipment_deductions.policy_id`), so a closed month keeps its policy when the person moves later.
  */
-export function policyTerms(catalogId: SQL): TermsOwnerSql {
-  return {
-    column: 'policy_id',
-    id: sql`(select m.policy_id from ce_policy_members m where m.catalog_id = ${catalogId})`,
-  };
+export function policyAtBooking(catalogId: SQL): SQL {
+  return sql`(select m.policy_id from ce_policy_members m where m.catalog_id = ${catalogId})`;
 }
+
+/** An equipment deduction (a ledger row `e`): the terms of the policy it was booked under. No policy: no consent. */
+export const ledgerTerms: TermsOwnerSql = { column: 'policy_id', id: sql`e.policy_id` };
 
 /** `alias.<owner column> = owner id`, on a `deduction_terms` row. */
 function ownedBy(owner: TermsOwnerSql, alias: string): SQL {

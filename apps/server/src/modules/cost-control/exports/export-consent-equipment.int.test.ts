@@ -1,4 +1,5 @@
 import type { ExportColumn } from '@connect/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPolicy, buildPolicyMember } from '../../../../test/factories/policies.ts';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../../../../test/factories/tenancy.ts';
 import { buildEquipmentDeduction } from '../../../../test/factories/webshop.ts';
 import { createTestServer, type TestServer } from '../../../../test/test-server.ts';
-import { deductionTermAcceptances, deductionTerms } from '../../../db/schema/index.ts';
+import { cePolicyMembers, deductionTermAcceptances, deductionTerms } from '../../../db/schema/index.ts';
 import { readExportRows } from './export-rows.repository.ts';
 
 /**
@@ -27,10 +28,15 @@ import { readExportRows } from './export-rows.repository.ts';
  *   benefit stays 250,00 in April. June: 100,00 + 400,00 + 200,00 = 700,00.
  * - Kai Kvist is a member of "Merker", whose terms do not hold, and never accepts: his 80,00 kr of January is in
  *   January's file, marked.
+ * - Last, Siri moves to "Merker" and buys 50,00 kr in July: her closed months stay as they were (each ledger row keeps
+ *   the policy it was booked under), and July's 50,00 kr is not held, but marked.
  */
 describe('the payroll file, equipment deductions and the consent to the policyâ€™s terms', () => {
   let s: TestServer;
   let account: BuiltAccount;
+  let siriId: number;
+  let customerId: number;
+  let markedId: number;
   const columns: ExportColumn[] = [
     { name: 'Utstyr', mapsToId: 16, defaultValue: '' },
     { name: 'Fordel', mapsToId: 19, defaultValue: '' },
@@ -48,6 +54,9 @@ describe('the payroll file, equipment deductions and the consent to the policyâ€
     const kai = await buildPerson(db, { customer, firstName: 'Kai', lastName: 'Kvist' });
     await buildPolicyMember(db, { policy: held, person: siri });
     await buildPolicyMember(db, { policy: marked, person: kai });
+    siriId = siri.catalogId;
+    customerId = siri.customerId;
+    markedId = marked.id;
     // The equipment deducted is carried by the person's subscription.
     await buildSubscription(db, { account, person: siri });
     await buildSubscription(db, { account, person: kai });
@@ -142,5 +151,27 @@ describe('the payroll file, equipment deductions and the consent to the policyâ€
 
   it('without the hold the equipment deduction stays in its month, marked', async () => {
     expect((await file('2026-01', '2026-11-15T12:00:00Z')).Kai).toEqual([8_000, 0, true]);
+  });
+
+  it('keeps closed months when the person moves policy: each row stays under the policy it was booked under', async () => {
+    const db = s.database.db;
+    // Siri moves to "Merker" (no hold, never accepted) and buys 50,00 kr in July 2026: booked under "Merker".
+    await db.update(cePolicyMembers).set({ policyId: markedId }).where(eq(cePolicyMembers.catalogId, siriId));
+    await buildEquipmentDeduction(db, {
+      account,
+      person: { catalogId: siriId, customerId },
+      source: 'webshop',
+      sourceId: 107,
+      description: 'Utstyr 2026-07',
+      day: '2026-07-15',
+      amountOre: 5_000,
+    });
+    // The closed months as before: January held, February 1 500,00, April held, June 700,00.
+    expect((await file('2026-01', '2026-11-15T12:00:00Z')).Siri).toEqual([0, 0, true]);
+    expect((await file('2026-02', '2026-11-15T12:00:00Z')).Siri).toEqual([150_000, 0, false]);
+    expect((await file('2026-04', '2026-11-15T12:00:00Z')).Siri).toEqual([0, 25_000, true]);
+    expect((await file('2026-06', '2026-11-15T12:00:00Z')).Siri).toEqual([70_000, 0, false]);
+    // July under "Merker": not held, marked (she has not accepted its terms).
+    expect((await file('2026-07', '2026-11-15T12:00:00Z')).Siri).toEqual([5_000, 0, true]);
   });
 });

@@ -12,7 +12,7 @@ import {
   consentMoment,
   deductionsHeld,
   heldLandsIn,
-  policyTerms,
+  ledgerTerms,
 } from '../deduction-consent/consent-sql.ts';
 import type { ExportSourceRow } from './export-values.ts';
 import { intList } from './exports.repository.ts';
@@ -48,41 +48,52 @@ function baseAccounts(scope: RowScope): SQL {
 }
 
 /**
- * The person's equipment ledger on the export's accounts for a row (needs `s`): `column` summed over the rows
- * `which` picks, carried by the person's first subscription there (lowest id) so a person with a phone and a data
- * SIM has it once; 0 on their other rows.
+ * The person's equipment ledger rows `e` on the export's accounts for a row (needs `s`): `value` aggregated over the
+ * rows `which` picks, carried by the person's first subscription there (lowest id) so a person with a phone and a
+ * data SIM has it once; `none` on their other rows.
  */
-function personLedgerSum(scope: RowScope, which: SQL, column: SQL = sql`e.amount`): SQL {
+function personLedger(
+  scope: RowScope,
+  which: SQL,
+  value: SQL = sql`coalesce(sum(e.amount), 0)`,
+  none = sql`0`,
+): SQL {
   const base = baseAccounts(scope);
   return sql`(case when s.id = (select min(s2.id) from subscriptions s2
       where s2.catalog_id = s.catalog_id and s2.account_id in ${base})
-    then (select coalesce(sum(${column}), 0) from equipment_deductions e
+    then (select ${value} from equipment_deductions e
       where e.catalog_id = s.catalog_id and e.account_id in ${base} and ${which})
-    else 0 end)`;
+    else ${none} end)`;
 }
 
 /** The person's equipment deductions booked in the month (the user-deductions file's total), before any hold. */
 function equipmentBookedOf(scope: RowScope, monthStart: string): SQL {
-  return personLedgerSum(scope, sql`e.period = ${monthStart}::date`);
+  return personLedger(scope, sql`e.period = ${monthStart}::date`);
 }
 
 /**
- * "Equipment deducted" of a row: the month's booked equipment deductions, 0 while held for the person's consent
- * to their equipment policy's terms, plus the held ones of earlier months that land in this one
+ * "Equipment deducted" of a row: the month's booked equipment deductions but those held for the person's consent
+ * to the terms of the policy each was booked under, plus the held ones of earlier months that land in this one
  * (docs/DEDUCTION-CONSENT.md; the same rule as telecom deductions).
  */
 function equipmentOf(scope: RowScope, monthStart: string): SQL {
   const at = consentMoment(monthStart, scope.asOf ?? null);
-  const owner = policyTerms(sql`s.catalog_id`);
-  return sql`((case when ${deductionsHeld(owner, sql`s.catalog_id`, at)} then 0
-      else ${equipmentBookedOf(scope, monthStart)} end)
-    + ${personLedgerSum(scope, heldLandsIn(owner, sql`s.catalog_id`, sql`e.period`, monthStart, at))})`;
+  return personLedger(
+    scope,
+    sql`((e.period = ${monthStart}::date and not ${deductionsHeld(ledgerTerms, sql`e.catalog_id`, at)})
+      or ${heldLandsIn(ledgerTerms, sql`e.catalog_id`, sql`e.period`, monthStart, at)})`,
+  );
 }
 
-/** The person had not consented to their equipment policy's terms at the month's consent moment. */
+/** Some of the person's equipment deductions of the month lack their consent at the month's consent moment. */
 function equipmentConsentMissing(scope: RowScope, monthStart: string): SQL {
   const at = consentMoment(monthStart, scope.asOf ?? null);
-  return consentMissing(policyTerms(sql`s.catalog_id`), sql`s.catalog_id`, at);
+  return personLedger(
+    scope,
+    sql`e.period = ${monthStart}::date and e.amount <> 0`,
+    sql`coalesce(bool_or(${consentMissing(ledgerTerms, sql`e.catalog_id`, at)}), false)`,
+    sql`false`,
+  );
 }
 
 /**
@@ -90,7 +101,7 @@ function equipmentConsentMissing(scope: RowScope, monthStart: string): SQL {
  * deducted. A benefit is never held: it is the employer's to report for the month it arose, consent or not.
  */
 function buyOutBenefitOf(scope: RowScope, monthStart: string): SQL {
-  return personLedgerSum(scope, sql`e.period = ${monthStart}::date`, sql`e.taxable_benefit`);
+  return personLedger(scope, sql`e.period = ${monthStart}::date`, sql`coalesce(sum(e.taxable_benefit), 0)`);
 }
 
 /**
@@ -243,9 +254,7 @@ export async function* readExportRows(
     [equipment, equipmentBooked, buyOutBenefit].filter((e): e is SQL => e !== null),
     true,
   );
-  const equipmentMissing = equipmentBooked
-    ? sql`or (${equipmentBooked} <> 0 and ${equipmentConsentMissing(scope, monthStart)})`
-    : sql``;
+  const equipmentMissing = equipmentBooked ? sql`or ${equipmentConsentMissing(scope, monthStart)}` : sql``;
   // The month's costs, and the deduction consent: held deductions count 0, earlier held ones that land here count.
   const costs = sql`left join subscription_month_costs c on c.subscription_id = s.id and c.period = ${monthStart}::date
     ${consentJoins(monthProfileId, monthStart, scope.asOf ?? null)}`;
