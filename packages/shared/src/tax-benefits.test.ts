@@ -19,6 +19,24 @@ describe('EK benefit figures', () => {
     expect(ekBenefitOfMonth('2031-06')).toBe(36_600);
     expect(ekBenefitOfMonth('2010-03')).toBe(36_600);
   });
+
+  it('takes each year’s own figures when they change at a year boundary', () => {
+    // A table where 2026 has new figures (4 800 kr a year, 400 kr a month): December 2025 still uses 2014's row.
+    const rates = [
+      { year: 2014, yearlyOre: 439_200, monthlyOre: 36_600 },
+      { year: 2026, yearlyOre: 480_000, monthlyOre: 40_000 },
+    ];
+    expect(ekBenefitOfMonth('2025-12', rates)).toBe(36_600);
+    expect(ekBenefitOfMonth('2026-01', rates)).toBe(40_000);
+    // Twelve months make each year's yearly figure: 12 × 366 = 4 392 kr in 2025, 12 × 400 = 4 800 kr in 2026.
+    const yearOf = (year: number) =>
+      Array.from({ length: 12 }, (_, i) =>
+        ekBenefitOfMonth(`${year}-${String(i + 1).padStart(2, '0')}`, rates),
+      ).reduce((a, b) => a + b, 0);
+    expect(yearOf(2025)).toBe(ekBenefitRate(2025, rates).yearlyOre);
+    expect(yearOf(2025)).toBe(439_200);
+    expect(yearOf(2026)).toBe(480_000);
+  });
 });
 
 describe('used equipment tax value (takseringsregler § 1-2-16)', () => {

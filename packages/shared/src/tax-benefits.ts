@@ -16,16 +16,21 @@ export const EK_BENEFIT_RATES: readonly { year: number; yearlyOre: number; month
   { year: 2014, yearlyOre: 439_200, monthlyOre: 36_600 },
 ];
 
-/** The EK figures that apply to a calendar year. */
-export function ekBenefitRate(year: number): { year: number; yearlyOre: number; monthlyOre: number } {
-  let rate = EK_BENEFIT_RATES[0]!;
-  for (const r of EK_BENEFIT_RATES) if (r.year <= year) rate = r;
+export type EkBenefitRate = (typeof EK_BENEFIT_RATES)[number];
+
+/** The EK figures that apply to a calendar year (`rates`: the table, given by tests of a year the figures change). */
+export function ekBenefitRate(
+  year: number,
+  rates: readonly EkBenefitRate[] = EK_BENEFIT_RATES,
+): EkBenefitRate {
+  let rate = rates[0]!;
+  for (const r of rates) if (r.year <= year) rate = r;
   return rate;
 }
 
 /** The EK benefit of one person for one month (`YYYY-MM`) in which they had at least one counting subscription. */
-export function ekBenefitOfMonth(period: string): number {
-  return ekBenefitRate(Number(period.slice(0, 4))).monthlyOre;
+export function ekBenefitOfMonth(period: string, rates: readonly EkBenefitRate[] = EK_BENEFIT_RATES): number {
+  return ekBenefitRate(Number(period.slice(0, 4)), rates).monthlyOre;
 }
 
 /**

@@ -215,6 +215,8 @@ export async function seedDevices(db: Executor, tenancy: TenancySeed, today: Dat
         day: row.purchasedAt!,
         period: `${row.purchasedAt!.slice(0, 7)}-01`,
         amount: row.purchasedCostPrice!,
+        // The buyer's policy when booked, as the ledger records it (docs/DEDUCTION-CONSENT.md).
+        policyId: sql<number>`(select m.policy_id from ce_policy_members m where m.catalog_id = ${row.purchasedByCatalogId!})`,
       })),
     );
 }

@@ -437,6 +437,7 @@ export type SaveCePolicyDeductionTermsMutationVariables = Exact<{
   policyID: number;
   text: string;
   version: number;
+  holdWithoutConsent: boolean;
 }>;
 
 
@@ -2035,12 +2036,13 @@ export const CePolicyDeductionTermsDocument = new TypedDocumentString(`
   createdByName
 }`) as unknown as TypedDocumentString<CePolicyDeductionTermsQuery, CePolicyDeductionTermsQueryVariables>;
 export const SaveCePolicyDeductionTermsDocument = new TypedDocumentString(`
-    mutation SaveCEPolicyDeductionTerms($accountID: Int!, $policyID: Int!, $text: String!, $version: Int!) {
+    mutation SaveCEPolicyDeductionTerms($accountID: Int!, $policyID: Int!, $text: String!, $version: Int!, $holdWithoutConsent: Boolean!) {
   saveCEPolicyDeductionTerms(
     accountID: $accountID
     policyID: $policyID
     text: $text
     version: $version
+    holdWithoutConsent: $holdWithoutConsent
   ) {
     ...DeductionTermsFields
   }

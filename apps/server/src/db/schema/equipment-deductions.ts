@@ -34,6 +34,11 @@ export const equipmentDeductions = pgTable(
     taxableBenefit: bigint({ mode: 'number' }).notNull().default(0),
     /** A negative row taking back this earlier row of a closed month. */
     reversesId: integer(),
+    /**
+     * The person's equipment policy when the row was booked (a reversal keeps its row's), whose deduction terms the
+     * row is under (docs/DEDUCTION-CONSENT.md); null without one. No foreign key: a deleted policy keeps its rows.
+     */
+    policyId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

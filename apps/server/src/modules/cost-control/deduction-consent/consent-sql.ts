@@ -1,26 +1,52 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * The payroll file's consent rules as SQL (docs/DEDUCTION-CONSENT.md "Which month a held deduction lands in"), for
- * the export's rows (`exports/export-rows.repository.ts`). Everything is found again from times that are never
- * changed (versions and acceptances are only added), so a month's answer is fixed once its cut-off has passed.
+ * The payroll file's consent rules as SQL (docs/DEDUCTION-CONSENT.md "Holding deductions back"), for the export's
+ * rows (`exports/export-rows.repository.ts`) and the user-deductions file. One rule for both kinds of deduction:
+ * telecom deductions are under their month's payment profile's terms, equipment deductions (ledger rows) under
+ * the terms of the policy they were booked under. Everything is found again from times that are never changed (versions and
+ * acceptances are only added), so a month's answer is fixed once its cut-off has passed.
  *
  * - A month's consent is judged at its cut-off: the start of the 11th of the next month, Oslo time (the moment
  *   the month closes for equipment too, `equipmentMonthLastOpenDay`), or now while that has not come.
- * - A person has consented to a profile's deductions at a moment when they had accepted, by then, the version of
+ * - A person has consented to an owner's deductions at a moment when they had accepted, by then, the version of
  *   its terms that was current then. No terms: no consent.
  * - A month's deductions are held when at its cut-off the current version holds deductions without consent and
  *   the person had not consented. They land in the month whose window (after the cut-off of the month before,
  *   up to its own cut-off) holds the person's first acceptance after the held month's cut-off.
  */
 
+/** Whose terms a deduction is under: `deduction_terms.<column> = id`. */
+export type TermsOwnerSql = { column: 'payment_profile_id' | 'policy_id'; id: SQL };
+
+/** A telecom deduction: the terms of the month's payment profile. */
+export function profileTerms(profileId: SQL): TermsOwnerSql {
+  return { column: 'payment_profile_id', id: profileId };
+}
+
+/**
+ * The equipment policy a ledger row is booked under: the person's membership at the booking
+ * (`equipment_deductions.policy_id`), so a closed month keeps its policy when the person moves later.
+ */
+export function policyAtBooking(catalogId: SQL): SQL {
+  return sql`(select m.policy_id from ce_policy_members m where m.catalog_id = ${catalogId})`;
+}
+
+/** An equipment deduction (a ledger row `e`): the terms of the policy it was booked under. No policy: no consent. */
+export const ledgerTerms: TermsOwnerSql = { column: 'policy_id', id: sql`e.policy_id` };
+
+/** `alias.<owner column> = owner id`, on a `deduction_terms` row. */
+function ownedBy(owner: TermsOwnerSql, alias: string): SQL {
+  return sql`${sql.raw(alias)}.${sql.raw(owner.column)} = ${owner.id}`;
+}
+
 /** The cut-off of the month starting on `monthStart` (a date). */
 export function consentCutoff(monthStart: SQL): SQL {
   return sql`((${monthStart})::date + interval '1 month 10 days')::timestamp at time zone 'Europe/Oslo'`;
 }
 
-function currentTerms(profileId: SQL, at: SQL, column: SQL): SQL {
-  return sql`(select ${column} from deduction_terms t where t.payment_profile_id = ${profileId}
+function currentTerms(owner: TermsOwnerSql, at: SQL, column: SQL): SQL {
+  return sql`(select ${column} from deduction_terms t where ${ownedBy(owner, 't')}
     and t.created_at <= ${at} order by t.version desc limit 1)`;
 }
 
@@ -30,27 +56,39 @@ export function consentMoment(monthStart: string, asOf: Date | null): SQL {
   return sql`least(${now}, ${consentCutoff(sql`${monthStart}::date`)})`;
 }
 
-/**
- * The person had not consented at `at` to the terms of their equipment policy (its membership as it is now: the
- * equipment ledger keeps no policy). No policy or no terms: no consent.
- */
-export function policyConsentMissing(catalogId: SQL, at: SQL): SQL {
-  return sql`not exists (select 1 from ce_policy_members m join deduction_term_acceptances a
-      on a.catalog_id = m.catalog_id and a.accepted_at <= ${at}
-    where m.catalog_id = ${catalogId} and a.terms_id = (select t.id from deduction_terms t
-      where t.policy_id = m.policy_id and t.created_at <= ${at} order by t.version desc limit 1))`;
-}
-
-/** The person had not consented to the profile's deductions at `at`. */
-export function consentMissing(profileId: SQL, catalogId: SQL, at: SQL): SQL {
+/** The person had not consented to the owner's deductions at `at`. */
+export function consentMissing(owner: TermsOwnerSql, catalogId: SQL, at: SQL): SQL {
   return sql`not exists (select 1 from deduction_term_acceptances a where a.catalog_id = ${catalogId}
-    and a.accepted_at <= ${at} and a.terms_id = ${currentTerms(profileId, at, sql`t.id`)})`;
+    and a.accepted_at <= ${at} and a.terms_id = ${currentTerms(owner, at, sql`t.id`)})`;
 }
 
-/** The person's deductions under the profile are held at `at`. */
-export function deductionsHeld(profileId: SQL, catalogId: SQL, at: SQL): SQL {
-  return sql`(coalesce(${currentTerms(profileId, at, sql`t.hold_without_consent`)}, false)
-    and ${consentMissing(profileId, catalogId, at)})`;
+/** The person's deductions under the owner's terms are held at `at`. */
+export function deductionsHeld(owner: TermsOwnerSql, catalogId: SQL, at: SQL): SQL {
+  return sql`(coalesce(${currentTerms(owner, at, sql`t.hold_without_consent`)}, false)
+    and ${consentMissing(owner, catalogId, at)})`;
+}
+
+/**
+ * The deductions of the earlier month starting on `heldPeriod` were held and land in the month starting on
+ * `monthStart`, judged at `at` (that month's consent moment): the person's first acceptance of the owner's terms
+ * after the held month's cut-off lies after the cut-off of the month before `monthStart` and by `at`.
+ */
+export function heldLandsIn(
+  owner: TermsOwnerSql,
+  catalogId: SQL,
+  heldPeriod: SQL,
+  monthStart: string,
+  at: SQL,
+): SQL {
+  const heldCutoff = consentCutoff(heldPeriod);
+  const windowStart = consentCutoff(sql`${monthStart}::date - interval '1 month'`);
+  const firstAcceptance = sql`(select min(a.accepted_at) from deduction_term_acceptances a
+      join deduction_terms t on t.id = a.terms_id
+    where ${ownedBy(owner, 't')} and a.catalog_id = ${catalogId} and a.accepted_at > ${heldCutoff})`;
+  return sql`(${heldPeriod} < ${monthStart}::date
+    and exists (select 1 from deduction_terms h where ${ownedBy(owner, 'h')} and h.hold_without_consent)
+    and ${deductionsHeld(owner, catalogId, heldCutoff)}
+    and ${firstAcceptance} > ${windowStart} and ${firstAcceptance} <= ${at})`;
 }
 
 /**
@@ -60,23 +98,13 @@ export function deductionsHeld(profileId: SQL, catalogId: SQL, at: SQL): SQL {
  */
 export function consentJoins(profileId: SQL, monthStart: string, asOf: Date | null): SQL {
   const at = consentMoment(monthStart, asOf);
-  const windowStart = consentCutoff(sql`${monthStart}::date - interval '1 month'`);
-  const earlierCutoff = consentCutoff(sql`e.period`);
-  return sql`cross join lateral (select ${consentMissing(profileId, sql`s.catalog_id`, at)} as missing,
-      ${deductionsHeld(profileId, sql`s.catalog_id`, at)} as held) consent
+  const owner = profileTerms(profileId);
+  return sql`cross join lateral (select ${consentMissing(owner, sql`s.catalog_id`, at)} as missing,
+      ${deductionsHeld(owner, sql`s.catalog_id`, at)} as held) consent
     cross join lateral (select coalesce(sum(e.deducted_ore), 0)::bigint as deducted_ore,
         coalesce(sum(e.content_deducted_ore), 0)::bigint as content_deducted_ore
       from subscription_month_costs e
-      where e.subscription_id = s.id and e.period < ${monthStart}::date
-        and exists (select 1 from deduction_terms h where h.payment_profile_id = e.payment_profile_id
-          and h.hold_without_consent)
-        and ${deductionsHeld(sql`e.payment_profile_id`, sql`s.catalog_id`, earlierCutoff)}
-        and (select min(a.accepted_at) from deduction_term_acceptances a join deduction_terms t on t.id = a.terms_id
-            where t.payment_profile_id = e.payment_profile_id and a.catalog_id = s.catalog_id
-              and a.accepted_at > ${earlierCutoff})
-          > ${windowStart}
-        and (select min(a.accepted_at) from deduction_term_acceptances a join deduction_terms t on t.id = a.terms_id
-            where t.payment_profile_id = e.payment_profile_id and a.catalog_id = s.catalog_id
-              and a.accepted_at > ${earlierCutoff})
-          <= ${at}) released`;
+      where e.subscription_id = s.id
+        and ${heldLandsIn(profileTerms(sql`e.payment_profile_id`), sql`s.catalog_id`, sql`e.period`, monthStart, at)}
+      ) released`;
 }

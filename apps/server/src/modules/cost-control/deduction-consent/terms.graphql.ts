@@ -31,7 +31,7 @@ const DeductionTerms = builder.objectRef<TermsRow>('DeductionTerms').implement({
     text: t.exposeString('text'),
     holdWithoutConsent: t.exposeBoolean('holdWithoutConsent', {
       description:
-        'Payment profiles: deductions of people who have not accepted are held out of the payroll file.',
+        'Deductions of people who have not accepted are held out of the payroll file until they accept.',
     }),
     createdAt: t.field({ type: 'DateTime', resolve: (r) => r.createdAt }),
     createdByName: t.exposeString('createdByName', { nullable: true }),
@@ -122,7 +122,7 @@ builder.mutationField('savePaymentProfileDeductionTerms', (t) =>
 builder.mutationField('saveCEPolicyDeductionTerms', (t) =>
   t.field({
     type: [DeductionTerms],
-    description: SAVE_DOC,
+    description: `${SAVE_DOC} With holdWithoutConsent, equipment deductions of people who have not accepted wait.`,
     authScopes: equipmentScopes,
     validate: deductionTermsSchema,
     args: {
@@ -130,6 +130,7 @@ builder.mutationField('saveCEPolicyDeductionTerms', (t) =>
       policyID: t.arg.int({ validate: id }),
       text: t.arg.string(),
       version: t.arg.int(),
+      holdWithoutConsent: t.arg.boolean({ required: false, defaultValue: false }),
     },
     resolve: (_r, a, ctx) =>
       saveTerms(
@@ -138,7 +139,7 @@ builder.mutationField('saveCEPolicyDeductionTerms', (t) =>
         principalOf(ctx),
         a.accountID,
         { kind: 'equipmentPolicy', id: a.policyID },
-        { ...a, holdWithoutConsent: false },
+        { ...a, holdWithoutConsent: a.holdWithoutConsent ?? false },
       ),
   }),
 );

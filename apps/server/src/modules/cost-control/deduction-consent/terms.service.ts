@@ -41,7 +41,7 @@ export type TermsInput = { text: string; holdWithoutConsent: boolean; version: n
 /**
  * Saves the text as the next version (the old ones stay as they were). `version` is the latest version the editor
  * read: a save after someone else's answers CONFLICT instead of replacing their terms unseen. The owner row is
- * locked, so two saves at once get versions one after the other. The hold applies to payment profiles only.
+ * locked, so two saves at once get versions one after the other. The hold applies to both kinds of owner.
  */
 export async function saveTerms(
   db: Db,
@@ -61,7 +61,7 @@ export async function saveTerms(
       owner,
       version: latest + 1,
       text: input.text.trim(),
-      hold: owner.kind === 'paymentProfile' && input.holdWithoutConsent,
+      hold: input.holdWithoutConsent,
       by: p.catalogId,
       at: clock.now(),
     });

@@ -24,8 +24,12 @@ import { closeMonths, recomputeCosts } from '../cost/recompute-costs.ts';
  *   2026 (a new year: nothing above); a device bought out in January 2026 with 2 500 kr below its tax value;
  * - Ola Nilsen (1002): joined 17.01.2026, the fee for 15 of 31 days (193,06 kr): a begun month is a whole one;
  * - Kari Arbeid (1003): a work-only phone on "Kun arbeid" (EK off), the fee not covered (deducted).
- * Hand-computed: December 2025 → Pia 366,00 + 200,00; January 2026 → Pia 366,00 and 2 500,00, Ola 366,00, Kari
- * only her deduction.
+ * - Siv Lund (1004): a phone from November 2025 (content 700 kr in November, 600 kr in January 2026) and a data SIM
+ *   joined 20.12.2025 (the fee for 12 of 31 days, 99 × 12 / 31 = 38,32 kr; content 500 kr in December, 600 kr in
+ *   January): the NOK 1 000 counts per person over both, so 700 + 500 → 200 kr above in December and, the year
+ *   starting again, 600 + 600 → 200 kr above in January, each on the data SIM; EK once, on the phone.
+ * Hand-computed: December 2025 → Pia 366,00 + 200,00, Siv 366,00 (phone) and 200,00 (SIM); January 2026 → Pia
+ * 366,00 and 2 500,00, Ola 366,00, Kari only her deduction, Siv 366,00 (phone) and 200,00 (SIM).
  */
 describe('payroll export: the taxable benefits', () => {
   let s: TestServer;
@@ -56,11 +60,14 @@ describe('payroll export: the taxable benefits', () => {
     const pia = await person('Pia', 'Berg', '1001');
     const ola = await person('Ola', 'Nilsen', '1002');
     const kari = await person('Kari', 'Arbeid', '1003');
+    const siv = await person('Siv', 'Lund', '1004');
     const profile = { id: privateUse };
     const phone = await buildSubscription(db, { account, person: pia, profile });
     const sim = await buildSubscription(db, { account, person: pia, profile });
     const olasPhone = await buildSubscription(db, { account, person: ola, profile });
     const karisPhone = await buildSubscription(db, { account, person: kari, profile: workOnly });
+    const sivsPhone = await buildSubscription(db, { account, person: siv, profile });
+    const sivsSim = await buildSubscription(db, { account, person: siv, profile });
     const fee = (date: string, amountOre: number) => ({
       date,
       category: 'Månedsavgift',
@@ -84,6 +91,20 @@ describe('payroll export: the taxable benefits', () => {
     await buildUsage(db, s.clock, sim, [fee('2025-12-01', 9_900), fee('2026-01-01', 9_900)]);
     await buildUsage(db, s.clock, olasPhone, [fee('2026-01-17', 19_306)]);
     await buildUsage(db, s.clock, karisPhone, [fee('2026-01-01', 39_900)]);
+    const contentOf = (date: string, amountOre: number) => ({ ...content(date), amountOre });
+    await buildUsage(db, s.clock, sivsPhone, [
+      fee('2025-11-01', 39_900),
+      contentOf('2025-11-10', 70_000),
+      fee('2025-12-01', 39_900),
+      fee('2026-01-01', 39_900),
+      contentOf('2026-01-10', 60_000),
+    ]);
+    await buildUsage(db, s.clock, sivsSim, [
+      fee('2025-12-20', 3_832),
+      contentOf('2025-12-21', 50_000),
+      fee('2026-01-01', 9_900),
+      contentOf('2026-01-12', 60_000),
+    ]);
     await buildEquipmentDeduction(db, {
       account,
       person: pia,
@@ -131,6 +152,8 @@ describe('payroll export: the taxable benefits', () => {
     expect(await file('202512')).toEqual([
       'Ansattnr;Trekk;EK;Innhold;Innløsning',
       '1001;0,00;366,00;200,00;0,00',
+      '1004;0,00;366,00;0,00;0,00',
+      '1004;0,00;0,00;200,00;0,00',
     ]);
   });
 
@@ -139,6 +162,8 @@ describe('payroll export: the taxable benefits', () => {
       'Ansattnr;Trekk;EK;Innhold;Innløsning',
       '1003;-399,00;0,00;0,00;0,00',
       '1001;0,00;366,00;0,00;2500,00',
+      '1004;0,00;366,00;0,00;0,00',
+      '1004;0,00;0,00;200,00;0,00',
       '1002;0,00;366,00;0,00;0,00',
     ]);
   });
@@ -154,6 +179,8 @@ describe('payroll export: the taxable benefits', () => {
       'Ansattnr;Trekk;EK;Innhold;Innløsning',
       '1003;-399,00;0,00;0,00;0,00',
       '1001;0,00;366,00;0,00;2500,00',
+      '1004;0,00;366,00;0,00;0,00',
+      '1004;0,00;0,00;200,00;0,00',
       '1002;0,00;366,00;0,00;0,00',
     ]);
   });

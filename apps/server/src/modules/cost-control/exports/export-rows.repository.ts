@@ -6,7 +6,14 @@ import { type Executor, queryRows } from '../../../db/client.ts';
 import { intArray } from '../../../db/sql.ts';
 import { activeOnOrAfter } from '../../../db/subscription-end.ts';
 import { expandTemplate, type TemplatePerson } from '../custom-fields/field-templates.ts';
-import { consentJoins } from '../deduction-consent/consent-sql.ts';
+import {
+  consentJoins,
+  consentMissing,
+  consentMoment,
+  deductionsHeld,
+  heldLandsIn,
+  ledgerTerms,
+} from '../deduction-consent/consent-sql.ts';
 import type { ExportSourceRow } from './export-values.ts';
 import { intList } from './exports.repository.ts';
 
@@ -41,22 +48,60 @@ function baseAccounts(scope: RowScope): SQL {
 }
 
 /**
- * "Equipment deducted" of a row (needs `s`): the person's equipment deductions booked in the month on the export's
- * accounts (the user-deductions file's total), carried by the person's first subscription there (lowest id) so a
- * person with a phone and a data SIM has it once; 0 on their other rows.
+ * The person's equipment ledger rows `e` on the export's accounts for a row (needs `s`): `value` aggregated over the
+ * rows `which` picks, carried by the person's first subscription there (lowest id) so a person with a phone and a
+ * data SIM has it once; `none` on their other rows.
  */
-function equipmentOf(scope: RowScope, monthStart: string, column: SQL = sql`e.amount`): SQL {
+function personLedger(
+  scope: RowScope,
+  which: SQL,
+  value: SQL = sql`coalesce(sum(e.amount), 0)`,
+  none = sql`0`,
+): SQL {
   const base = baseAccounts(scope);
   return sql`(case when s.id = (select min(s2.id) from subscriptions s2
       where s2.catalog_id = s.catalog_id and s2.account_id in ${base})
-    then (select coalesce(sum(${column}), 0) from equipment_deductions e
-      where e.catalog_id = s.catalog_id and e.period = ${monthStart}::date and e.account_id in ${base})
-    else 0 end)`;
+    then (select ${value} from equipment_deductions e
+      where e.catalog_id = s.catalog_id and e.account_id in ${base} and ${which})
+    else ${none} end)`;
 }
 
-/** "Buy-out benefit" of a row: the ledger's taxable benefits, on the same row as the equipment deducted. */
+/** The person's equipment deductions booked in the month (the user-deductions file's total), before any hold. */
+function equipmentBookedOf(scope: RowScope, monthStart: string): SQL {
+  return personLedger(scope, sql`e.period = ${monthStart}::date`);
+}
+
+/**
+ * "Equipment deducted" of a row: the month's booked equipment deductions but those held for the person's consent
+ * to the terms of the policy each was booked under, plus the held ones of earlier months that land in this one
+ * (docs/DEDUCTION-CONSENT.md; the same rule as telecom deductions).
+ */
+function equipmentOf(scope: RowScope, monthStart: string): SQL {
+  const at = consentMoment(monthStart, scope.asOf ?? null);
+  return personLedger(
+    scope,
+    sql`((e.period = ${monthStart}::date and not ${deductionsHeld(ledgerTerms, sql`e.catalog_id`, at)})
+      or ${heldLandsIn(ledgerTerms, sql`e.catalog_id`, sql`e.period`, monthStart, at)})`,
+  );
+}
+
+/** Some of the person's equipment deductions of the month lack their consent at the month's consent moment. */
+function equipmentConsentMissing(scope: RowScope, monthStart: string): SQL {
+  const at = consentMoment(monthStart, scope.asOf ?? null);
+  return personLedger(
+    scope,
+    sql`e.period = ${monthStart}::date and e.amount <> 0`,
+    sql`coalesce(bool_or(${consentMissing(ledgerTerms, sql`e.catalog_id`, at)}), false)`,
+    sql`false`,
+  );
+}
+
+/**
+ * "Buy-out benefit" of a row: the ledger's taxable benefits of the month, on the same row as the equipment
+ * deducted. A benefit is never held: it is the employer's to report for the month it arose, consent or not.
+ */
 function buyOutBenefitOf(scope: RowScope, monthStart: string): SQL {
-  return equipmentOf(scope, monthStart, sql`e.taxable_benefit`);
+  return personLedger(scope, sql`e.period = ${monthStart}::date`, sql`coalesce(sum(e.taxable_benefit), 0)`);
 }
 
 /**
@@ -199,14 +244,17 @@ export async function* readExportRows(
   const maps = (key: string) =>
     columns.some((c) => c.mapsToId != null && mappingFieldKey(c.mapsToId) === key);
   const equipment = maps('equipmentDeducted') ? equipmentOf(scope, monthStart) : null;
+  // The month's own equipment deductions, held or not: a held month is still listed, marked.
+  const equipmentBooked = equipment ? equipmentBookedOf(scope, monthStart) : null;
   const buyOutBenefit = maps('buyOutBenefit') ? buyOutBenefitOf(scope, monthStart) : null;
   const where = scopeCondition(
     scope,
     monthStart,
     true,
-    [equipment, buyOutBenefit].filter((e): e is SQL => e !== null),
+    [equipment, equipmentBooked, buyOutBenefit].filter((e): e is SQL => e !== null),
     true,
   );
+  const equipmentMissing = equipmentBooked ? sql`or ${equipmentConsentMissing(scope, monthStart)}` : sql``;
   // The month's costs, and the deduction consent: held deductions count 0, earlier held ones that land here count.
   const costs = sql`left join subscription_month_costs c on c.subscription_id = s.id and c.period = ${monthStart}::date
     ${consentJoins(monthProfileId, monthStart, scope.asOf ?? null)}`;
@@ -232,8 +280,8 @@ export async function* readExportRows(
           as deducted_ore,
         (case when consent.held then 0 else coalesce(c.content_deducted_ore, 0) end
           + released.content_deducted_ore)::bigint as content_deducted_ore,
-        (consent.missing and (coalesce(c.deducted_ore, 0) > 0 or coalesce(c.content_deducted_ore, 0) > 0))
-          as consent_missing,
+        ((consent.missing and (coalesce(c.deducted_ore, 0) > 0 or coalesce(c.content_deducted_ore, 0) > 0))
+          ${equipmentMissing}) as consent_missing,
         coalesce(c.content_over_threshold_ore, 0) as content_over_threshold_ore,
         ${equipment ?? sql`0`}::bigint as equipment_deducted_ore,
         coalesce(c.ek_benefit_ore, 0) as ek_benefit_ore,

@@ -19,6 +19,7 @@ describe('GET reports/device-user-deductions', () => {
   let admin: string;
   let ida: { catalogId: number; customerId: number };
   let lysfjord: Awaited<ReturnType<typeof buildAccount>>;
+  let policyId: number;
   beforeAll(async () => {
     s = await createTestServer();
     const db = s.database.db;
@@ -37,6 +38,10 @@ describe('GET reports/device-user-deductions', () => {
     // The ledger as the webshop delivery and the buy-out book it (equipment-ledger.int.test.ts drives those).
     ida = person;
     lysfjord = account;
+    // Ida's policy, with no deduction terms yet: the ledger rows are booked under it.
+    const policy = await buildPolicy(db, { account });
+    await buildPolicyMember(db, { policy, person });
+    policyId = policy.id;
     const item = { account, person };
     // The phone: a 1 599,00 kr line delivered on 10.01.2024, of which the credit paid 364,50 kr.
     const phone = await buildOrderLine(db, {
@@ -147,13 +152,11 @@ describe('GET reports/device-user-deductions', () => {
 
   it('leaves the consent cell empty once the employee accepted their policy’s terms before the cut-off', async () => {
     const db = s.database.db;
-    const policy = await buildPolicy(db, { account: lysfjord });
-    await buildPolicyMember(db, { policy, person: ida });
     const [terms] = await db
       .insert(deductionTerms)
       .values({
         accountId: lysfjord.id,
-        policyId: policy.id,
+        policyId,
         version: 1,
         text: 'Egenandel trekkes i lønn.',
         createdAt: new Date('2024-01-02T08:00:00Z'),

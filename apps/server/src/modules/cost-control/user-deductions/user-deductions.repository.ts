@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import { scopedAccountIds, visibleAccountIds } from '../../../auth/access.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import { type Executor, queryRows } from '../../../db/client.ts';
-import { consentMoment, policyConsentMissing } from '../deduction-consent/consent-sql.ts';
+import {
+  consentMissing,
+  consentMoment,
+  ledgerTerms,
+  policyAtBooking,
+} from '../deduction-consent/consent-sql.ts';
 
 /**
  * User deductions (domain.md): per employee, what is deducted from salary in a month for equipment, read from the
@@ -23,7 +28,7 @@ export type DeductionItem = {
   amount: number;
   /** A buy-out below the device's tax value: the taxable benefit (incl. VAT), its own amount beside the deduction. */
   taxableBenefit: number;
-  /** The employee had not accepted their equipment policy's deduction terms (docs/DEDUCTION-CONSENT.md). */
+  /** The employee had not accepted the deduction terms of the item's policy (docs/DEDUCTION-CONSENT.md). */
   consentMissing: boolean;
 };
 
@@ -44,7 +49,7 @@ export async function deductionItems(
           case when e.reverses_id is null then e.source else 'returned' end as kind,
           e.description, e.day::text as day, e.amount::int as amount,
           e.taxable_benefit::int as "taxableBenefit",
-          ${policyConsentMissing(sql`e.catalog_id`, at)} as "consentMissing"
+          ${consentMissing(ledgerTerms, sql`e.catalog_id`, at)} as "consentMissing"
         from equipment_deductions e join people pe on pe.catalog_id = e.catalog_id
         where e.period = ${month}::date and e.account_id in ${accounts}
         order by lower(pe.last_name), lower(pe.first_name), pe.catalog_id, e.day, e.source, e.id`,
@@ -67,9 +72,9 @@ export type DeductionEntry = {
 export async function insertDeduction(tx: Executor, e: DeductionEntry & { period: string }): Promise<void> {
   await tx.execute(
     sql`insert into equipment_deductions (catalog_id, account_id, source, source_id, description, day, period, amount,
-          taxable_benefit)
+          taxable_benefit, policy_id)
         values (${e.catalogId}, ${e.accountId}, ${e.source}, ${e.sourceId}, ${e.description}, ${e.day},
-          ${e.period}, ${e.amount}, ${e.taxableBenefit ?? 0})`,
+          ${e.period}, ${e.amount}, ${e.taxableBenefit ?? 0}, ${policyAtBooking(sql`${e.catalogId}::int`)})`,
   );
 }
 
@@ -95,9 +100,10 @@ export async function deleteDeduction(tx: Executor, id: number): Promise<void> {
 export async function insertReversal(tx: Executor, id: number, day: string, period: string): Promise<void> {
   await tx.execute(
     sql`insert into equipment_deductions
-          (catalog_id, account_id, source, source_id, description, day, period, amount, taxable_benefit, reverses_id)
+          (catalog_id, account_id, source, source_id, description, day, period, amount, taxable_benefit, reverses_id,
+            policy_id)
         select catalog_id, account_id, source, source_id, description, ${day}::date, ${period}::date, -amount,
-          -taxable_benefit, id
+          -taxable_benefit, id, policy_id
         from equipment_deductions where id = ${id}`,
   );
 }

@@ -85,7 +85,7 @@ export async function userDeductionsXlsx(
       '',
       sum / 100,
       benefit / 100,
-      first.consentMissing ? t.consentMissing : '',
+      list.some((i) => i.consentMissing) ? t.consentMissing : '',
     ]);
     row.font = { bold: true };
     for (const i of list)

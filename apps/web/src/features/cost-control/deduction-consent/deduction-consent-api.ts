@@ -72,8 +72,20 @@ export const CePolicyDeductionTermsQuery = graphql(`
 `);
 
 export const SaveCePolicyDeductionTermsMutation = graphql(`
-  mutation SaveCEPolicyDeductionTerms($accountID: Int!, $policyID: Int!, $text: String!, $version: Int!) {
-    saveCEPolicyDeductionTerms(accountID: $accountID, policyID: $policyID, text: $text, version: $version) {
+  mutation SaveCEPolicyDeductionTerms(
+    $accountID: Int!
+    $policyID: Int!
+    $text: String!
+    $version: Int!
+    $holdWithoutConsent: Boolean!
+  ) {
+    saveCEPolicyDeductionTerms(
+      accountID: $accountID
+      policyID: $policyID
+      text: $text
+      version: $version
+      holdWithoutConsent: $holdWithoutConsent
+    ) {
       ...DeductionTermsFields
     }
   }

@@ -42,14 +42,20 @@ function useTerms(accountId: number, owner: TermsOwnerRef) {
           version,
           holdWithoutConsent: hold,
         })
-      : savePolicy.mutateAsync({ accountID: accountId, policyID: owner.policyId, text, version });
+      : savePolicy.mutateAsync({
+          accountID: accountId,
+          policyID: owner.policyId,
+          text,
+          version,
+          holdWithoutConsent: hold,
+        });
   return { versions, save, saving: saveProfile.isPending || savePolicy.isPending };
 }
 
 /**
  * The deduction terms of a payment profile or an equipment policy (docs/DEDUCTION-CONSENT.md): the current text to
- * edit and save as the next version (a profile also chooses whether deductions wait for consent), and the earlier
- * versions, readable as they were accepted.
+ * edit and save as the next version, with whether deductions wait for consent (part of each version), and the
+ * earlier versions, readable as they were accepted.
  */
 export function DeductionTermsCard({ accountId, owner }: { accountId: number; owner: TermsOwnerRef }) {
   const { versions } = useTerms(accountId, owner);
@@ -123,14 +129,12 @@ function TermsForm({
               : null
           }
         />
-        {owner.kind === 'paymentProfile' && (
-          <Checkbox
-            label={t('deduction-consent.editor.hold')}
-            description={t('deduction-consent.editor.holdHint')}
-            checked={hold}
-            onChange={(e) => setHold(e.currentTarget.checked)}
-          />
-        )}
+        <Checkbox
+          label={t('deduction-consent.editor.hold')}
+          description={t('deduction-consent.editor.holdHint')}
+          checked={hold}
+          onChange={(e) => setHold(e.currentTarget.checked)}
+        />
         <Group justify="flex-end">
           <Button onClick={submit} loading={saving} disabled={tooShort || !changed}>
             {t('deduction-consent.editor.save')}
