@@ -21,7 +21,6 @@ import type { Db, Executor } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { exportFileStream, fileContentType, fileExtension } from './export-file.ts';
 import { type LeftOutRows, leftOutRows, type RowScope, readExportRows } from './export-rows.repository.ts';
-import type { ExportSourceRow } from './export-values.ts';
 import {
   type AutoSendRunRow,
   deleteFileExport,
@@ -39,7 +38,7 @@ import {
   updateFileExportRow,
 } from './exports.repository.ts';
 import { payrollFileBytes, payrollFileName, payrollLayout } from './payroll-layouts.ts';
-import { type PayrollLines, type PayrollWarning, payrollColumns, payrollLines } from './payroll-lines.ts';
+import { type PayrollLines, type PayrollWarning, payrollColumns, payrollSums } from './payroll-lines.ts';
 
 export { insertFileExport } from './exports.repository.ts';
 
@@ -254,8 +253,8 @@ export function buildExportFile(
 }
 
 /**
- * A payroll preset's lines of the month: every row is read first, since a person's subscriptions add up to one line
- * per wage type (the sums are per person, so a month of 50 000 subscriptions holds a few numbers per person).
+ * A payroll preset's lines of the month: every row is read before the first line is written, since a person's
+ * subscriptions add up to one line per wage type; the batches are added up as they come (a few sums per person).
  */
 async function readPayrollLines(
   db: Executor,
@@ -265,11 +264,10 @@ async function readPayrollLines(
 ): Promise<PayrollLines> {
   if (row.preset === 'free') return { lines: [], warnings: [] };
   const scope = { ...rowScopeOf(row, principal), asOf: month.asOf };
-  const rows: ExportSourceRow[] = [];
+  const sums = payrollSums(row);
   for await (const batch of readExportRows(db, scope, month.monthStart, payrollColumns(row)))
-    rows.push(...batch);
-  const digits = payrollLayout(row.preset).kind === 'fixed' ? 6 : 10;
-  return payrollLines(row, rows, digits);
+    for (const r of batch) sums.add(r);
+  return sums.result(payrollLayout(row.preset).employeeNumberDigits);
 }
 
 /**

@@ -27,6 +27,8 @@ export type PayrollFileOptions = {
   contentType: 'text/csv' | 'text/plain';
   /** Lines before the header (PowerOffice's marker). */
   preamble: string[];
+  /** The longest employee number the system's field takes; a longer one is a warning, not a line. */
+  employeeNumberDigits: number;
 } & (
   | {
       kind: 'delimited';
@@ -68,6 +70,7 @@ const presetLayouts: Record<Exclude<PayrollPreset, 'free'>, PayrollFileOptions> 
     fileName: '{name} {period}.csv',
     contentType: 'text/csv',
     preamble: [],
+    employeeNumberDigits: 10,
     separator: ';',
     decimalSeparator: '.',
     quoteText: true,
@@ -96,6 +99,7 @@ const presetLayouts: Record<Exclude<PayrollPreset, 'free'>, PayrollFileOptions> 
     fileName: '{name} {period}.csv',
     contentType: 'text/csv',
     preamble: [],
+    employeeNumberDigits: 10,
     separator: ';',
     decimalSeparator: ',',
     quoteText: true,
@@ -132,6 +136,7 @@ const presetLayouts: Record<Exclude<PayrollPreset, 'free'>, PayrollFileOptions> 
     fileName: '{name} {period}.csv',
     contentType: 'text/csv',
     preamble: ['[SalaryBasis]'],
+    employeeNumberDigits: 10,
     separator: ';',
     decimalSeparator: ',',
     quoteText: false,
@@ -155,6 +160,7 @@ const presetLayouts: Record<Exclude<PayrollPreset, 'free'>, PayrollFileOptions> 
     fileName: 'IT{client}TRS.HLW',
     contentType: 'text/plain',
     preamble: [],
+    employeeNumberDigits: 6,
     fields: (l, c) => [
       { number: l.employeeNumber, width: 6 },
       { number: l.wageType, width: 5 },
@@ -179,6 +185,7 @@ const presetLayouts: Record<Exclude<PayrollPreset, 'free'>, PayrollFileOptions> 
     fileName: '{name} {period}.csv',
     contentType: 'text/csv',
     preamble: [],
+    employeeNumberDigits: 10,
     separator: ';',
     decimalSeparator: ',',
     quoteText: true,

@@ -54,17 +54,14 @@ type Person = {
 };
 
 /**
- * Adds a month's rows up per person (the people in the order the rows come: last name, first name) and answers
- * the lines and the warnings. `employeeNumberDigits` is the longest number the system's field takes.
+ * Adds a month's rows up per person as they come (the people in the order of the rows: last name, first name), so
+ * a file holds a few sums per person and never the month's rows. `result` answers the lines and the warnings;
+ * `employeeNumberDigits` is the longest number the system's field takes.
  */
-export function payrollLines(
-  settings: PayrollSettings,
-  rows: Iterable<ExportSourceRow>,
-  employeeNumberDigits: number,
-): PayrollLines {
+export function payrollSums(settings: PayrollSettings) {
   const mapped = mappedAmounts(settings);
   const people = new Map<string, Person>();
-  for (const row of rows) {
+  function add(row: ExportSourceRow) {
     const key = row.catalogId != null ? `p${row.catalogId}` : `s${row.subscriptionId}`;
     let person = people.get(key);
     if (!person) {
@@ -79,24 +76,38 @@ export function payrollLines(
     for (const { amount } of mapped)
       person.sums.set(amount, (person.sums.get(amount) ?? 0) + oreOf(row, amount));
   }
-  const valid = new RegExp(`^\\d{1,${employeeNumberDigits}}$`);
-  const lines: PayrollLine[] = [];
-  const warnings: PayrollWarning[] = [];
-  for (const person of people.values()) {
-    const own = mapped
-      .map(({ amount, wageType }) => ({ amount, wageType, ore: person.sums.get(amount) ?? 0 }))
-      .filter((l) => l.ore !== 0);
-    if (own.length === 0) continue;
-    if (!valid.test(person.employeeNumber)) {
-      warnings.push({
-        reason: person.employeeNumber ? 'employeeNumberInvalid' : 'employeeNumberMissing',
-        name: person.name,
-        phoneNumber: person.phoneNumber,
-        ore: own.reduce((sum, l) => sum + l.ore, 0),
-      });
-      continue;
+  function result(employeeNumberDigits: number): PayrollLines {
+    const valid = new RegExp(`^\\d{1,${employeeNumberDigits}}$`);
+    const lines: PayrollLine[] = [];
+    const warnings: PayrollWarning[] = [];
+    for (const person of people.values()) {
+      const own = mapped
+        .map(({ amount, wageType }) => ({ amount, wageType, ore: person.sums.get(amount) ?? 0 }))
+        .filter((l) => l.ore !== 0);
+      if (own.length === 0) continue;
+      if (!valid.test(person.employeeNumber)) {
+        warnings.push({
+          reason: person.employeeNumber ? 'employeeNumberInvalid' : 'employeeNumberMissing',
+          name: person.name,
+          phoneNumber: person.phoneNumber,
+          ore: own.reduce((sum, l) => sum + l.ore, 0),
+        });
+        continue;
+      }
+      for (const l of own) lines.push({ employeeNumber: person.employeeNumber, ...l });
     }
-    for (const l of own) lines.push({ employeeNumber: person.employeeNumber, ...l });
+    return { lines, warnings };
   }
-  return { lines, warnings };
+  return { add, result };
+}
+
+/** The lines and warnings of rows held at once (the tests' small worlds). */
+export function payrollLines(
+  settings: PayrollSettings,
+  rows: Iterable<ExportSourceRow>,
+  employeeNumberDigits: number,
+): PayrollLines {
+  const sums = payrollSums(settings);
+  for (const row of rows) sums.add(row);
+  return sums.result(employeeNumberDigits);
 }
