@@ -5,6 +5,12 @@
 import * as z from 'zod/mini';
 import { DEFAULT_AUTO_SEND_DAY } from './constants.ts';
 import { isValidEmail } from './email.ts';
+import {
+  DEFAULT_PAYROLL_SETTINGS,
+  PAYROLL_PRESETS,
+  type PayrollSettings,
+  payrollIssues,
+} from './payroll-presets.ts';
 
 /** The format choices of a file export, as the specification writes them (000 §3 "File export"). */
 export const EXPORT_FILE_FORMATS = ['csv', 'excel'] as const;
@@ -37,18 +43,19 @@ export type ExportFormatOptions = {
 
 export type ExportColumn = { name: string; mapsToId: number | null; defaultValue: string };
 
-/** An export definition as the service reads and writes it. */
-export type FileExportDraft = ExportFormatOptions & {
-  description: string;
-  filterAccountIds: number[];
-  filterBillingGroupIds: number[];
-  filterPaymentProfileId: number | null;
-  showAllUsers: boolean;
-  useAutoSend: boolean;
-  autoSendDay: number;
-  autoSendToEmail: string;
-  columns: ExportColumn[];
-};
+/** An export definition as the service reads and writes it; a payroll preset replaces its columns and options. */
+export type FileExportDraft = ExportFormatOptions &
+  PayrollSettings & {
+    description: string;
+    filterAccountIds: number[];
+    filterBillingGroupIds: number[];
+    filterPaymentProfileId: number | null;
+    showAllUsers: boolean;
+    useAutoSend: boolean;
+    autoSendDay: number;
+    autoSendToEmail: string;
+    columns: ExportColumn[];
+  };
 
 export const EXPORT_MAX_COLUMNS = 100;
 export const EXPORT_MAX_TEXT = 200;
@@ -96,12 +103,25 @@ export const fileExportDraftSchema = z
     amountSign: z.enum(EXPORT_AMOUNT_SIGNS),
     decimalSeparator: z.enum(EXPORT_DECIMAL_SEPARATORS),
     thousandSeparator: z.enum(EXPORT_THOUSAND_SEPARATORS),
-    columns: z
-      .array(columnSchema)
-      .check(z.minLength(1, 'The export needs at least one column.'), z.maxLength(EXPORT_MAX_COLUMNS)),
+    columns: z.array(columnSchema).check(z.maxLength(EXPORT_MAX_COLUMNS)),
+    preset: z.enum(PAYROLL_PRESETS),
+    wageTypes: z.record(z.string(), z.string()),
+    payrollRunNumber: z.nullable(z.int()),
+    payrollMonthOffset: z.int(),
+    payrollClientNumber: z.string(),
   })
   .check(
     z.superRefine((d, ctx) => {
+      // A preset fixes the columns: only the free-form export needs its own.
+      if (d.preset === 'free' && d.columns.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['columns'], message: 'The export needs at least one column.' });
+      for (const issue of payrollIssues(d))
+        ctx.addIssue({
+          code: 'custom',
+          path: issue.path,
+          message: issue.message,
+          params: { reason: issue.reason },
+        });
       if (d.useAutoSend && !isValidEmail(d.autoSendToEmail)) {
         ctx.addIssue({
           code: 'custom',
@@ -109,7 +129,7 @@ export const fileExportDraftSchema = z
           message: 'Automatic sending needs a valid e-mail address.',
         });
       }
-      if (d.fileFormat !== 'csv') return;
+      if (d.fileFormat !== 'csv' || d.preset !== 'free') return;
       if (d.thousandSeparator === d.decimalSeparator) {
         ctx.addIssue({
           code: 'custom',
@@ -146,6 +166,7 @@ export const DEFAULT_FILE_EXPORT_DRAFT: Omit<FileExportDraft, 'description' | 'c
   amountSign: '',
   decimalSeparator: ',',
   thousandSeparator: '',
+  ...DEFAULT_PAYROLL_SETTINGS,
 };
 
 /**

@@ -10,6 +10,7 @@ export * from './errors.ts';
 export * from './file-export.ts';
 export * from './money.ts';
 export * from './numbers.ts';
+export * from './payroll-presets.ts';
 export * from './phone.ts';
 export * from './policy-forms.ts';
 export * from './roles.ts';

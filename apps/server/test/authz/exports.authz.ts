@@ -26,9 +26,13 @@ export const rows: AuthzRow[] = [
     allowed: COST_CONTROL_CALLERS,
     denied: ['employee'],
     foreignCaller: 'admin',
-    call: gqlCall('query($a: Int!) { fileExports(accountID: $a) { ID } }', (s, ids) => ({
-      a: accountOf(s, ids),
-    })),
+    // With the payroll preset fields and a month's warnings (issue 32 §1), which read the caller's rows.
+    call: gqlCall(
+      'query($a: Int!) { fileExports(accountID: $a) { ID preset wageTypes { amount } warnings(period: "2026-10") { name } } }',
+      (s, ids) => ({
+        a: accountOf(s, ids),
+      }),
+    ),
   },
   {
     operation: 'Query.reportCreationInitialData',

@@ -32,7 +32,7 @@ export const AFFECTS = {
   ],
   /** The account's custom fields, or a person's values of them. */
   accountFields: ['AccountCustomFields', 'AccountFieldTemplates', 'SubscriptionDetails'],
-  fileExports: ['FileExports', 'FileExportLeftOut'],
+  fileExports: ['FileExports', 'FileExportLeftOut', 'FileExportWarnings'],
   /** Equipment policies: the list, a policy, its categories, repair settings, members and their credit. */
   policies: [
     'CEPolicies',

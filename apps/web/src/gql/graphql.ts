@@ -207,6 +207,13 @@ export type FileExportColumnInput = {
   order: number;
 };
 
+export type FileExportWageTypeInput = {
+  /** deducted, contentDeducted, contentOverThreshold, equipmentDeducted, ekBenefit, contentBenefit, buyOutBenefit */
+  amount: string;
+  /** Digits; empty leaves the amount out. */
+  wageType: string;
+};
+
 export type ImpersonationChangeOutcome =
   | 'failed'
   | 'ok'
@@ -456,7 +463,7 @@ export type FileExportsQueryVariables = Exact<{
 }>;
 
 
-export type FileExportsQuery = { fileExports: Array<{ ID: number, accountID: number, description: string, filterAccountIDs: Array<number>, filterBillingGroupIDs: Array<number>, filterPaymentProfileID: number | null, fileFormat: string, separator: string, quoteStyle: string, encoding: string, useHeader: boolean, showAllUsers: boolean, useAutoSend: boolean, autoSendDay: number, autoSendToEmail: string, amountSign: string, decimalSeparator: string, thousandSeparator: string, lastExport: string | null, version: number, columns: Array<{ ID: number, name: string, mapsToID: number | null, order: number, defaultValue: string }>, lastAutoSend: { period: string, status: string, reason: string | null, at: string } | null }> };
+export type FileExportsQuery = { fileExports: Array<{ ID: number, accountID: number, description: string, filterAccountIDs: Array<number>, filterBillingGroupIDs: Array<number>, filterPaymentProfileID: number | null, fileFormat: string, separator: string, quoteStyle: string, encoding: string, useHeader: boolean, showAllUsers: boolean, useAutoSend: boolean, autoSendDay: number, autoSendToEmail: string, amountSign: string, decimalSeparator: string, thousandSeparator: string, lastExport: string | null, version: number, preset: string, payrollRunNumber: number | null, payrollMonthOffset: number, payrollClientNumber: string, wageTypes: Array<{ amount: string, wageType: string }>, columns: Array<{ ID: number, name: string, mapsToID: number | null, order: number, defaultValue: string }>, lastAutoSend: { period: string, status: string, reason: string | null, at: string } | null }> };
 
 export type ReportCreationInitialDataQueryVariables = Exact<{
   accountID: number;
@@ -484,6 +491,11 @@ export type CreateFileExportMutationVariables = Exact<{
   decimalSeparator?: string | null | undefined;
   thousandSeparator?: string | null | undefined;
   columns: Array<FileExportColumnInput> | FileExportColumnInput;
+  preset?: string | null | undefined;
+  wageTypes?: Array<FileExportWageTypeInput> | FileExportWageTypeInput | null | undefined;
+  payrollRunNumber?: number | null | undefined;
+  payrollMonthOffset?: number | null | undefined;
+  payrollClientNumber?: string | null | undefined;
 }>;
 
 
@@ -510,6 +522,11 @@ export type UpdateFileExportMutationVariables = Exact<{
   decimalSeparator?: string | null | undefined;
   thousandSeparator?: string | null | undefined;
   columns: Array<FileExportColumnInput> | FileExportColumnInput;
+  preset?: string | null | undefined;
+  wageTypes?: Array<FileExportWageTypeInput> | FileExportWageTypeInput | null | undefined;
+  payrollRunNumber?: number | null | undefined;
+  payrollMonthOffset?: number | null | undefined;
+  payrollClientNumber?: string | null | undefined;
 }>;
 
 
@@ -529,6 +546,14 @@ export type FileExportLeftOutQueryVariables = Exact<{
 
 
 export type FileExportLeftOutQuery = { fileExports: Array<{ ID: number, leftOut: { count: number, totalString: string, deductedString: string } }> };
+
+export type FileExportWarningsQueryVariables = Exact<{
+  accountID: number;
+  period: string;
+}>;
+
+
+export type FileExportWarningsQuery = { fileExports: Array<{ ID: number, warnings: Array<{ reason: string, name: string, phoneNumber: string, amountString: string }> }> };
 
 export type OpenCostMonthsQueryVariables = Exact<{
   accountID: number;
@@ -2095,6 +2120,14 @@ export const FileExportsDocument = new TypedDocumentString(`
     thousandSeparator
     lastExport
     version
+    preset
+    payrollRunNumber
+    payrollMonthOffset
+    payrollClientNumber
+    wageTypes {
+      amount
+      wageType
+    }
     columns {
       ID
       name
@@ -2132,7 +2165,7 @@ export const ReportCreationInitialDataDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ReportCreationInitialDataQuery, ReportCreationInitialDataQueryVariables>;
 export const CreateFileExportDocument = new TypedDocumentString(`
-    mutation CreateFileExport($accountID: Int!, $description: String!, $filterAccountIDs: [Int!], $filterBillingGroupIDs: [Int!], $filterPaymentProfileID: Int, $fileFormat: String, $separator: String, $quoteStyle: String, $encoding: String, $useHeader: Boolean, $showAllUsers: Boolean, $useAutoSend: Boolean, $autoSendDay: Int, $autoSendToEmail: String, $amountSign: String, $decimalSeparator: String, $thousandSeparator: String, $columns: [FileExportColumnInput!]!) {
+    mutation CreateFileExport($accountID: Int!, $description: String!, $filterAccountIDs: [Int!], $filterBillingGroupIDs: [Int!], $filterPaymentProfileID: Int, $fileFormat: String, $separator: String, $quoteStyle: String, $encoding: String, $useHeader: Boolean, $showAllUsers: Boolean, $useAutoSend: Boolean, $autoSendDay: Int, $autoSendToEmail: String, $amountSign: String, $decimalSeparator: String, $thousandSeparator: String, $columns: [FileExportColumnInput!]!, $preset: String, $wageTypes: [FileExportWageTypeInput!], $payrollRunNumber: Int, $payrollMonthOffset: Int, $payrollClientNumber: String) {
   createFileExport(
     accountID: $accountID
     description: $description
@@ -2152,13 +2185,18 @@ export const CreateFileExportDocument = new TypedDocumentString(`
     decimalSeparator: $decimalSeparator
     thousandSeparator: $thousandSeparator
     columns: $columns
+    preset: $preset
+    wageTypes: $wageTypes
+    payrollRunNumber: $payrollRunNumber
+    payrollMonthOffset: $payrollMonthOffset
+    payrollClientNumber: $payrollClientNumber
   ) {
     ID
   }
 }
     `) as unknown as TypedDocumentString<CreateFileExportMutation, CreateFileExportMutationVariables>;
 export const UpdateFileExportDocument = new TypedDocumentString(`
-    mutation UpdateFileExport($ID: Int!, $accountID: Int!, $version: Int!, $description: String!, $filterAccountIDs: [Int!], $filterBillingGroupIDs: [Int!], $filterPaymentProfileID: Int, $fileFormat: String, $separator: String, $quoteStyle: String, $encoding: String, $useHeader: Boolean, $showAllUsers: Boolean, $useAutoSend: Boolean, $autoSendDay: Int, $autoSendToEmail: String, $amountSign: String, $decimalSeparator: String, $thousandSeparator: String, $columns: [FileExportColumnInput!]!) {
+    mutation UpdateFileExport($ID: Int!, $accountID: Int!, $version: Int!, $description: String!, $filterAccountIDs: [Int!], $filterBillingGroupIDs: [Int!], $filterPaymentProfileID: Int, $fileFormat: String, $separator: String, $quoteStyle: String, $encoding: String, $useHeader: Boolean, $showAllUsers: Boolean, $useAutoSend: Boolean, $autoSendDay: Int, $autoSendToEmail: String, $amountSign: String, $decimalSeparator: String, $thousandSeparator: String, $columns: [FileExportColumnInput!]!, $preset: String, $wageTypes: [FileExportWageTypeInput!], $payrollRunNumber: Int, $payrollMonthOffset: Int, $payrollClientNumber: String) {
   updateFileExport(
     ID: $ID
     accountID: $accountID
@@ -2180,6 +2218,11 @@ export const UpdateFileExportDocument = new TypedDocumentString(`
     decimalSeparator: $decimalSeparator
     thousandSeparator: $thousandSeparator
     columns: $columns
+    preset: $preset
+    wageTypes: $wageTypes
+    payrollRunNumber: $payrollRunNumber
+    payrollMonthOffset: $payrollMonthOffset
+    payrollClientNumber: $payrollClientNumber
   ) {
     ID
     version
@@ -2206,6 +2249,19 @@ export const FileExportLeftOutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FileExportLeftOutQuery, FileExportLeftOutQueryVariables>;
+export const FileExportWarningsDocument = new TypedDocumentString(`
+    query FileExportWarnings($accountID: Int!, $period: Period!) {
+  fileExports(accountID: $accountID) {
+    ID
+    warnings(period: $period) {
+      reason
+      name
+      phoneNumber
+      amountString
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FileExportWarningsQuery, FileExportWarningsQueryVariables>;
 export const OpenCostMonthsDocument = new TypedDocumentString(`
     query OpenCostMonths($accountID: Int!) {
   openCostMonths(accountID: $accountID)

@@ -6,9 +6,21 @@ import type {
   ExportQuoteStyle,
   ExportSeparator,
   ExportThousandSeparator,
+  PayrollPreset,
+  WageTypes,
 } from '@connect/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { outboxMessages } from './messages.ts';
 import { accounts, people } from './tenancy.ts';
 
@@ -44,6 +56,16 @@ export const fileExports = pgTable(
     amountSign: text().$type<ExportAmountSign>().notNull().default(''),
     decimalSeparator: text().$type<ExportDecimalSeparator>().notNull().default(','),
     thousandSeparator: text().$type<ExportThousandSeparator>().notNull().default(''),
+    /** The payroll system the file is made for (issue 32 §1); 'free' is the free-form export of the columns above. */
+    preset: text().$type<PayrollPreset>().notNull().default('free'),
+    /** Amount (`PAYROLL_AMOUNTS`) → the customer's wage type number (lønnsart). */
+    wageTypes: jsonb().$type<WageTypes>().notNull().default({}),
+    /** Visma Lønn's payroll run (RunNo). */
+    payrollRunNumber: integer(),
+    /** 0: the lines go into the exported month's payroll; 1: into the next month's. */
+    payrollMonthOffset: integer().notNull().default(0),
+    /** Huldt & Lillevik's client number, in the file name ITxxxxTRS.HLW. */
+    payrollClientNumber: text().notNull().default(''),
     lastExportAt: timestamp({ withTimezone: true }),
     /** Optimistic concurrency: every save names the version it edited and bumps it. */
     version: integer().notNull().default(1),

@@ -54,4 +54,15 @@ describe('the automatic e-mail', () => {
     expect(mail.text).not.toContain('uten ansatt');
     expect(mail.text).not.toContain('without an employee');
   });
+
+  it("names who a payroll preset's file could not carry", () => {
+    const none = { count: 0, totalOre: 0, deductedOre: 0 };
+    const mail = mailFor(row, '2026-10', none, [
+      { reason: 'employeeNumberMissing', name: 'Per Åsen', phoneNumber: '+4790000009', ore: 2_000 },
+    ]);
+    expect(mail.text).toContain(
+      'Uten gyldig ansattnummer, utelatt fra lønnsfilen og må føres for hånd: Per Åsen (+4790000009, 20,00\u00a0kr).',
+    );
+    expect(mail.text).toContain('Without a usable employee number, left out of the payroll file');
+  });
 });

@@ -11,7 +11,8 @@ import {
   lockFileExport,
   markExported,
 } from './exports.repository.ts';
-import { buildExportFile, exportFileName, exportLeftOut } from './exports.service.ts';
+import { buildExportFile, exportFileName, exportLeftOut, exportWarnings } from './exports.service.ts';
+import type { PayrollWarning } from './payroll-lines.ts';
 
 /** The send day in a month: 31 (or any day past the month's length) is the month's last day. */
 export function sendDate(month: string, autoSendDay: number): string {
@@ -39,8 +40,16 @@ async function fileBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The e-mail of a sent file, in Norwegian and English; it says what the file left out, so nothing vanishes unseen. */
-export function mailFor(row: FileExportRow, period: string, leftOut: LeftOutRows) {
+/**
+ * The e-mail of a sent file, in Norwegian and English; it says what the file left out (subscriptions without a
+ * person, and the people a payroll preset's file cannot carry), so nothing vanishes unseen.
+ */
+export function mailFor(
+  row: FileExportRow,
+  period: string,
+  leftOut: LeftOutRows,
+  warnings: PayrollWarning[] = [],
+) {
   const cost = formatNok(leftOut.totalOre);
   const deducted = formatNok(leftOut.deductedOre);
   const leftOutNo =
@@ -57,14 +66,25 @@ export function mailFor(row: FileExportRow, period: string, leftOut: LeftOutRows
           `${leftOut.count} ${leftOut.count === 1 ? 'subscription' : 'subscriptions'} without an employee left out ` +
             `of the file (usage ${cost}, deduction ${deducted}).`,
         ];
+  const people = warnings
+    .map((w) => `${w.name || w.phoneNumber} (${w.phoneNumber}, ${formatNok(w.ore)})`)
+    .join(', ');
+  const warningsNo = warnings.length
+    ? [`Uten gyldig ansattnummer, utelatt fra lønnsfilen og må føres for hånd: ${people}.`]
+    : [];
+  const warningsEn = warnings.length
+    ? [`Without a usable employee number, left out of the payroll file, to be entered by hand: ${people}.`]
+    : [];
   return {
     subject: `Eksportfil / Export file: ${row.description} ${period}`,
     text: [
       `Vedlagt er eksportfilen «${row.description}» for ${period}, sendt automatisk fra Connect.`,
       ...leftOutNo,
+      ...warningsNo,
       '',
       `Attached is the export file "${row.description}" for ${period}, sent automatically by Connect.`,
       ...leftOutEn,
+      ...warningsEn,
     ].join('\n'),
   };
 }
@@ -104,7 +124,12 @@ export async function sendDueFileExports(deps: { db: Db; services: Services }): 
           customerId: row.customerId,
           accountId: row.accountId,
           to: row.autoSendToEmail,
-          ...mailFor(row, period, await exportLeftOut(tx, row, monthStart, null)),
+          ...mailFor(
+            row,
+            period,
+            await exportLeftOut(tx, row, monthStart, null),
+            await exportWarnings(tx, row, monthStart, null),
+          ),
           attachments: [
             {
               filename: exportFileName(row, period),

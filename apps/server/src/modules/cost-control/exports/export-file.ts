@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import type { ExportColumn, ExportEncoding, ExportFormatOptions } from '@connect/shared';
+import type { ExportColumn, ExportEncoding, ExportFormatOptions, PayrollPreset } from '@connect/shared';
 import { type Options as CsvOptions, stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
@@ -10,6 +10,7 @@ import {
   formatExportAmount,
   neutraliseFormula,
 } from './export-values.ts';
+import { payrollContentType } from './payroll-layouts.ts';
 
 /** What a file is made of: its format options, its columns in order, and the month it covers ('YYYY-MM'). */
 export type ExportFileSpec = { options: ExportFormatOptions; columns: ExportColumn[]; period: string };
@@ -25,7 +26,8 @@ const CHARSETS: Record<ExportEncoding, string> = {
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export function fileContentType(options: ExportFormatOptions): string {
+export function fileContentType(options: ExportFormatOptions & { preset?: PayrollPreset }): string {
+  if (options.preset && options.preset !== 'free') return payrollContentType(options.preset);
   return options.fileFormat === 'excel'
     ? XLSX_CONTENT_TYPE
     : `text/csv; charset=${CHARSETS[options.encoding]}`;

@@ -167,6 +167,7 @@ export async function leftOutRows(db: Executor, scope: RowScope, monthStart: str
 
 type DbSourceRow = {
   subscription_id: number;
+  catalog_id: number | null;
   phone_number: string;
   employee_number: string | null;
   first_name: string | null;
@@ -271,7 +272,7 @@ export async function* readExportRows(
     queryRows<DbSourceRow>(
       db,
       sql`
-      select s.id as subscription_id, s.phone_number, p.employee_number, p.first_name, p.last_name,
+      select s.id as subscription_id, s.catalog_id, s.phone_number, p.employee_number, p.first_name, p.last_name,
         p.email, p.mobile, p.position,
         d.name as department, bg.name as billing_group, pp.description as payment_profile,
         coalesce(c.total_ore, 0) as total_ore, coalesce(c.work_ore, 0) as work_ore,
@@ -306,6 +307,7 @@ export async function* readExportRows(
       next = from + batchSize < ids.length ? fetchBatch(from + batchSize) : null;
       yield rows.map((r) => ({
         subscriptionId: r.subscription_id,
+        catalogId: r.catalog_id,
         phoneNumber: r.phone_number,
         employeeNumber: r.employee_number,
         firstName: r.first_name,

@@ -11,6 +11,8 @@ import {
 /** One subscription's figures and names for a month: what a file row is made from. */
 export type ExportSourceRow = {
   subscriptionId: number;
+  /** The person on the subscription (payroll presets add up a person's subscriptions by it). */
+  catalogId?: number | null;
   phoneNumber: string;
   employeeNumber: string | null;
   firstName: string | null;
@@ -40,7 +42,7 @@ export type ExportSourceRow = {
 /** A cell: text, or an amount in øre (a number cell in Excel, formatted text in csv). */
 export type ExportCell = { text: string } | { ore: number };
 
-const AMOUNT_FIELDS: Partial<Record<MappingFieldKey, keyof ExportSourceRow>> = {
+export const AMOUNT_FIELDS: Partial<Record<MappingFieldKey, keyof ExportSourceRow>> = {
   deducted: 'deductedOre',
   work: 'workOre',
   private: 'privateOre',

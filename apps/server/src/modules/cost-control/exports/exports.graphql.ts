@@ -1,4 +1,11 @@
-import { COST_CONTROL_ROLES, DEFAULT_FILE_EXPORT_DRAFT } from '@connect/shared';
+import {
+  COST_CONTROL_ROLES,
+  DEFAULT_FILE_EXPORT_DRAFT,
+  PAYROLL_AMOUNTS,
+  PAYROLL_PRESETS,
+  type PayrollPreset,
+  type WageTypes,
+} from '@connect/shared';
 import { builder } from '../../../graphql/builder.ts';
 import { type Context, principalOf } from '../../../graphql/context.ts';
 import { nok, nokString } from '../cost/money-fields.ts';
@@ -7,6 +14,7 @@ import type { AutoSendRunRow, FileExportColumnRow } from './exports.repository.t
 import {
   createFileExport,
   exportLeftOut,
+  exportWarnings,
   type FileExportInput,
   type FileExportView,
   listExports,
@@ -14,6 +22,7 @@ import {
   reportCreationInitialData,
   updateFileExport,
 } from './exports.service.ts';
+import type { PayrollWarning } from './payroll-lines.ts';
 
 const FileExportColumn = builder.objectRef<FileExportColumnRow>('FileExportColumn').implement({
   description:
@@ -56,6 +65,31 @@ const FileExportLeftOut = builder.objectRef<LeftOutRows>('FileExportLeftOut').im
   }),
 });
 
+const FileExportWarning = builder.objectRef<PayrollWarning>('FileExportWarning').implement({
+  description:
+    "Someone a month's payroll file cannot carry: the lines are left out, so payroll must add them by hand.",
+  fields: (t) => ({
+    reason: t.exposeString('reason', { description: 'employeeNumberMissing or employeeNumberInvalid.' }),
+    name: t.exposeString('name'),
+    phoneNumber: t.exposeString('phoneNumber'),
+    amount: t.float({ description: 'What the lines would have held, NOK.', resolve: (w) => nok(w.ore) }),
+    amountString: t.string({ resolve: (w) => nokString(w.ore) }),
+  }),
+});
+
+const FileExportWageType = builder
+  .objectRef<{ amount: string; wageType: string }>('FileExportWageType')
+  .implement({
+    description: 'The wage type (lønnsart) a payroll preset writes an amount with.',
+    fields: (t) => ({
+      amount: t.exposeString('amount', { description: PAYROLL_AMOUNTS.join(', ') }),
+      wageType: t.exposeString('wageType'),
+    }),
+  });
+
+const wageTypeList = (w: WageTypes) =>
+  PAYROLL_AMOUNTS.flatMap((amount) => (w[amount] ? [{ amount, wageType: w[amount] }] : []));
+
 const FileExport = builder.objectRef<FileExportView>('FileExport').implement({
   description: 'A payroll file definition of an account (000 §3 "File export").',
   fields: (t) => ({
@@ -71,7 +105,11 @@ const FileExport = builder.objectRef<FileExportView>('FileExport').implement({
     separator: t.exposeString('separator', { description: '; or ,' }),
     quoteStyle: t.exposeString('quoteStyle', { description: 'none, auto, force or empty.' }),
     encoding: t.exposeString('encoding', { description: 'utf8, cp1252 or windows-1257.' }),
-    useCRLF: t.exposeBoolean('useCrlf', { description: 'Always false: lines end with LF.' }),
+    useCRLF: t.boolean({
+      description:
+        "False for the free-form file (lines end with LF); a payroll preset's lines end with CRLF.",
+      resolve: (e) => e.preset !== 'free',
+    }),
     useHeader: t.exposeBoolean('useHeader'),
     showAllUsers: t.exposeBoolean('showAllUsers', {
       description: 'Also list subscriptions with nothing to deduct.',
@@ -93,6 +131,23 @@ const FileExport = builder.objectRef<FileExportView>('FileExport').implement({
     }),
     lastAutoSend: t.field({ type: FileExportRun, nullable: true, resolve: (e) => e.lastAutoSend }),
     version: t.exposeInt('version', { description: 'Send it back with updateFileExport.' }),
+    preset: t.exposeString('preset', {
+      description: `The payroll system the file is made for: ${PAYROLL_PRESETS.join(', ')}; free is the columns above.`,
+    }),
+    wageTypes: t.field({ type: [FileExportWageType], resolve: (e) => wageTypeList(e.wageTypes) }),
+    payrollRunNumber: t.exposeInt('payrollRunNumber', { nullable: true, description: "Visma Lønn's run." }),
+    payrollMonthOffset: t.exposeInt('payrollMonthOffset', {
+      description: "0: the lines go into the exported month's payroll; 1: the next month's.",
+    }),
+    payrollClientNumber: t.exposeString('payrollClientNumber', {
+      description: 'Huldt & Lillevik: the client number of the file name.',
+    }),
+    warnings: t.field({
+      type: [FileExportWarning],
+      description: "Who the month's payroll file leaves out and why (none for the free-form file).",
+      args: { period: t.arg({ type: 'Period', required: true }) },
+      resolve: (e, args, ctx: Context) => exportWarnings(ctx.db, e, `${args.period}-01`, principalOf(ctx)),
+    }),
     leftOut: t.field({
       type: FileExportLeftOut,
       description:
@@ -133,6 +188,13 @@ const ReportCreationInitialData = builder.objectRef<InitialData>('ReportCreation
     paymentProfiles: t.field({ type: [ReportPaymentProfile], resolve: (d) => d.paymentProfiles }),
     exportMappingFields: t.field({ type: [ExportMappingField], resolve: (d) => d.exportMappingFields }),
     customColumnFields: t.field({ type: [CustomColumnField], resolve: (d) => d.customColumnFields }),
+  }),
+});
+
+const FileExportWageTypeInput = builder.inputType('FileExportWageTypeInput', {
+  fields: (t) => ({
+    amount: t.string({ required: true, description: PAYROLL_AMOUNTS.join(', ') }),
+    wageType: t.string({ required: true, description: 'Digits; empty leaves the amount out.' }),
   }),
 });
 
@@ -188,7 +250,11 @@ const draftArgs = builder.args((t) => ({
     defaultValue: d.encoding,
     description: 'utf8, cp1252 or windows-1257.',
   }),
-  useCRLF: t.boolean({ required: false, defaultValue: false, description: 'Always false; true is refused.' }),
+  useCRLF: t.boolean({
+    required: false,
+    defaultValue: false,
+    description: 'Refused for the free-form file; a payroll preset has its own line ends.',
+  }),
   useHeader: t.boolean({ required: false, defaultValue: d.useHeader }),
   showAllUsers: t.boolean({ required: false, defaultValue: d.showAllUsers }),
   useAutoSend: t.boolean({ required: false, defaultValue: d.useAutoSend }),
@@ -201,7 +267,16 @@ const draftArgs = builder.args((t) => ({
     defaultValue: d.thousandSeparator,
     description: "'', ' ', '.' or ','.",
   }),
-  columns: t.field({ type: [FileExportColumnInput], required: true }),
+  columns: t.field({
+    type: [FileExportColumnInput],
+    required: true,
+    description: 'The free-form columns; a payroll preset writes its own and may send none.',
+  }),
+  preset: t.string({ required: false, defaultValue: d.preset, description: PAYROLL_PRESETS.join(', ') }),
+  wageTypes: t.field({ type: [FileExportWageTypeInput], required: false }),
+  payrollRunNumber: t.int({ required: false }),
+  payrollMonthOffset: t.int({ required: false, defaultValue: d.payrollMonthOffset }),
+  payrollClientNumber: t.string({ required: false, defaultValue: d.payrollClientNumber }),
 }));
 
 type DraftArgs = {
@@ -223,6 +298,11 @@ type DraftArgs = {
   decimalSeparator?: string | null;
   thousandSeparator?: string | null;
   columns: { name: string; mapsToID?: number | null; order: number; defaultValue?: string | null }[];
+  preset?: string | null;
+  wageTypes?: { amount: string; wageType: string }[] | null;
+  payrollRunNumber?: number | null;
+  payrollMonthOffset?: number | null;
+  payrollClientNumber?: string | null;
 };
 
 /** GraphQL's names to the service's draft; the service validates the values (000 §5). */
@@ -251,6 +331,13 @@ function toInput(a: DraftArgs): FileExportInput {
       order: c.order,
       defaultValue: c.defaultValue ?? '',
     })),
+    preset: (a.preset ?? d.preset) as PayrollPreset,
+    wageTypes: Object.fromEntries(
+      (a.wageTypes ?? []).filter((w) => w.wageType.trim() !== '').map((w) => [w.amount, w.wageType.trim()]),
+    ),
+    payrollRunNumber: a.payrollRunNumber ?? null,
+    payrollMonthOffset: a.payrollMonthOffset ?? d.payrollMonthOffset,
+    payrollClientNumber: (a.payrollClientNumber ?? d.payrollClientNumber).trim(),
   };
 }
 

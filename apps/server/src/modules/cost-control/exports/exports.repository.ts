@@ -48,6 +48,11 @@ type DbExport = {
   amount_sign: FileExportDraft['amountSign'];
   decimal_separator: FileExportDraft['decimalSeparator'];
   thousand_separator: FileExportDraft['thousandSeparator'];
+  preset: FileExportDraft['preset'];
+  wage_types: FileExportDraft['wageTypes'];
+  payroll_run_number: number | null;
+  payroll_month_offset: number;
+  payroll_client_number: string;
   last_export_at: string | Date | null;
   version: number;
   columns: { id: number; name: string; maps_to_id: number | null; position: number; default_value: string }[];
@@ -78,6 +83,11 @@ function toRow(r: DbExport): FileExportRow {
     amountSign: r.amount_sign,
     decimalSeparator: r.decimal_separator,
     thousandSeparator: r.thousand_separator,
+    preset: r.preset,
+    wageTypes: r.wage_types ?? {},
+    payrollRunNumber: r.payroll_run_number,
+    payrollMonthOffset: r.payroll_month_offset,
+    payrollClientNumber: r.payroll_client_number,
     lastExportAt: asDate(r.last_export_at),
     version: r.version,
     columns: (r.columns ?? []).map((c) => ({
@@ -97,6 +107,7 @@ function selectExports(where: SQL): SQL {
       fe.filter_payment_profile_id, fe.file_format, fe.separator, fe.quote_style, fe.encoding, fe.use_crlf,
       fe.use_header, fe.show_all_users, fe.use_auto_send, fe.auto_send_day, fe.auto_send_to_email, fe.auto_send_since,
       fe.amount_sign, fe.decimal_separator, fe.thousand_separator, fe.last_export_at, fe.version,
+      fe.preset, fe.wage_types, fe.payroll_run_number, fe.payroll_month_offset, fe.payroll_client_number,
       (select json_agg(json_build_object('id', c.id, 'name', c.name, 'maps_to_id', c.maps_to_id,
                 'position', c.position, 'default_value', c.default_value) order by c.position, c.id)
          from file_export_columns c where c.file_export_id = fe.id) as columns
@@ -294,13 +305,15 @@ function draftValues(d: FileExportDraft) {
     ${`{${d.filterBillingGroupIds.join(',')}}`}::integer[], ${d.filterPaymentProfileId}::int,
     ${d.fileFormat}, ${d.separator}, ${d.quoteStyle}, ${d.encoding}, ${d.useHeader}, ${d.showAllUsers},
     ${d.useAutoSend}, ${d.autoSendDay}::int, ${d.autoSendToEmail}, ${d.amountSign}, ${d.decimalSeparator},
-    ${d.thousandSeparator}`;
+    ${d.thousandSeparator}, ${d.preset}, ${JSON.stringify(d.wageTypes)}::jsonb, ${d.payrollRunNumber}::int,
+    ${d.payrollMonthOffset}::int, ${d.payrollClientNumber}`;
 }
 
 const DRAFT_COLUMNS =
   sql.raw(`description, filter_account_ids, filter_billing_group_ids, filter_payment_profile_id,
   file_format, separator, quote_style, encoding, use_header, show_all_users, use_auto_send, auto_send_day,
-  auto_send_to_email, amount_sign, decimal_separator, thousand_separator`);
+  auto_send_to_email, amount_sign, decimal_separator, thousand_separator, preset, wage_types, payroll_run_number,
+  payroll_month_offset, payroll_client_number`);
 
 async function writeColumns(db: Executor, exportId: number, columns: ExportColumn[]) {
   await db.execute(sql`delete from file_export_columns where file_export_id = ${exportId}`);

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   COMPACT_PERIOD_PATTERN,
   customFieldIdOf,
@@ -37,6 +37,8 @@ import {
   readInitialData,
   updateFileExportRow,
 } from './exports.repository.ts';
+import { payrollFileBytes, payrollFileName, payrollLayout } from './payroll-layouts.ts';
+import { type PayrollLines, type PayrollWarning, payrollColumns, payrollSums } from './payroll-lines.ts';
 
 export { insertFileExport } from './exports.repository.ts';
 
@@ -81,7 +83,9 @@ export async function reportCreationInitialData(db: Executor, p: Principal, acco
 
 /** Validates a draft (000 §5) and turns zod's first complaint into BAD_USER_INPUT naming the field. */
 function parseDraft(input: FileExportInput): FileExportDraft {
-  if (input.useCrlf) throw AppError.badInput('Files always use LF line ends.', { field: 'useCRLF' });
+  // The free-form file keeps LF; a payroll preset has its system's line ends.
+  if (input.useCrlf && input.preset === 'free')
+    throw AppError.badInput('Files always use LF line ends.', { field: 'useCRLF' });
   const columns = input.columns
     .map((c, index) => ({ c, index }))
     .sort((a, b) => a.c.order - b.c.order || a.index - b.index)
@@ -89,7 +93,11 @@ function parseDraft(input: FileExportInput): FileExportDraft {
   const parsed = fileExportDraftSchema.safeParse({ ...input, columns });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw AppError.badInput(issue.message, { field: issue.path.map(String).join('.') });
+    const reason = (issue as { params?: { reason?: string } }).params?.reason;
+    throw AppError.badInput(issue.message, {
+      field: issue.path.map(String).join('.'),
+      ...(reason ? { reason } : {}),
+    });
   }
   return parsed.data;
 }
@@ -187,8 +195,9 @@ export function parseExportPeriod(
   return { period, monthStart: `${period}-01`, asOf: clock.now() };
 }
 
-/** `<export name> <YYYY-MM>.csv|.xlsx` */
+/** `<export name> <YYYY-MM>.csv|.xlsx`, or the payroll preset's own pattern. */
 export function exportFileName(row: FileExportRow, period: string): string {
+  if (row.preset !== 'free') return payrollFileName(row, row.description, period);
   return `${row.description} ${period}.${fileExtension(row)}`;
 }
 
@@ -227,12 +236,51 @@ export function buildExportFile(
   principal: Principal | null,
   onComplete?: () => Promise<void>,
 ): Readable {
+  if (row.preset !== 'free') {
+    const bytes = async function* () {
+      const { lines } = await readPayrollLines(db, row, month, principal);
+      yield payrollFileBytes(row, month.period, lines);
+      await onComplete?.();
+    };
+    return Readable.from(bytes(), { objectMode: false });
+  }
   async function* batches() {
     const scope = { ...rowScopeOf(row, principal), asOf: month.asOf };
     yield* readExportRows(db, scope, month.monthStart, row.columns);
     await onComplete?.();
   }
   return exportFileStream({ options: row, columns: row.columns, period: month.period }, batches());
+}
+
+/**
+ * A payroll preset's lines of the month: every row is read before the first line is written, since a person's
+ * subscriptions add up to one line per wage type; the batches are added up as they come (a few sums per person).
+ */
+async function readPayrollLines(
+  db: Executor,
+  row: FileExportRow,
+  month: { monthStart: string; asOf?: Date },
+  principal: Principal | null,
+): Promise<PayrollLines> {
+  if (row.preset === 'free') return { lines: [], warnings: [] };
+  const scope = { ...rowScopeOf(row, principal), asOf: month.asOf };
+  const sums = payrollSums(row);
+  for await (const batch of readExportRows(db, scope, month.monthStart, payrollColumns(row)))
+    for (const r of batch) sums.add(r);
+  return sums.result(payrollLayout(row.preset).employeeNumberDigits);
+}
+
+/**
+ * Who a month's payroll file cannot carry (a person without a usable employee number), for the admin's screen;
+ * the free-form file has no such rule and answers none. `principal` as for buildExportFile.
+ */
+export async function exportWarnings(
+  db: Executor,
+  row: FileExportRow,
+  monthStart: string,
+  principal: Principal | null,
+): Promise<PayrollWarning[]> {
+  return (await readPayrollLines(db, row, { monthStart }, principal)).warnings;
 }
 
 /** The download of `GET /api/reports/export/:id?period=YYYYMM`: checks, then streams; the export's lastExport is set when all rows are out. */

@@ -37,6 +37,11 @@ const saved: FileExport = {
   lastExport: null,
   version: 3,
   lastAutoSend: null,
+  preset: 'free',
+  payrollRunNumber: null,
+  payrollMonthOffset: 0,
+  payrollClientNumber: '',
+  wageTypes: [],
   columns: [
     { ID: 9, name: 'Trekk', mapsToID: 10, order: 2, defaultValue: '' },
     { ID: 8, name: 'Ansattnr', mapsToID: 1, order: 1, defaultValue: '' },
@@ -85,5 +90,26 @@ describe('export drafts', () => {
     expect(sameDraft(a, { ...b, description: 'Lønnstrekk ' })).toBe(true);
     expect(sameDraft(a, { ...b, encoding: 'utf8' })).toBe(false);
     expect(sameDraft(a, { ...b, columns: [b.columns[1]!, b.columns[0]!] })).toBe(false);
+  });
+
+  it('checks and sends a payroll preset with its wage types, not the free-form columns', () => {
+    const d: ExportDraft = {
+      ...draftFromExport(saved),
+      preset: 'vismaLonn',
+      columns: [newColumn()],
+      wageTypes: { deducted: ' 5100 ', ekBenefit: '' },
+    };
+    expect(draftErrors(d)).toEqual({ payrollRunNumber: 'runNumber' });
+    expect(draftErrors({ ...d, payrollRunNumber: 2, wageTypes: { deducted: '51x' } })).toEqual({
+      'wageTypes.deducted': 'wageType',
+    });
+    expect(draftErrors({ ...d, payrollRunNumber: 2, wageTypes: {} })).toEqual({ wageTypes: 'wageTypesNone' });
+    const v = draftVariables({ ...d, payrollRunNumber: 2 });
+    expect(v).toMatchObject({
+      preset: 'vismaLonn',
+      columns: [],
+      wageTypes: [{ amount: 'deducted', wageType: '5100' }],
+      payrollRunNumber: 2,
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { DEFAULT_FILE_EXPORT_DRAFT, type FileExportDraft, fileExportDraftSchema } from '@connect/shared';
+import {
+  DEFAULT_FILE_EXPORT_DRAFT,
+  type FileExportDraft,
+  fileExportDraftSchema,
+  PAYROLL_AMOUNTS,
+  type PayrollAmount,
+} from '@connect/shared';
 import type { DraftVariables, FileExport } from './exports-api.ts';
 
 /** A column being edited; `key` identifies the row while it is dragged (saved columns get new ids on save). */
@@ -33,6 +39,11 @@ export function draftFromExport(e: FileExport): ExportDraft {
     amountSign: e.amountSign as ExportDraft['amountSign'],
     decimalSeparator: e.decimalSeparator as ExportDraft['decimalSeparator'],
     thousandSeparator: e.thousandSeparator as ExportDraft['thousandSeparator'],
+    preset: e.preset as ExportDraft['preset'],
+    wageTypes: Object.fromEntries(e.wageTypes.map((w) => [w.amount, w.wageType])),
+    payrollRunNumber: e.payrollRunNumber ?? null,
+    payrollMonthOffset: e.payrollMonthOffset,
+    payrollClientNumber: e.payrollClientNumber,
     columns: [...e.columns]
       .sort((a, b) => a.order - b.order)
       .map((c) => newColumn({ name: c.name, mapsToId: c.mapsToID ?? null, defaultValue: c.defaultValue })),
@@ -49,16 +60,27 @@ const ERROR_KEYS: { [field: string]: string } = {
   autoSendDay: 'day',
   thousandSeparator: 'sameSeparators',
   quoteStyle: 'noQuoting',
+  wageTypes: 'wageTypesNone',
+  payrollRunNumber: 'runNumber',
+  payrollClientNumber: 'clientNumber',
 };
+
+/** A payroll preset writes its own columns: the free-form ones are kept for a switch back, but not checked or sent. */
+const checkedColumns = (d: ExportDraft) => (d.preset === 'free' ? d.columns : []);
 
 /** What is wrong with a draft, by field ('columns.2.name' for a column's title); empty when it can be saved. */
 export function draftErrors(d: ExportDraft): DraftErrors {
-  const parsed = fileExportDraftSchema.safeParse(d);
+  const wageTypes = Object.fromEntries(Object.entries(d.wageTypes).map(([k, w]) => [k, w.trim()]));
+  const parsed = fileExportDraftSchema.safeParse({ ...d, columns: checkedColumns(d), wageTypes });
   if (parsed.success) return {};
   const errors: DraftErrors = {};
   for (const issue of parsed.error.issues) {
     const path = issue.path.map(String).join('.');
-    const key = /^columns\.\d+\.name$/.test(path) ? 'columnTitle' : (ERROR_KEYS[path] ?? 'invalid');
+    const key = /^columns\.\d+\.name$/.test(path)
+      ? 'columnTitle'
+      : /^wageTypes\./.test(path)
+        ? 'wageType'
+        : (ERROR_KEYS[path] ?? 'invalid');
     errors[path] ??= key;
   }
   return errors;
@@ -74,6 +96,7 @@ export function compareDraft(d: ExportDraft) {
     description: d.description.trim(),
     autoSendToEmail: d.autoSendToEmail.trim(),
     columns: d.columns.map(({ key: _key, ...c }) => c),
+    wageTypes: Object.fromEntries(Object.entries(d.wageTypes).filter(([, w]) => w !== '')),
   };
 }
 
@@ -95,11 +118,19 @@ export function draftVariables(d: ExportDraft): DraftVariables {
     amountSign: d.amountSign,
     decimalSeparator: d.decimalSeparator,
     thousandSeparator: d.thousandSeparator,
-    columns: d.columns.map((c, i) => ({
+    columns: checkedColumns(d).map((c, i) => ({
       name: c.name.trim(),
       mapsToID: c.mapsToId,
       order: i + 1,
       defaultValue: c.defaultValue,
     })),
+    preset: d.preset,
+    wageTypes: PAYROLL_AMOUNTS.flatMap((amount: PayrollAmount) => {
+      const wageType = d.wageTypes[amount]?.trim();
+      return wageType ? [{ amount, wageType }] : [];
+    }),
+    payrollRunNumber: d.payrollRunNumber,
+    payrollMonthOffset: d.payrollMonthOffset,
+    payrollClientNumber: d.payrollClientNumber.trim(),
   };
 }

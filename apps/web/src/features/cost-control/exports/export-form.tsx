@@ -32,6 +32,7 @@ import {
 } from './export-draft.ts';
 import { type FileExport, type InitialData, useFileExportMutations } from './exports-api.ts';
 import { accountsUnder, billingGroupsUnder } from './filter-choices.ts';
+import { PayrollPresetFields, PresetSelect } from './payroll-preset-fields.tsx';
 
 const SEPARATOR_LABEL: Record<string, string> = { '': 'none', ' ': 'space', ',': 'comma', '.': 'point' };
 
@@ -92,6 +93,8 @@ export function ExportForm({
     }),
   );
   const excel = draft.fileFormat === 'excel';
+  // A payroll preset fixes the columns and the format: their sections are for the free-form file only.
+  const free = draft.preset === 'free';
   const saving = create.isPending || update.isPending;
 
   const submit = () => {
@@ -177,102 +180,111 @@ export function ExportForm({
         />
       </Section>
 
-      <Section legend={t('exports.form.content')}>
-        <ColumnEditor
-          columns={draft.columns}
-          initial={initial}
-          errors={columnErrors}
-          onChange={(columns) => set('columns', columns)}
-          onTouched={(key) => touch(`column:${key}`)}
-        />
+      <Section legend={t('exports.preset.legend')}>
+        <PresetSelect draft={draft} onChange={(preset) => set('preset', preset)} />
+        <PayrollPresetFields draft={draft} set={set} errorOf={errorOf} touch={touch} />
       </Section>
 
-      <Section legend={t('exports.form.format')}>
-        <SegmentedControl
-          aria-label={t('exports.format.fileFormat')}
-          data={[
-            { value: 'csv', label: t('exports.format.csv') },
-            { value: 'excel', label: t('exports.format.excel') },
-          ]}
-          value={draft.fileFormat}
-          onChange={(v) => set('fileFormat', v as ExportDraft['fileFormat'])}
-        />
-        {excel && (
-          <Text size="sm" c="dimmed">
-            {t('exports.format.excelHint')}
-          </Text>
-        )}
-        <Group grow align="flex-start">
-          <Select
-            label={t('exports.format.separator')}
+      {free && (
+        <Section legend={t('exports.form.content')}>
+          <ColumnEditor
+            columns={draft.columns}
+            initial={initial}
+            errors={columnErrors}
+            onChange={(columns) => set('columns', columns)}
+            onTouched={(key) => touch(`column:${key}`)}
+          />
+        </Section>
+      )}
+
+      {free && (
+        <Section legend={t('exports.form.format')}>
+          <SegmentedControl
+            aria-label={t('exports.format.fileFormat')}
             data={[
-              { value: ';', label: t('exports.format.semicolon') },
-              { value: ',', label: t('exports.format.comma') },
+              { value: 'csv', label: t('exports.format.csv') },
+              { value: 'excel', label: t('exports.format.excel') },
             ]}
-            value={draft.separator}
-            onChange={(v) => v && set('separator', v as ExportDraft['separator'])}
-            allowDeselect={false}
-            disabled={excel}
+            value={draft.fileFormat}
+            onChange={(v) => set('fileFormat', v as ExportDraft['fileFormat'])}
           />
+          {excel && (
+            <Text size="sm" c="dimmed">
+              {t('exports.format.excelHint')}
+            </Text>
+          )}
+          <Group grow align="flex-start">
+            <Select
+              label={t('exports.format.separator')}
+              data={[
+                { value: ';', label: t('exports.format.semicolon') },
+                { value: ',', label: t('exports.format.comma') },
+              ]}
+              value={draft.separator}
+              onChange={(v) => v && set('separator', v as ExportDraft['separator'])}
+              allowDeselect={false}
+              disabled={excel}
+            />
+            <Select
+              label={t('exports.format.quoteStyle')}
+              data={EXPORT_QUOTE_STYLES.map((q) => ({ value: q, label: t(`exports.format.quote.${q}`) }))}
+              value={draft.quoteStyle}
+              onChange={(v) => v && set('quoteStyle', v as ExportDraft['quoteStyle'])}
+              allowDeselect={false}
+              disabled={excel}
+              error={excel ? undefined : errorOf('quoteStyle', true)}
+            />
+          </Group>
           <Select
-            label={t('exports.format.quoteStyle')}
-            data={EXPORT_QUOTE_STYLES.map((q) => ({ value: q, label: t(`exports.format.quote.${q}`) }))}
-            value={draft.quoteStyle}
-            onChange={(v) => v && set('quoteStyle', v as ExportDraft['quoteStyle'])}
+            label={t('exports.format.encoding')}
+            data={EXPORT_ENCODINGS.map((e) => ({ value: e, label: t(`exports.format.encodings.${e}`) }))}
+            value={draft.encoding}
+            onChange={(v) => v && set('encoding', v as ExportDraft['encoding'])}
             allowDeselect={false}
             disabled={excel}
-            error={excel ? undefined : errorOf('quoteStyle', true)}
           />
-        </Group>
-        <Select
-          label={t('exports.format.encoding')}
-          data={EXPORT_ENCODINGS.map((e) => ({ value: e, label: t(`exports.format.encodings.${e}`) }))}
-          value={draft.encoding}
-          onChange={(v) => v && set('encoding', v as ExportDraft['encoding'])}
-          allowDeselect={false}
-          disabled={excel}
-        />
-        <Group grow align="flex-start">
+          <Group grow align="flex-start">
+            <Select
+              label={t('exports.format.decimalSeparator')}
+              data={EXPORT_DECIMAL_SEPARATORS.map((s) => ({
+                value: s,
+                label: t(`exports.format.separators.${SEPARATOR_LABEL[s]}`),
+              }))}
+              value={draft.decimalSeparator}
+              onChange={(v) => v && set('decimalSeparator', v as ExportDraft['decimalSeparator'])}
+              allowDeselect={false}
+              disabled={excel}
+            />
+            <Select
+              label={t('exports.format.thousandSeparator')}
+              data={EXPORT_THOUSAND_SEPARATORS.map((s) => ({
+                value: s,
+                label: t(`exports.format.separators.${SEPARATOR_LABEL[s]}`),
+              }))}
+              value={draft.thousandSeparator}
+              onChange={(v) => v !== null && set('thousandSeparator', v as ExportDraft['thousandSeparator'])}
+              allowDeselect={false}
+              disabled={excel}
+              error={excel ? undefined : errorOf('thousandSeparator', true)}
+            />
+          </Group>
           <Select
-            label={t('exports.format.decimalSeparator')}
-            data={EXPORT_DECIMAL_SEPARATORS.map((s) => ({
-              value: s,
-              label: t(`exports.format.separators.${SEPARATOR_LABEL[s]}`),
-            }))}
-            value={draft.decimalSeparator}
-            onChange={(v) => v && set('decimalSeparator', v as ExportDraft['decimalSeparator'])}
+            label={t('exports.format.amountSign')}
+            data={[
+              { value: '', label: t('exports.format.sign.positive') },
+              { value: '-', label: t('exports.format.sign.negative') },
+            ]}
+            value={draft.amountSign}
+            onChange={(v) => v !== null && set('amountSign', v as ExportDraft['amountSign'])}
             allowDeselect={false}
-            disabled={excel}
           />
-          <Select
-            label={t('exports.format.thousandSeparator')}
-            data={EXPORT_THOUSAND_SEPARATORS.map((s) => ({
-              value: s,
-              label: t(`exports.format.separators.${SEPARATOR_LABEL[s]}`),
-            }))}
-            value={draft.thousandSeparator}
-            onChange={(v) => v !== null && set('thousandSeparator', v as ExportDraft['thousandSeparator'])}
-            allowDeselect={false}
-            disabled={excel}
-            error={excel ? undefined : errorOf('thousandSeparator', true)}
+          <Switch
+            label={t('exports.format.useHeader')}
+            checked={draft.useHeader}
+            onChange={(e) => set('useHeader', e.currentTarget.checked)}
           />
-        </Group>
-        <Select
-          label={t('exports.format.amountSign')}
-          data={[
-            { value: '', label: t('exports.format.sign.positive') },
-            { value: '-', label: t('exports.format.sign.negative') },
-          ]}
-          value={draft.amountSign}
-          onChange={(v) => v !== null && set('amountSign', v as ExportDraft['amountSign'])}
-          allowDeselect={false}
-        />
-        <Switch
-          label={t('exports.format.useHeader')}
-          checked={draft.useHeader}
-          onChange={(e) => set('useHeader', e.currentTarget.checked)}
-        />
-      </Section>
+        </Section>
+      )}
 
       <Section legend={t('exports.form.sending')}>
         <Switch

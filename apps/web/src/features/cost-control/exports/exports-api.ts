@@ -34,6 +34,14 @@ const FileExportsDocument = graphql(`
       thousandSeparator
       lastExport
       version
+      preset
+      payrollRunNumber
+      payrollMonthOffset
+      payrollClientNumber
+      wageTypes {
+        amount
+        wageType
+      }
       columns {
         ID
         name
@@ -92,6 +100,11 @@ const CreateFileExportDocument = graphql(`
     $decimalSeparator: String
     $thousandSeparator: String
     $columns: [FileExportColumnInput!]!
+    $preset: String
+    $wageTypes: [FileExportWageTypeInput!]
+    $payrollRunNumber: Int
+    $payrollMonthOffset: Int
+    $payrollClientNumber: String
   ) {
     createFileExport(
       accountID: $accountID
@@ -112,6 +125,11 @@ const CreateFileExportDocument = graphql(`
       decimalSeparator: $decimalSeparator
       thousandSeparator: $thousandSeparator
       columns: $columns
+      preset: $preset
+      wageTypes: $wageTypes
+      payrollRunNumber: $payrollRunNumber
+      payrollMonthOffset: $payrollMonthOffset
+      payrollClientNumber: $payrollClientNumber
     ) {
       ID
     }
@@ -140,6 +158,11 @@ const UpdateFileExportDocument = graphql(`
     $decimalSeparator: String
     $thousandSeparator: String
     $columns: [FileExportColumnInput!]!
+    $preset: String
+    $wageTypes: [FileExportWageTypeInput!]
+    $payrollRunNumber: Int
+    $payrollMonthOffset: Int
+    $payrollClientNumber: String
   ) {
     updateFileExport(
       ID: $ID
@@ -162,6 +185,11 @@ const UpdateFileExportDocument = graphql(`
       decimalSeparator: $decimalSeparator
       thousandSeparator: $thousandSeparator
       columns: $columns
+      preset: $preset
+      wageTypes: $wageTypes
+      payrollRunNumber: $payrollRunNumber
+      payrollMonthOffset: $payrollMonthOffset
+      payrollClientNumber: $payrollClientNumber
     ) {
       ID
       version
@@ -204,6 +232,28 @@ export function useFileExportLeftOut(fileExport: FileExport | null, period: stri
     fileExport === null || period === null ? null : { accountID: fileExport.accountID, period },
     { select: (d) => d.fileExports.find((e) => e.ID === fileExport?.ID)?.leftOut ?? null },
   );
+}
+
+const FileExportWarningsDocument = graphql(`
+  query FileExportWarnings($accountID: Int!, $period: Period!) {
+    fileExports(accountID: $accountID) {
+      ID
+      warnings(period: $period) {
+        reason
+        name
+        phoneNumber
+        amountString
+      }
+    }
+  }
+`);
+
+/** Who a month's payroll preset file leaves out (no usable employee number), for the export dialog. */
+export function useFileExportWarnings(fileExport: FileExport | null, period: string | null) {
+  const asked = fileExport !== null && fileExport.preset !== 'free' && period !== null;
+  return useGqlQuery(FileExportWarningsDocument, asked ? { accountID: fileExport.accountID, period } : null, {
+    select: (d) => d.fileExports.find((e) => e.ID === fileExport?.ID)?.warnings ?? [],
+  });
 }
 
 export function useReportCreationInitialData(accountId: number | null) {
