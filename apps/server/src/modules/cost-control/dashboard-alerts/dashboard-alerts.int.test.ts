@@ -54,6 +54,8 @@ describe('dashboard alerts', () => {
     sorAdmin: 0,
     equipmentAdmin: 0,
     otherAdmin: 0,
+    leaver: 0,
+    quietAdmin: 0,
     eva: 0,
     unused: 0,
     old: 0,
@@ -116,6 +118,21 @@ describe('dashboard alerts', () => {
     costAdmin = await admin([Role.CostControl], [nordAccount], 'costAdmin');
     sorAdmin = await admin([Role.CostControl], [sorAccount], 'sorAdmin');
     equipmentAdmin = await admin([Role.ConnectEquipmentOverview], [nordAccount], 'equipmentAdmin');
+    const leaver = await buildPerson(db, { customer, roles: [Role.CostControl], access: [nordAccount] });
+    ids.leaver = leaver.catalogId;
+    await db.execute(
+      sql`update people set leaving_date = '2026-11-14' where catalog_id = ${leaver.catalogId}`,
+    );
+    // A customer with a case that has switched the digest off.
+    const quiet = await buildCustomer(db, { name: 'Av AS' });
+    const quietAccount = await buildAccount(db, { customer: quiet });
+    const quietUnused = await buildSubscription(db, { account: quietAccount });
+    await buildUsage(db, clock, quietUnused, [
+      { date: '2026-11-01', category: 'Månedsavgift', amountOre: 9_900 },
+    ]);
+    const quietToken = await admin([Role.CostControl], [quietAccount], 'quietAdmin', quiet);
+    const off = await s.gql(quietToken, UPDATE, { a: quietAccount.id, v: 0, f: 3, m: 200, d: 7, s: false });
+    expect(off.errors).toBeUndefined();
     const other = await buildCustomer(db, { name: 'Stille AS' });
     const otherAccount = await buildAccount(db, { customer: other });
     otherAdmin = await admin(
@@ -201,7 +218,7 @@ describe('dashboard alerts', () => {
     expect(found?.settings).toMatchObject({ version: 1, unallocatedDays: 2 });
   });
 
-  it('e-mails each administrator one digest a day of what they see, in their language, across two processes', async () => {
+  it('e-mails each administrator one digest a day of what they see, in their language, across two processes; none to a leaver, nothing without a case or with the digest off', async () => {
     const deps = { db: s.database.db, config: s.config, services: s.services };
     await Promise.all([sendDashboardAlertDigests(deps), sendDashboardAlertDigests(deps)]);
     await sendDashboardAlertDigests(deps);
@@ -209,7 +226,8 @@ describe('dashboard alerts', () => {
       s.database.db,
       sql`select g.catalog_id as "catalogId", g.cases, o.subject, o.body
         from dashboard_alert_digests g join outbox_messages o on o.id = g.outbox_id
-        where g.catalog_id in (${ids.costAdmin}, ${ids.sorAdmin}, ${ids.equipmentAdmin}, ${ids.otherAdmin})
+        where g.catalog_id in (${ids.costAdmin}, ${ids.sorAdmin}, ${ids.equipmentAdmin}, ${ids.otherAdmin},
+          ${ids.leaver}, ${ids.quietAdmin})
         order by g.catalog_id`,
     );
     expect(digests.map((d) => [d.catalogId, d.cases])).toEqual([

@@ -94,6 +94,8 @@ export async function listAlerts(
           and c.category_group_id = u.category_group_id and c.period = m.period
       ) h
       where u.period = ${month}::date and s.account_id in ${accounts}
+        -- The usual is never below 0, so a month under the minimum increase is left before its median is taken.
+        and u.amount_ore >= st.min_increase
         and h.months >= ${USUAL_MONTHS_MIN_HISTORY}
         and u.amount_ore * 100 > st.factor * h.usual and u.amount_ore - h.usual >= st.min_increase
       order by u.amount_ore - h.usual desc, s.id, g.key
