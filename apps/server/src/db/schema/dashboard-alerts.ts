@@ -15,7 +15,7 @@ export const dashboardAlertSettings = pgTable('dashboard_alert_settings', {
   minIncreaseOre: bigint({ mode: 'number' }).notNull(),
   unallocatedDays: integer().notNull(),
   sendDigest: boolean().notNull(),
-  /** Optimistic concurrency: every save names the version it edited and bumps it (0: never saved). */
+  /** Optimistic concurrency: every save names the version it edited and bumps it (no row reads as version 0). */
   version: integer().notNull().default(1),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer().references(() => people.catalogId),
