@@ -2,6 +2,7 @@ import type { ScheduledJob } from './jobs/scheduled-job.ts';
 import { outboxDeliveryJob } from './mail/delivery-job.ts';
 import { costDueDayJob } from './modules/cost-control/cost/due-day-job.ts';
 import { dashboardRollupCompactionJob } from './modules/cost-control/dashboard/rollup-compaction.ts';
+import { dashboardAlertDigestJob } from './modules/cost-control/dashboard-alerts/dashboard-alerts.service.ts';
 import { deductionTermsReminderJob } from './modules/cost-control/deduction-consent/reminders.ts';
 import { fileExportAutoSendJob } from './modules/cost-control/exports/auto-send.ts';
 import { limitAlertJob } from './modules/cost-control/payment-profiles/limit-alerts.service.ts';
@@ -16,4 +17,5 @@ export const scheduledJobs: ScheduledJob[] = [
   dashboardRollupCompactionJob,
   outboxDeliveryJob,
   deductionTermsReminderJob,
+  dashboardAlertDigestJob,
 ];

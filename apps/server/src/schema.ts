@@ -6,6 +6,7 @@ import './modules/platform/customer-solutions/config-users.graphql.ts';
 import './modules/cost-control/cost/closed-months.graphql.ts';
 import './modules/cost-control/custom-fields/custom-fields.graphql.ts';
 import './modules/cost-control/dashboard/dashboard.graphql.ts';
+import './modules/cost-control/dashboard-alerts/dashboard-alerts.graphql.ts';
 import './modules/cost-control/deduction-consent/terms.graphql.ts';
 import './modules/cost-control/exports/exports.graphql.ts';
 import './modules/equipment/guidelines/guidelines.graphql.ts';

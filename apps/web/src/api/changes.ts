@@ -12,6 +12,7 @@ const COSTS = [
   'DashboardTopSubscriptions',
   'DashboardPendingApprovals',
   'DashboardBillShock',
+  'DashboardAlerts',
   'ReportingSummary',
   'CategoryGroupReport',
   'ContentServices',
@@ -73,7 +74,9 @@ export const AFFECTS = {
     'UserDevices',
   ],
   /** The Newly discovered panel. */
-  discovered: ['DiscoveredDevices'],
+  discovered: ['DiscoveredDevices', 'DashboardAlerts'],
+  /** The dashboard alerts' thresholds (issue 33 §3). */
+  dashboardAlerts: ['DashboardAlerts'],
   /** The company's SCIM token and what its directory did (Integrations). */
   scim: ['ScimToken', 'ScimActivity'],
 } as const satisfies Record<string, readonly string[]>;
@@ -144,6 +147,7 @@ export const CHANGES_OF: Record<string, readonly Change[]> = {
   UpdateDevices: ['devices', 'policies'],
   CreateScimToken: ['scim'],
   RevokeScimToken: ['scim'],
+  UpdateDashboardAlertSettings: ['dashboardAlerts'],
 };
 
 /** What the named mutation changes; a mutation missing from `CHANGES_OF` is a mistake, not "nothing". */

@@ -69,6 +69,13 @@ export type CePolicySort =
   | 'Name_ASC'
   | 'Name_DESC';
 
+/** usageAboveUsual: roaming or data far above the usual month; contentOverThreshold: content services over the yearly threshold; subscriptionWithoutPerson: costs money with nobody on it; unallocatedDevice: seen on the network, allocated by nobody. */
+export type DashboardAlertKind =
+  | 'contentOverThreshold'
+  | 'subscriptionWithoutPerson'
+  | 'unallocatedDevice'
+  | 'usageAboveUsual';
+
 /** work: waiting for approval (the default filter); approved: the company covers it; rejected: deducted. */
 export type DeductStatus =
   | 'approved'
@@ -348,6 +355,27 @@ export type EnabledServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type EnabledServicesQuery = { getEnabledServices: Array<string> };
+
+export type DashboardAlertsQueryVariables = Exact<{
+  accountID: number;
+  includeSubAccounts?: boolean | null | undefined;
+}>;
+
+
+export type DashboardAlertsQuery = { dashboardAlerts: { items: Array<{ kind: DashboardAlertKind, subscriptionID: number | null, discoveredDeviceID: number | null, names: string, phoneNumber: string | null, categoryGroupKey: string | null, description: string | null, imei: string | null, amount: number | null, usual: number | null, seenOn: string | null }>, settings: { usualFactor: number, minIncrease: number, unallocatedDays: number, sendDigest: boolean, version: number } } };
+
+export type UpdateDashboardAlertSettingsMutationVariables = Exact<{
+  accountID: number;
+  version: number;
+  usualFactor: number;
+  minIncrease: number;
+  unallocatedDays: number;
+  sendDigest: boolean;
+  language?: string | null | undefined;
+}>;
+
+
+export type UpdateDashboardAlertSettingsMutation = { updateDashboardAlertSettings: { version: number } };
 
 export type DashboardMonthFieldsFragment = { period: string, totalCost: number, deducted: number, work: number, private: number };
 
@@ -1876,6 +1904,47 @@ export const EnabledServicesDocument = new TypedDocumentString(`
   getEnabledServices
 }
     `) as unknown as TypedDocumentString<EnabledServicesQuery, EnabledServicesQueryVariables>;
+export const DashboardAlertsDocument = new TypedDocumentString(`
+    query DashboardAlerts($accountID: Int!, $includeSubAccounts: Boolean) {
+  dashboardAlerts(accountID: $accountID, includeSubAccounts: $includeSubAccounts) {
+    items {
+      kind
+      subscriptionID
+      discoveredDeviceID
+      names
+      phoneNumber
+      categoryGroupKey
+      description
+      imei
+      amount
+      usual
+      seenOn
+    }
+    settings {
+      usualFactor
+      minIncrease
+      unallocatedDays
+      sendDigest
+      version
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardAlertsQuery, DashboardAlertsQueryVariables>;
+export const UpdateDashboardAlertSettingsDocument = new TypedDocumentString(`
+    mutation UpdateDashboardAlertSettings($accountID: Int!, $version: Int!, $usualFactor: Float!, $minIncrease: Float!, $unallocatedDays: Int!, $sendDigest: Boolean!, $language: String) {
+  updateDashboardAlertSettings(
+    accountID: $accountID
+    version: $version
+    usualFactor: $usualFactor
+    minIncrease: $minIncrease
+    unallocatedDays: $unallocatedDays
+    sendDigest: $sendDigest
+    language: $language
+  ) {
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateDashboardAlertSettingsMutation, UpdateDashboardAlertSettingsMutationVariables>;
 export const DashboardSummaryDocument = new TypedDocumentString(`
     query DashboardSummary($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
   dashboardSummary(

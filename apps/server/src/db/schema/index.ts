@@ -1,5 +1,6 @@
 export * from './cost.ts';
 export * from './dashboard.ts';
+export * from './dashboard-alerts.ts';
 export * from './deduction-consent.ts';
 export * from './devices.ts';
 export * from './discovered.ts';
