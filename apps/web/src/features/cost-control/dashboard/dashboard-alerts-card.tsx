@@ -6,12 +6,13 @@ import {
   formatPhone,
   kronerToOre,
 } from '@connect/shared';
-import { ActionIcon, Anchor, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AccountScope } from '../../../app/account-choice.ts';
 import { useTranslation } from '../../../i18n/index.ts';
+import { Tooltip } from '../../../ui/tooltip.tsx';
 import { DashboardAlertSettingsDialog } from './dashboard-alert-settings-dialog.tsx';
 import { type DashboardAlertItem, useDashboardAlerts } from './dashboard-alerts-api.ts';
 
