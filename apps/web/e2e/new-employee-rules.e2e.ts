@@ -69,6 +69,9 @@ test('rules for new employees and a department move with its preview', async ({ 
     await dialog.getByLabel('Avtale, regel 1', { exact: true }).click();
     await page.getByRole('option', { name: 'Ledere' }).click();
     await expectAccessible(page, 'rules for new employees');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page, 'rules for new employees, phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await dialog.getByRole('button', { name: 'Lagre' }).click();
     await expect(page.getByText('Reglene for nye ansatte er lagret')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -88,6 +91,9 @@ test('rules for new employees and a department move with its preview', async ({ 
     await expect(preview).toContainText(`Avdeling: ${from.name} → ${to.name}, fra nå.`);
     await expect(preview).toContainText(`Utstyrsavtale: Standard → Ledere fra ${nextMonth()}.`);
     await expectAccessible(page, 'department move');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page, 'department move, phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await move.getByRole('button', { name: 'Bytt avdeling' }).click();
     await expect(page.getByText(`${name} har byttet avdeling`)).toBeVisible();
     // The department changes now; the policy stays Standard this month.
