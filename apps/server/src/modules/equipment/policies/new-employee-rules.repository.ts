@@ -88,7 +88,7 @@ export async function writeRules(
 
 /**
  * New people become members of the policy the rule picks (the department's, else the default), from `today`,
- * unless they are a member of a policy already. Set-based: one statement for a whole provisioning batch.
+ * unless they are a member of a policy already or sent as having left already. Set-based: one statement for a whole provisioning batch.
  * Answers the people who joined.
  */
 export async function joinPoliciesByRule(
@@ -107,6 +107,7 @@ export async function joinPoliciesByRule(
           and dr.customer_id = pe.customer_id
         where pe.catalog_id = any(${arrayOf('int', catalogIds)})
           and coalesce(dr.policy_id, r.default_policy_id) is not null
+          and (pe.leaving_date is null or pe.leaving_date >= ${today}::date)
         on conflict (catalog_id) do nothing
         returning catalog_id as "catalogId"`,
   );
@@ -148,15 +149,6 @@ export async function setDepartment(db: Executor, catalogId: number, departmentI
 }
 
 export type PlannedChange = { catalogId: number; policyId: number | null; effectiveOn: string };
-
-export async function plannedChangeOf(db: Executor, catalogId: number): Promise<PlannedChange | null> {
-  const [row] = await queryRows<PlannedChange>(
-    db,
-    sql`select catalog_id as "catalogId", policy_id as "policyId", effective_on::text as "effectiveOn"
-        from ce_planned_policy_changes where catalog_id = ${catalogId}`,
-  );
-  return row ?? null;
-}
 
 export async function planChange(
   db: Executor,

@@ -21,7 +21,6 @@ import {
   joinPoliciesByRule,
   personDepartment,
   planChange,
-  plannedChangeOf,
   policyNames,
   policyOptions,
   readRules,
@@ -186,8 +185,6 @@ export function moveUserToDepartment(
     return move;
   });
 }
-
-export const plannedPolicyChange = (db: Executor, catalogId: number) => plannedChangeOf(db, catalogId);
 
 /**
  * Applies the planned membership changes that are due: the person joins the new policy from its date with a credit
