@@ -7,6 +7,7 @@ import { deductionTermsReminderJob } from './modules/cost-control/deduction-cons
 import { fileExportAutoSendJob } from './modules/cost-control/exports/auto-send.ts';
 import { limitAlertJob } from './modules/cost-control/payment-profiles/limit-alerts.service.ts';
 import { smsReportJob } from './modules/cost-control/payment-profiles/sms-report.ts';
+import { plannedPolicyChangesJob } from './modules/equipment/policies/new-employee-rules.service.ts';
 
 /** Every scheduled job of the product, handed to the job worker (jobs/boss.ts) by server.ts. */
 export const scheduledJobs: ScheduledJob[] = [
@@ -18,4 +19,5 @@ export const scheduledJobs: ScheduledJob[] = [
   outboxDeliveryJob,
   deductionTermsReminderJob,
   dashboardAlertDigestJob,
+  plannedPolicyChangesJob,
 ];

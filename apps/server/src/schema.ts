@@ -18,6 +18,7 @@ import './modules/cost-control/payment-profiles/profiles.graphql.ts';
 import './modules/cost-control/payment-profiles/rules.graphql.ts';
 import './modules/equipment/policies/policies.graphql.ts';
 import './modules/equipment/policies/members.graphql.ts';
+import './modules/equipment/policies/new-employee-rules.graphql.ts';
 import './modules/equipment/devices/devices.graphql.ts';
 import './modules/equipment/devices/vendors.graphql.ts';
 import './modules/equipment/discovered/discovered.graphql.ts';

@@ -47,6 +47,8 @@ export const AFFECTS = {
     'EquipmentUsers',
     'EquipmentUser',
     'RepairRequestOptions',
+    'CEPolicyRulesForNewEmployees',
+    'DepartmentMovePreview',
   ],
   guideline: ['CEGuideline', 'WebshopGuidelineAccess'],
   /** Customer solutions: the list, one solution, its people and their account access. */
@@ -120,6 +122,8 @@ export const CHANGES_OF: Record<string, readonly Change[]> = {
   UpdateCEPolicyRepair: ['policies'],
   SaveCEPolicyMember: ['policies'],
   AddCEPolicyMember: ['policies'],
+  SaveCEPolicyRulesForNewEmployees: ['policies'],
+  MoveUserToDepartment: ['policies'],
   UpdateCEGuideline: ['guideline'],
   AcceptGuideline: ['guideline'],
   CorrectCreditOnCard: ['policies'],

@@ -28,6 +28,11 @@ export type CeLastPurchaseDateInput = {
   policyCategoryID: number;
 };
 
+export type CeNewEmployeeDepartmentRuleInput = {
+  departmentID: number;
+  policyID: number;
+};
+
 export type CeOrderStatus =
   | 'cancelled'
   | 'delivered'
@@ -1089,6 +1094,41 @@ export type AddCePolicyMemberMutationVariables = Exact<{
 
 
 export type AddCePolicyMemberMutation = { addCEPolicyMember: Array<{ policyCategoryID: number }> };
+
+export type CePolicyRulesForNewEmployeesQueryVariables = Exact<{
+  accountID: number;
+}>;
+
+
+export type CePolicyRulesForNewEmployeesQuery = { cePolicyRulesForNewEmployees: { defaultPolicyID: number | null, version: number, departments: Array<{ departmentID: number, policyID: number }>, departmentOptions: Array<{ departmentID: number, name: string }>, policyOptions: Array<{ policyID: number, name: string }> } };
+
+export type SaveCePolicyRulesForNewEmployeesMutationVariables = Exact<{
+  accountID: number;
+  defaultPolicyID?: number | null | undefined;
+  departments: Array<CeNewEmployeeDepartmentRuleInput> | CeNewEmployeeDepartmentRuleInput;
+  version: number;
+}>;
+
+
+export type SaveCePolicyRulesForNewEmployeesMutation = { saveCEPolicyRulesForNewEmployees: { version: number } };
+
+export type DepartmentMovePreviewQueryVariables = Exact<{
+  accountID: number;
+  userID: number;
+  departmentID: number;
+}>;
+
+
+export type DepartmentMovePreviewQuery = { departmentMovePreview: { fromDepartmentName: string | null, toDepartmentName: string, currentPolicyName: string | null, newPolicyName: string | null, changesPolicy: boolean, effectiveOn: string } };
+
+export type MoveUserToDepartmentMutationVariables = Exact<{
+  accountID: number;
+  userID: number;
+  departmentID: number;
+}>;
+
+
+export type MoveUserToDepartmentMutation = { moveUserToDepartment: { effectiveOn: string } };
 
 export type CePolicyFieldsFragment = { ID: number, name: string, accountID: number, createdAt: string, grantFullCreditOnStart: boolean, allowUsedDevicePurchase: boolean, memberCount: number, version: number };
 
@@ -3550,6 +3590,65 @@ export const AddCePolicyMemberDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddCePolicyMemberMutation, AddCePolicyMemberMutationVariables>;
+export const CePolicyRulesForNewEmployeesDocument = new TypedDocumentString(`
+    query CEPolicyRulesForNewEmployees($accountID: Int!) {
+  cePolicyRulesForNewEmployees(accountID: $accountID) {
+    defaultPolicyID
+    version
+    departments {
+      departmentID
+      policyID
+    }
+    departmentOptions {
+      departmentID
+      name
+    }
+    policyOptions {
+      policyID
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CePolicyRulesForNewEmployeesQuery, CePolicyRulesForNewEmployeesQueryVariables>;
+export const SaveCePolicyRulesForNewEmployeesDocument = new TypedDocumentString(`
+    mutation SaveCEPolicyRulesForNewEmployees($accountID: Int!, $defaultPolicyID: Int, $departments: [CENewEmployeeDepartmentRuleInput!]!, $version: Int!) {
+  saveCEPolicyRulesForNewEmployees(
+    accountID: $accountID
+    defaultPolicyID: $defaultPolicyID
+    departments: $departments
+    version: $version
+  ) {
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<SaveCePolicyRulesForNewEmployeesMutation, SaveCePolicyRulesForNewEmployeesMutationVariables>;
+export const DepartmentMovePreviewDocument = new TypedDocumentString(`
+    query DepartmentMovePreview($accountID: Int!, $userID: Int!, $departmentID: Int!) {
+  departmentMovePreview(
+    accountID: $accountID
+    userID: $userID
+    departmentID: $departmentID
+  ) {
+    fromDepartmentName
+    toDepartmentName
+    currentPolicyName
+    newPolicyName
+    changesPolicy
+    effectiveOn
+  }
+}
+    `) as unknown as TypedDocumentString<DepartmentMovePreviewQuery, DepartmentMovePreviewQueryVariables>;
+export const MoveUserToDepartmentDocument = new TypedDocumentString(`
+    mutation MoveUserToDepartment($accountID: Int!, $userID: Int!, $departmentID: Int!) {
+  moveUserToDepartment(
+    accountID: $accountID
+    userID: $userID
+    departmentID: $departmentID
+  ) {
+    effectiveOn
+  }
+}
+    `) as unknown as TypedDocumentString<MoveUserToDepartmentMutation, MoveUserToDepartmentMutationVariables>;
 export const CePoliciesDocument = new TypedDocumentString(`
     query CEPolicies($accountID: Int!, $name: String, $limit: Int, $offset: Int, $sortType: CEPolicySort, $baseCategoryMatchPolicyID: Int) {
   CEPolicies(

@@ -1,14 +1,20 @@
 import { formatPhone } from '@connect/shared';
-import { Center, CloseButton, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Center, CloseButton, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { lazy, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGqlQuery } from '../../../api/gql-hooks.ts';
 import { useTranslation } from '../../../i18n/index.ts';
+import { Deferred } from '../../../ui/deferred.tsx';
 import { SEARCH_PARAM, withSearch } from '../equipment-search.ts';
 import { MemberEditor } from '../policies/member-editor.tsx';
 import { EquipmentUserQuery } from './equipment-users-api.ts';
 import { UserDevicesTab } from './user-devices-tab.tsx';
 
 const TABS = ['policy', 'devices'] as const;
+
+const DepartmentMoveDialog = lazy(() =>
+  import('../policies/department-move-dialog.tsx').then((m) => ({ default: m.DepartmentMoveDialog })),
+);
 
 /**
  * The side panel of the chosen equipment user (001 §2): the policy tab is the policies' member editor for this one
@@ -27,6 +33,7 @@ export function UserPanel({
   const navigate = useNavigate();
   const { tab } = useParams();
   const [params] = useSearchParams();
+  const [moving, setMoving] = useState(false);
   const user = useGqlQuery(
     EquipmentUserQuery,
     catalogId === null ? null : { accountID: accountId, catalogId },
@@ -60,9 +67,21 @@ export function UserPanel({
                 .filter(Boolean)
                 .join(' · ')}
             </Text>
+            <Button variant="subtle" size="compact-xs" px={0} onClick={() => setMoving(true)}>
+              {t('new-employee-rules.move.open')}
+            </Button>
           </div>
           <CloseButton aria-label={t('equipment-users.close')} onClick={onClose} />
         </Group>
+        <Deferred when={moving}>
+          <DepartmentMoveDialog
+            accountId={accountId}
+            catalogId={catalogId}
+            name={name}
+            opened={moving}
+            onClose={() => setMoving(false)}
+          />
+        </Deferred>
         <Tabs
           value={tab ?? 'policy'}
           keepMounted={false}
