@@ -34,6 +34,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   // route loads (all namespaces are bundled eagerly). Until the namespaces load with their routes, these two may
   // pass their 200 kB budget by 5 kB; the report still shows them over budget.
   { route: '/users', screen: 'src/features/cost-control/users/users-page', limitKb: 200, ceilingKb: 205 },
+  { route: '/users/leaving', screen: 'src/features/platform/leaving/leaving-page', limitKb: 200 },
   { route: '/reports', screen: 'src/features/cost-control/reports/reports-page', limitKb: 200 },
   { route: '/equipment', screen: 'src/features/equipment/equipment-page', limitKb: 200 },
   { route: '/policies', screen: 'src/features/equipment/policies/policies-page', limitKb: 200 },

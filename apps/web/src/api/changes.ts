@@ -76,6 +76,8 @@ export const AFFECTS = {
   discovered: ['DiscoveredDevices'],
   /** The company's SCIM token and what its directory did (Integrations). */
   scim: ['ScimToken', 'ScimActivity'],
+  /** Leaving dates and offboarding decisions (issue 33 §1). */
+  leaving: ['Leavers', 'Offboarding'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Change = keyof typeof AFFECTS;
@@ -144,6 +146,10 @@ export const CHANGES_OF: Record<string, readonly Change[]> = {
   UpdateDevices: ['devices', 'policies'],
   CreateScimToken: ['scim'],
   RevokeScimToken: ['scim'],
+  SetLeavingDate: ['leaving'],
+  DecideLeaverSubscription: ['leaving', 'costs', 'fileExports'],
+  DecideLeaverDevice: ['leaving', 'devices', 'policies'],
+  EndLeaverPolicyMembership: ['leaving', 'policies'],
 };
 
 /** What the named mutation changes; a mutation missing from `CHANGES_OF` is a mistake, not "nothing". */

@@ -1,6 +1,6 @@
 import { formatPhone } from '@connect/shared';
-import { Center, CloseButton, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Anchor, Center, CloseButton, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGqlQuery } from '../../../api/gql-hooks.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { SEARCH_PARAM, withSearch } from '../equipment-search.ts';
@@ -60,6 +60,9 @@ export function UserPanel({
                 .filter(Boolean)
                 .join(' · ')}
             </Text>
+            <Anchor component={Link} to={`/users/leaving/${catalogId}`} size="xs">
+              {t('leaving.offboardingLink')}
+            </Anchor>
           </div>
           <CloseButton aria-label={t('equipment-users.close')} onClick={onClose} />
         </Group>
