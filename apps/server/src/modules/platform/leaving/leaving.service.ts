@@ -114,6 +114,9 @@ async function quoteOf(db: Executor, p: Principal, d: LeaverDeviceRow, asOf: str
   } catch (e) {
     if (e instanceof AppError && e.code === ErrorCode.BadInput)
       return { quote: null, quoteProblem: e.message };
+    // The quote prices a device by the user's policy on the device's own account (the quote PDF's rule).
+    if (e instanceof AppError && e.code === ErrorCode.NotFound)
+      return { quote: null, quoteProblem: "The user's policy is not on the device's account." };
     throw e;
   }
 }
