@@ -63,6 +63,13 @@ test('sets a leaving date, lists the leaver and guards an unsaved decision', asy
     await row.getByRole('link', { name: 'Øyvind Ansatt' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/users/leaving/${catalogID}$`));
+    await expect(page.getByTestId('final-payroll')).toBeVisible();
+    // Issue 33: nothing serious for axe at phone size either (issue 28's 390 px).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page, 'offboarding at phone size');
+    await page.getByRole('link', { name: 'Tilbake til Slutter' }).click();
+    await expect(page.getByTestId('leavers')).toBeVisible();
+    await expectAccessible(page, 'leavers at phone size');
   } finally {
     const { offboarding } = await gql<{ offboarding: { person: { leavingDate: string | null } } }>(
       page,
