@@ -96,3 +96,16 @@ export async function startFakeSmsc(credentials = { systemId: 'connect', passwor
       }),
   };
 }
+
+/**
+ * Reads until `done` holds, for up to a minute, and answers the last read: receipts come back on their own, and a
+ * loaded machine has taken over 5 s for one.
+ */
+export async function whenSettled<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (const until = Date.now() + 60_000; Date.now() < until; ) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return read();
+}

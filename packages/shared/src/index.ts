@@ -1,6 +1,7 @@
 export * from './amount-text.ts';
 export * from './constants.ts';
 export * from './custom-fields.ts';
+export * from './dashboard-alerts.ts';
 export * from './date-text.ts';
 export * from './dates.ts';
 export * from './deduction-terms.ts';

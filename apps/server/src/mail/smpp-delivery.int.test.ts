@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type BuiltAccount, buildAccount, buildCustomer } from '../../test/factories/tenancy.ts';
-import { startFakeSmsc } from '../../test/fake-smsc.ts';
+import { startFakeSmsc, whenSettled } from '../../test/fake-smsc.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { queryRows } from '../db/client.ts';
 import { createMessaging, type Messaging } from './outbox.ts';
@@ -68,14 +68,11 @@ describe('SMS over SMPP', () => {
       )
     )[0]!;
   /** Receipts arrive on their own: waits until the message has left `sent`. */
-  const settled = async (to: string) => {
-    for (let i = 0; i < 200; i++) {
-      const r = await row(to);
-      if (r.status !== 'sent' && r.status !== 'outbox') return r;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    return row(to);
-  };
+  const settled = (to: string) =>
+    whenSettled(
+      () => row(to),
+      (r) => r.status !== 'sent' && r.status !== 'outbox',
+    );
 
   it('submits the sender, the number in international form and the text, and records the receipt', async () => {
     await queue(messaging, sms('+47 900 00 123', 'Hei Åse! Blåbærsyltetøy på kontoret.'));

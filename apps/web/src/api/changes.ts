@@ -12,6 +12,7 @@ const COSTS = [
   'DashboardTopSubscriptions',
   'DashboardPendingApprovals',
   'DashboardBillShock',
+  'DashboardAlerts',
   'ReportingSummary',
   'CategoryGroupReport',
   'ContentServices',
@@ -46,6 +47,8 @@ export const AFFECTS = {
     'EquipmentUsers',
     'EquipmentUser',
     'RepairRequestOptions',
+    'CEPolicyRulesForNewEmployees',
+    'DepartmentMovePreview',
   ],
   guideline: ['CEGuideline', 'WebshopGuidelineAccess'],
   /** Customer solutions: the list, one solution, its people and their account access. */
@@ -73,7 +76,9 @@ export const AFFECTS = {
     'UserDevices',
   ],
   /** The Newly discovered panel. */
-  discovered: ['DiscoveredDevices'],
+  discovered: ['DiscoveredDevices', 'DashboardAlerts'],
+  /** The dashboard alerts' thresholds (issue 33 §3). */
+  dashboardAlerts: ['DashboardAlerts'],
   /** The company's SCIM token and what its directory did (Integrations). */
   scim: ['ScimToken', 'ScimActivity'],
   /** Leaving dates and offboarding decisions (issue 33 §1). */
@@ -119,6 +124,8 @@ export const CHANGES_OF: Record<string, readonly Change[]> = {
   UpdateCEPolicyRepair: ['policies'],
   SaveCEPolicyMember: ['policies'],
   AddCEPolicyMember: ['policies'],
+  SaveCEPolicyRulesForNewEmployees: ['policies'],
+  MoveUserToDepartment: ['policies'],
   UpdateCEGuideline: ['guideline'],
   AcceptGuideline: ['guideline'],
   CorrectCreditOnCard: ['policies'],
@@ -146,6 +153,7 @@ export const CHANGES_OF: Record<string, readonly Change[]> = {
   UpdateDevices: ['devices', 'policies'],
   CreateScimToken: ['scim'],
   RevokeScimToken: ['scim'],
+  UpdateDashboardAlertSettings: ['dashboardAlerts'],
   SetLeavingDate: ['leaving'],
   DecideLeaverSubscription: ['leaving', 'costs', 'fileExports'],
   DecideLeaverDevice: ['leaving', 'devices', 'policies'],

@@ -28,6 +28,11 @@ export type CeLastPurchaseDateInput = {
   policyCategoryID: number;
 };
 
+export type CeNewEmployeeDepartmentRuleInput = {
+  departmentID: number;
+  policyID: number;
+};
+
 export type CeOrderStatus =
   | 'cancelled'
   | 'delivered'
@@ -68,6 +73,13 @@ export type CePolicySort =
   | 'Created_DESC'
   | 'Name_ASC'
   | 'Name_DESC';
+
+/** usageAboveUsual: roaming or data far above the usual month; contentOverThreshold: content services over the yearly threshold; subscriptionWithoutPerson: costs money with nobody on it; unallocatedDevice: seen on the network, allocated by nobody. */
+export type DashboardAlertKind =
+  | 'contentOverThreshold'
+  | 'subscriptionWithoutPerson'
+  | 'unallocatedDevice'
+  | 'usageAboveUsual';
 
 /** work: waiting for approval (the default filter); approved: the company covers it; rejected: deducted. */
 export type DeductStatus =
@@ -359,6 +371,27 @@ export type EnabledServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type EnabledServicesQuery = { getEnabledServices: Array<string> };
+
+export type DashboardAlertsQueryVariables = Exact<{
+  accountID: number;
+  includeSubAccounts?: boolean | null | undefined;
+}>;
+
+
+export type DashboardAlertsQuery = { dashboardAlerts: { items: Array<{ kind: DashboardAlertKind, subscriptionID: number | null, discoveredDeviceID: number | null, names: string, phoneNumber: string | null, categoryGroupKey: string | null, description: string | null, imei: string | null, amount: number | null, usual: number | null, seenOn: string | null }>, settings: { usualFactor: number, minIncrease: number, unallocatedDays: number, sendDigest: boolean, version: number } } };
+
+export type UpdateDashboardAlertSettingsMutationVariables = Exact<{
+  accountID: number;
+  version: number;
+  usualFactor: number;
+  minIncrease: number;
+  unallocatedDays: number;
+  sendDigest: boolean;
+  language?: string | null | undefined;
+}>;
+
+
+export type UpdateDashboardAlertSettingsMutation = { updateDashboardAlertSettings: { version: number } };
 
 export type DashboardMonthFieldsFragment = { period: string, totalCost: number, deducted: number, work: number, private: number };
 
@@ -1072,6 +1105,41 @@ export type AddCePolicyMemberMutationVariables = Exact<{
 
 
 export type AddCePolicyMemberMutation = { addCEPolicyMember: Array<{ policyCategoryID: number }> };
+
+export type CePolicyRulesForNewEmployeesQueryVariables = Exact<{
+  accountID: number;
+}>;
+
+
+export type CePolicyRulesForNewEmployeesQuery = { cePolicyRulesForNewEmployees: { defaultPolicyID: number | null, version: number, departments: Array<{ departmentID: number, policyID: number }>, departmentOptions: Array<{ departmentID: number, name: string }>, policyOptions: Array<{ policyID: number, name: string }> } };
+
+export type SaveCePolicyRulesForNewEmployeesMutationVariables = Exact<{
+  accountID: number;
+  defaultPolicyID?: number | null | undefined;
+  departments: Array<CeNewEmployeeDepartmentRuleInput> | CeNewEmployeeDepartmentRuleInput;
+  version: number;
+}>;
+
+
+export type SaveCePolicyRulesForNewEmployeesMutation = { saveCEPolicyRulesForNewEmployees: { version: number } };
+
+export type DepartmentMovePreviewQueryVariables = Exact<{
+  accountID: number;
+  userID: number;
+  departmentID: number;
+}>;
+
+
+export type DepartmentMovePreviewQuery = { departmentMovePreview: { fromDepartmentName: string | null, toDepartmentName: string, currentPolicyName: string | null, newPolicyName: string | null, changesPolicy: boolean, effectiveOn: string } };
+
+export type MoveUserToDepartmentMutationVariables = Exact<{
+  accountID: number;
+  userID: number;
+  departmentID: number;
+}>;
+
+
+export type MoveUserToDepartmentMutation = { moveUserToDepartment: { effectiveOn: string } };
 
 export type CePolicyFieldsFragment = { ID: number, name: string, accountID: number, createdAt: string, grantFullCreditOnStart: boolean, allowUsedDevicePurchase: boolean, memberCount: number, version: number };
 
@@ -1995,6 +2063,47 @@ export const EnabledServicesDocument = new TypedDocumentString(`
   getEnabledServices
 }
     `) as unknown as TypedDocumentString<EnabledServicesQuery, EnabledServicesQueryVariables>;
+export const DashboardAlertsDocument = new TypedDocumentString(`
+    query DashboardAlerts($accountID: Int!, $includeSubAccounts: Boolean) {
+  dashboardAlerts(accountID: $accountID, includeSubAccounts: $includeSubAccounts) {
+    items {
+      kind
+      subscriptionID
+      discoveredDeviceID
+      names
+      phoneNumber
+      categoryGroupKey
+      description
+      imei
+      amount
+      usual
+      seenOn
+    }
+    settings {
+      usualFactor
+      minIncrease
+      unallocatedDays
+      sendDigest
+      version
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardAlertsQuery, DashboardAlertsQueryVariables>;
+export const UpdateDashboardAlertSettingsDocument = new TypedDocumentString(`
+    mutation UpdateDashboardAlertSettings($accountID: Int!, $version: Int!, $usualFactor: Float!, $minIncrease: Float!, $unallocatedDays: Int!, $sendDigest: Boolean!, $language: String) {
+  updateDashboardAlertSettings(
+    accountID: $accountID
+    version: $version
+    usualFactor: $usualFactor
+    minIncrease: $minIncrease
+    unallocatedDays: $unallocatedDays
+    sendDigest: $sendDigest
+    language: $language
+  ) {
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateDashboardAlertSettingsMutation, UpdateDashboardAlertSettingsMutationVariables>;
 export const DashboardSummaryDocument = new TypedDocumentString(`
     query DashboardSummary($accountID: Int!, $billingGroupID: Int, $includeSubAccounts: Boolean) {
   dashboardSummary(
@@ -3600,6 +3709,65 @@ export const AddCePolicyMemberDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddCePolicyMemberMutation, AddCePolicyMemberMutationVariables>;
+export const CePolicyRulesForNewEmployeesDocument = new TypedDocumentString(`
+    query CEPolicyRulesForNewEmployees($accountID: Int!) {
+  cePolicyRulesForNewEmployees(accountID: $accountID) {
+    defaultPolicyID
+    version
+    departments {
+      departmentID
+      policyID
+    }
+    departmentOptions {
+      departmentID
+      name
+    }
+    policyOptions {
+      policyID
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CePolicyRulesForNewEmployeesQuery, CePolicyRulesForNewEmployeesQueryVariables>;
+export const SaveCePolicyRulesForNewEmployeesDocument = new TypedDocumentString(`
+    mutation SaveCEPolicyRulesForNewEmployees($accountID: Int!, $defaultPolicyID: Int, $departments: [CENewEmployeeDepartmentRuleInput!]!, $version: Int!) {
+  saveCEPolicyRulesForNewEmployees(
+    accountID: $accountID
+    defaultPolicyID: $defaultPolicyID
+    departments: $departments
+    version: $version
+  ) {
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<SaveCePolicyRulesForNewEmployeesMutation, SaveCePolicyRulesForNewEmployeesMutationVariables>;
+export const DepartmentMovePreviewDocument = new TypedDocumentString(`
+    query DepartmentMovePreview($accountID: Int!, $userID: Int!, $departmentID: Int!) {
+  departmentMovePreview(
+    accountID: $accountID
+    userID: $userID
+    departmentID: $departmentID
+  ) {
+    fromDepartmentName
+    toDepartmentName
+    currentPolicyName
+    newPolicyName
+    changesPolicy
+    effectiveOn
+  }
+}
+    `) as unknown as TypedDocumentString<DepartmentMovePreviewQuery, DepartmentMovePreviewQueryVariables>;
+export const MoveUserToDepartmentDocument = new TypedDocumentString(`
+    mutation MoveUserToDepartment($accountID: Int!, $userID: Int!, $departmentID: Int!) {
+  moveUserToDepartment(
+    accountID: $accountID
+    userID: $userID
+    departmentID: $departmentID
+  ) {
+    effectiveOn
+  }
+}
+    `) as unknown as TypedDocumentString<MoveUserToDepartmentMutation, MoveUserToDepartmentMutationVariables>;
 export const CePoliciesDocument = new TypedDocumentString(`
     query CEPolicies($accountID: Int!, $name: String, $limit: Int, $offset: Int, $sortType: CEPolicySort, $baseCategoryMatchPolicyID: Int) {
   CEPolicies(

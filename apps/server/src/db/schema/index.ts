@@ -1,5 +1,6 @@
 export * from './cost.ts';
 export * from './dashboard.ts';
+export * from './dashboard-alerts.ts';
 export * from './deduction-consent.ts';
 export * from './devices.ts';
 export * from './discovered.ts';
@@ -9,6 +10,7 @@ export * from './guidelines.ts';
 export * from './identity-provider.ts';
 export * from './late-decisions.ts';
 export * from './messages.ts';
+export * from './new-employee-rules.ts';
 export * from './policies.ts';
 export * from './profiles.ts';
 export * from './provisioning.ts';

@@ -1,6 +1,7 @@
 import { Role } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDED_LIST, storedMonths } from '../../../../test/ended-subscriptions.ts';
 import { buildProfile, buildUsage } from '../../../../test/factories/cost.ts';
 import {
   type BuiltAccount,
@@ -11,16 +12,12 @@ import {
   buildSubscription,
 } from '../../../../test/factories/tenancy.ts';
 import { createTestServer, type TestServer } from '../../../../test/test-server.ts';
-import { queryRows } from '../../../db/client.ts';
 import { billingGroups, customers } from '../../../db/schema/index.ts';
 import { deleteOpenMonthsAfterEnd } from './cost.service.ts';
 
 const DATA = `query($accountID: Int!, $subscriptionID: Int!, $fromDate: Date, $toDate: Date) {
   subscriptionDetails(accountID: $accountID, subscriptionID: $subscriptionID, fromDate: $fromDate, toDate: $toDate) {
     deductedAmountPeriod dataUsage { period } } }`;
-const LIST = `query($accountID: Int!, $fromDate: Date, $toDate: Date) {
-  subscriptionWithUsers(accountID: $accountID, fromDate: $fromDate, toDate: $toDate) {
-    items { firstName endedOn deductedString } } }`;
 
 /**
  * An ended billing group or customer ends its subscriptions (issue 30, docs/INTEGRATION.md "What ending means"),
@@ -39,12 +36,7 @@ describe('an ended billing group or customer', () => {
   let gruppeAdmin: string;
   let ferdigAdmin: string;
 
-  const periods = (id: number) =>
-    queryRows<{ period: string; deducted: number }>(
-      s.database.db,
-      sql`select to_char(period, 'YYYY-MM') as period, deducted_ore as deducted from subscription_month_costs
-          where subscription_id = ${id} order by period`,
-    );
+  const periods = (id: number) => storedMonths(s.database.db, id);
 
   beforeAll(async () => {
     s = await createTestServer();
@@ -116,7 +108,7 @@ describe('an ended billing group or customer', () => {
 
   it('lists the subscription with the end of its billing group or customer, only while it was active', async () => {
     const list = async (token: string, accountID: number, fromDate: string, toDate: string) => {
-      const res = await s.gql<{ subscriptionWithUsers: { items: unknown[] } }>(token, LIST, {
+      const res = await s.gql<{ subscriptionWithUsers: { items: unknown[] } }>(token, ENDED_LIST, {
         accountID,
         fromDate,
         toDate,

@@ -1,6 +1,7 @@
 import { Role } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDED_LIST, storedMonths } from '../../../../test/ended-subscriptions.ts';
 import { buildProfile, buildUsage } from '../../../../test/factories/cost.ts';
 import {
   type BuiltAccount,
@@ -16,10 +17,6 @@ import { queryRows } from '../../../db/client.ts';
 import { sendDueSmsReports } from '../payment-profiles/sms-report.ts';
 import { welcomeNewMembers } from '../payment-profiles/welcome-sms.ts';
 import { deleteOpenMonthsAfterEnd } from './cost.service.ts';
-
-const LIST = `query($accountID: Int!, $fromDate: Date, $toDate: Date) {
-  subscriptionWithUsers(accountID: $accountID, fromDate: $fromDate, toDate: $toDate) {
-    items { firstName endedOn deductedString } } }`;
 
 /**
  * What ending means (issue 30 §1), in a world of its own (the test clock stands on 15 November 2026). Endal AS has
@@ -38,12 +35,7 @@ describe('an ended subscription or account', () => {
   let cy: BuiltSubscription;
   let profileId: number;
 
-  const stored = (id: number) =>
-    queryRows<{ period: string; deducted: number }>(
-      s.database.db,
-      sql`select to_char(period, 'YYYY-MM') as period, deducted_ore as deducted from subscription_month_costs
-          where subscription_id = ${id} order by period`,
-    );
+  const stored = (id: number) => storedMonths(s.database.db, id);
 
   beforeAll(async () => {
     s = await createTestServer();
@@ -109,11 +101,15 @@ describe('an ended subscription or account', () => {
 
   it('is listed only for periods it was active in, with its end date', async () => {
     const list = async (fromDate: string, toDate: string) => {
-      const res = await s.gql<{ subscriptionWithUsers: { items: Record<string, unknown>[] } }>(token, LIST, {
-        accountID: endal.id,
-        fromDate,
-        toDate,
-      });
+      const res = await s.gql<{ subscriptionWithUsers: { items: Record<string, unknown>[] } }>(
+        token,
+        ENDED_LIST,
+        {
+          accountID: endal.id,
+          fromDate,
+          toDate,
+        },
+      );
       expect(res.errors).toBeUndefined();
       return res.data!.subscriptionWithUsers.items;
     };

@@ -7,7 +7,7 @@ import {
   buildPerson,
   buildSubscription,
 } from '../../../../test/factories/tenancy.ts';
-import { startFakeSmsc } from '../../../../test/fake-smsc.ts';
+import { startFakeSmsc, whenSettled } from '../../../../test/fake-smsc.ts';
 import { createTestServer, type TestServer } from '../../../../test/test-server.ts';
 import { queryRows } from '../../../db/client.ts';
 import { sendDueSmsReports } from './sms-report.ts';
@@ -39,14 +39,11 @@ describe('welcome and report SMS over SMPP', () => {
       s.database.db,
       sql`select status, body, smsc_message_ids from outbox_messages where recipient = ${phone} order by id`,
     );
-  const delivered = async (phone: string) => {
-    for (let i = 0; i < 200; i++) {
-      const rows = await smsTo(phone);
-      if (rows.length && rows.every((r) => r.status === 'delivered')) return rows;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    return smsTo(phone);
-  };
+  const delivered = (phone: string) =>
+    whenSettled(
+      () => smsTo(phone),
+      (rows) => rows.length > 0 && rows.every((r) => r.status === 'delivered'),
+    );
 
   async function member() {
     const db = s.database.db;

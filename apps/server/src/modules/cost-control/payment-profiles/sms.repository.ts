@@ -81,3 +81,27 @@ export async function listWelcomeSmsRecipients(
         order by s.id`,
   );
 }
+
+export type DefaultProfileWelcome = WelcomeSmsRecipient & { profile_id: number };
+
+/**
+ * Subscriptions (with a person, not ended, in no profile of their own) whose account's default profile sends the
+ * welcome SMS, with that profile: the nearest default up the account tree (cost/effective-profile.ts).
+ */
+export async function listDefaultProfileWelcomes(
+  tx: Executor,
+  subscriptionIds: number[],
+  today: string,
+): Promise<DefaultProfileWelcome[]> {
+  return queryRows<DefaultProfileWelcome>(
+    tx,
+    sql`select s.id, s.phone_number, a.customer_id, s.account_id, dp.id as profile_id
+        from subscriptions s join accounts a on a.id = s.account_id
+        join lateral (select p.id, p.send_welcome_sms from account_tree t
+          join payment_profiles p on p.account_id = t.ancestor_id and p.is_default
+          where t.descendant_id = s.account_id order by t.depth limit 1) dp on dp.send_welcome_sms
+        where s.id in ${inList(subscriptionIds)} and s.payment_profile_id is null
+          and s.catalog_id is not null and ${activeOnOrAfter(sql`s`, sql`${today}::date`)}
+        order by s.id`,
+  );
+}

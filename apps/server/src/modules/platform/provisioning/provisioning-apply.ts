@@ -15,7 +15,12 @@ import {
 } from './provisioning-write.repository.ts';
 
 /** The ids the batch's new rows got, by kind, and the subscriptions whose person or account changed. */
-export type Applied = { people: number[]; reassigned: number[]; customerIds: number[] };
+export type Applied = {
+  people: number[];
+  subscriptions: number[];
+  reassigned: number[];
+  customerIds: number[];
+};
 
 /** Writes a checked plan (no errors) in the caller's transaction: each kind in a few set-based statements. */
 export async function applyPlan(tx: Executor, plan: Plan): Promise<Applied> {
@@ -73,8 +78,8 @@ export async function applyPlan(tx: Executor, plan: Plan): Promise<Applied> {
       accountId: account(a.account),
     })),
   );
-  const reassigned = await applySubscriptions(tx, plan, customer, account, group, person);
-  return { people: created, reassigned, customerIds };
+  const subscriptions = await applySubscriptions(tx, plan, customer, account, group, person);
+  return { people: created, ...subscriptions, customerIds };
 }
 
 type Resolve = (ref: number) => number;
@@ -210,7 +215,7 @@ async function applySubscriptions(
   account: Resolve,
   group: Resolve,
   person: Resolve,
-): Promise<number[]> {
+): Promise<{ subscriptions: number[]; reassigned: number[] }> {
   const { creates, updates } = plan.subscriptions;
   const ids = await allocateIds(tx, 'subscriptions', 'id', creates.length);
   const columns = (rows: typeof creates | typeof updates) =>
@@ -243,5 +248,5 @@ async function applySubscriptions(
   );
   const reassigned = updates.filter((s) => s.reassigned).map((s) => s.id);
   await leaveForeignProfiles(tx, reassigned);
-  return reassigned;
+  return { subscriptions: ids, reassigned };
 }

@@ -4,10 +4,12 @@ import type { Clock } from '../../../clock.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { deleteOpenMonthsAfterEnd, recomputeCosts } from '../../cost-control/cost/cost.service.ts';
+import { welcomeSubscriptionsOfDefaultProfiles } from '../../cost-control/payment-profiles/welcome-sms.ts';
+import { joinPoliciesOfNewPeople } from '../../equipment/policies/new-employee-rules.service.ts';
 import { type InvitationDeps, inviteAdministrators } from './invitation.ts';
 import { planPeople, planSubscriptions } from './plan-people.ts';
 import { planTenancy } from './plan-tenancy.ts';
-import { applyPlan } from './provisioning-apply.ts';
+import { type Applied, applyPlan } from './provisioning-apply.ts';
 import {
   KINDS,
   type Kind,
@@ -93,6 +95,7 @@ export async function provisionIn(
       plan.invite.map((ref) => applied.people[-ref - 1]!),
     );
   await followEnds(tx, clock, plan);
+  await welcomeNewcomers(tx, clock, applied, opts);
   // A subscription given to another person or moved: its months from now on follow the new person and profile.
   if (applied.reassigned.length)
     await recomputeCosts(tx, clock, {
@@ -114,6 +117,22 @@ async function followEnds(tx: Executor, clock: Clock, plan: Plan): Promise<void>
   await deleteOpenMonthsAfterEnd(tx);
   if (subscriptionIds.length) await recomputeCosts(tx, clock, { subscriptionIds });
   if (accountIds.length) await recomputeCosts(tx, clock, { accountIds });
+}
+
+/**
+ * Issue 33 §2: new people join the equipment policy of the customer's rules for new employees, and new
+ * subscriptions that follow a default profile sending the welcome SMS get it (through the outbox, so it leaves
+ * after the commit). Both only for what this batch created: the same batch again finds everything and does nothing.
+ * The demo seed (no messaging) gets the policies but no SMS.
+ */
+async function welcomeNewcomers(tx: Executor, clock: Clock, applied: Applied, opts: ProvisioningOptions) {
+  await joinPoliciesOfNewPeople(tx, clock, applied.people);
+  if (opts.invite)
+    await welcomeSubscriptionsOfDefaultProfiles(
+      tx,
+      { messaging: opts.invite.messaging, clock },
+      applied.subscriptions,
+    );
 }
 
 /** A batch from the REST route or the command line: all of it in one transaction, or nothing. */

@@ -2,6 +2,7 @@ import { osloToday } from '../../../auth/leaving.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
+import { joinPoliciesOfNewPeople } from '../../equipment/policies/new-employee-rules.service.ts';
 import { leavingDateOnDeactivation, leavingDateOnReactivation } from './leaving-rules.ts';
 import { decideMatch, type MatchDecision } from './matching.ts';
 import {
@@ -110,6 +111,8 @@ export async function createUser(c: ScimCaller, person: DirectoryPerson): Promis
       decision.kind === 'match' ? decision.catalogId : await insertPerson(tx, c.customerId, person);
     if (decision.kind === 'match')
       await updatePerson(tx, c.customerId, catalogId, personWrite(person, fields));
+    // A person the directory creates gets the policy of the rules for new employees (a matched one had theirs).
+    else await joinPoliciesOfNewPeople(tx, c.clock, [catalogId]);
     const id = await upsertLink(tx, { customerId: c.customerId, catalogId, ...person, now });
     await resolveConflicts(tx, c.customerId, person.userName, now);
     await insertEvent(tx, {

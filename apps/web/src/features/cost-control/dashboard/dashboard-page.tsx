@@ -7,6 +7,7 @@ import { dayjs } from '../../../ui/dayjs.ts';
 import { PageLayout } from '../../../ui/page-layout.tsx';
 import { BillShockList } from './bill-shock-list.tsx';
 import { CostChart } from './cost-chart.tsx';
+import { DashboardAlertsCard } from './dashboard-alerts-card.tsx';
 import { MonthFigures } from './month-figures.tsx';
 import { PendingApprovals } from './pending-approvals.tsx';
 import { TopSubscriptions } from './top-subscriptions.tsx';
@@ -39,6 +40,7 @@ export default function DashboardPage() {
             <PendingApprovals scope={scope} />
           </Grid.Col>
         </Grid>
+        <DashboardAlertsCard scope={scope} />
         <BillShockList scope={scope} />
       </Stack>
     </PageLayout>

@@ -1,5 +1,5 @@
 import { Button, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconPlus, IconSettings } from '@tabler/icons-react';
+import { IconPlus, IconSettings, IconUserPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, Route, Routes, useNavigate } from 'react-router';
 import { useGqlQuery } from '../../../api/gql-hooks.ts';
@@ -15,6 +15,9 @@ import { PolicyList } from './policy-list.tsx';
 const GuidelineSettings = lazy(() =>
   import('./guideline-settings.tsx').then((m) => ({ default: m.GuidelineSettings })),
 );
+const NewEmployeeRulesDialog = lazy(() =>
+  import('./new-employee-rules-dialog.tsx').then((m) => ({ default: m.NewEmployeeRulesDialog })),
+);
 const NewPolicyDialog = lazy(() =>
   import('./new-policy-dialog.tsx').then((m) => ({ default: m.NewPolicyDialog })),
 );
@@ -26,6 +29,7 @@ function PoliciesLayout() {
   const { accountId } = useAccountSelection();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [rulesOpen, setRulesOpen] = useState(false);
   // Changing the account resets the selection and returns to the list.
   const previous = useRef(accountId);
   useEffect(() => {
@@ -44,6 +48,14 @@ function PoliciesLayout() {
             aria-expanded={settingsOpen}
           >
             {t('policies.settings')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconUserPlus size={16} />}
+            onClick={() => setRulesOpen(true)}
+            disabled={accountId === null}
+          >
+            {t('new-employee-rules.open')}
           </Button>
           <Button
             leftSection={<IconPlus size={16} />}
@@ -84,6 +96,15 @@ function PoliciesLayout() {
               setAdding(false);
               navigate(`/policies/${id}/details`);
             }}
+          />
+        </Deferred>
+      )}
+      {accountId !== null && (
+        <Deferred when={rulesOpen}>
+          <NewEmployeeRulesDialog
+            accountId={accountId}
+            opened={rulesOpen}
+            onClose={() => setRulesOpen(false)}
           />
         </Deferred>
       )}

@@ -1,14 +1,32 @@
 import { formatPhone } from '@connect/shared';
-import { Anchor, Center, CloseButton, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Center,
+  CloseButton,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { lazy, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGqlQuery } from '../../../api/gql-hooks.ts';
 import { useTranslation } from '../../../i18n/index.ts';
+import { Deferred } from '../../../ui/deferred.tsx';
 import { SEARCH_PARAM, withSearch } from '../equipment-search.ts';
 import { MemberEditor } from '../policies/member-editor.tsx';
 import { EquipmentUserQuery } from './equipment-users-api.ts';
 import { UserDevicesTab } from './user-devices-tab.tsx';
 
 const TABS = ['policy', 'devices'] as const;
+
+const DepartmentMoveDialog = lazy(() =>
+  import('../policies/department-move-dialog.tsx').then((m) => ({ default: m.DepartmentMoveDialog })),
+);
 
 /**
  * The side panel of the chosen equipment user (001 §2): the policy tab is the policies' member editor for this one
@@ -27,6 +45,7 @@ export function UserPanel({
   const navigate = useNavigate();
   const { tab } = useParams();
   const [params] = useSearchParams();
+  const [moving, setMoving] = useState(false);
   const user = useGqlQuery(
     EquipmentUserQuery,
     catalogId === null ? null : { accountID: accountId, catalogId },
@@ -60,12 +79,26 @@ export function UserPanel({
                 .filter(Boolean)
                 .join(' · ')}
             </Text>
-            <Anchor component={Link} to={`/users/leaving/${catalogId}`} size="xs">
-              {t('leaving.offboardingLink')}
-            </Anchor>
+            <Group gap="sm">
+              <Button variant="subtle" size="compact-xs" px={0} onClick={() => setMoving(true)}>
+                {t('new-employee-rules.move.open')}
+              </Button>
+              <Anchor component={Link} to={`/users/leaving/${catalogId}`} size="xs">
+                {t('leaving.offboardingLink')}
+              </Anchor>
+            </Group>
           </div>
           <CloseButton aria-label={t('equipment-users.close')} onClick={onClose} />
         </Group>
+        <Deferred when={moving}>
+          <DepartmentMoveDialog
+            accountId={accountId}
+            catalogId={catalogId}
+            name={name}
+            opened={moving}
+            onClose={() => setMoving(false)}
+          />
+        </Deferred>
         <Tabs
           value={tab ?? 'policy'}
           keepMounted={false}
