@@ -37,7 +37,14 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/users/leaving', screen: 'src/features/platform/leaving/leaving-page', limitKb: 200 },
   { route: '/reports', screen: 'src/features/cost-control/reports/reports-page', limitKb: 200 },
   { route: '/equipment', screen: 'src/features/equipment/equipment-page', limitKb: 200 },
-  { route: '/policies', screen: 'src/features/equipment/policies/policies-page', limitKb: 200 },
+  // Issue 33: the leaving, new-employee rule and alert texts (about 1 kB each, brotli) came into the entry chunk the
+  // same way; /policies, the heaviest of the rest, measured 200.9 kB with all three.
+  {
+    route: '/policies',
+    screen: 'src/features/equipment/policies/policies-page',
+    limitKb: 200,
+    ceilingKb: 202,
+  },
   { route: '/webshop', screen: 'src/features/equipment/webshop/webshop-page', limitKb: 200 },
   { route: '/home', screen: 'src/features/equipment/home/home-page', limitKb: 200 },
   {
