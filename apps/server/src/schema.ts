@@ -3,6 +3,8 @@ import './modules/platform/accounts/accounts.graphql.ts';
 import './modules/platform/customer-solutions/customer-solutions.graphql.ts';
 import './modules/platform/customer-solutions/configs.graphql.ts';
 import './modules/platform/customer-solutions/config-users.graphql.ts';
+import './modules/platform/leaving/leaving.graphql.ts';
+import './modules/platform/leaving/leaving-decisions.graphql.ts';
 import './modules/cost-control/cost/closed-months.graphql.ts';
 import './modules/cost-control/custom-fields/custom-fields.graphql.ts';
 import './modules/cost-control/dashboard/dashboard.graphql.ts';

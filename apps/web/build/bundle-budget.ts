@@ -32,9 +32,10 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   },
   // Stop 37: 2 kB of translations for the consent, tax and limit-alert texts came into the entry chunk, which every
   // route loads (all namespaces are bundled eagerly). Until the namespaces load with their routes, these may pass
-  // their 200 kB budget by 5 kB; the report still shows them over budget. Stop 38 added /policies (200.2 kB after
-  // the texts of the presets, dashboard alerts and new-employee rules: 14,1 kB of the first load is translations).
+  // their 200 kB budget by 5 kB; the report still shows them over budget. Stop 38 added /policies (200.9 kB after
+  // the texts of the presets, dashboard alerts, new-employee rules and leaving: 14 kB of a first load is translations).
   { route: '/users', screen: 'src/features/cost-control/users/users-page', limitKb: 200, ceilingKb: 205 },
+  { route: '/users/leaving', screen: 'src/features/platform/leaving/leaving-page', limitKb: 200 },
   { route: '/reports', screen: 'src/features/cost-control/reports/reports-page', limitKb: 200 },
   { route: '/equipment', screen: 'src/features/equipment/equipment-page', limitKb: 200 },
   {

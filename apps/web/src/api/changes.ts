@@ -81,6 +81,8 @@ export const AFFECTS = {
   dashboardAlerts: ['DashboardAlerts'],
   /** The company's SCIM token and what its directory did (Integrations). */
   scim: ['ScimToken', 'ScimActivity'],
+  /** Leaving dates and offboarding decisions (issue 33 §1). */
+  leaving: ['Leavers', 'Offboarding'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Change = keyof typeof AFFECTS;
@@ -152,6 +154,10 @@ export const CHANGES_OF: Record<string, readonly Change[]> = {
   CreateScimToken: ['scim'],
   RevokeScimToken: ['scim'],
   UpdateDashboardAlertSettings: ['dashboardAlerts'],
+  SetLeavingDate: ['leaving'],
+  DecideLeaverSubscription: ['leaving', 'costs', 'fileExports'],
+  DecideLeaverDevice: ['leaving', 'devices', 'policies'],
+  EndLeaverPolicyMembership: ['leaving', 'policies'],
 };
 
 /** What the named mutation changes; a mutation missing from `CHANGES_OF` is a mistake, not "nothing". */

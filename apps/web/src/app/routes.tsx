@@ -1,4 +1,4 @@
-import { SESSION_PAGES } from '@connect/shared';
+import { Role, SESSION_PAGES } from '@connect/shared';
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { menuEntry } from './access.ts';
@@ -14,6 +14,7 @@ const PaymentProfilesPage = lazyScreen(
   () => import('../features/cost-control/payment-profiles/payment-profiles-page.tsx'),
 );
 const UsersPage = lazyScreen(() => import('../features/cost-control/users/users-page.tsx'));
+const LeavingPage = lazyScreen(() => import('../features/platform/leaving/leaving-page.tsx'));
 const ReportsPage = lazyScreen(() => import('../features/cost-control/reports/reports-page.tsx'));
 const EquipmentPage = lazyScreen(() => import('../features/equipment/equipment-page.tsx'));
 const PoliciesPage = lazyScreen(() => import('../features/equipment/policies/policies-page.tsx'));
@@ -42,6 +43,11 @@ function Root() {
   return <Outlet />;
 }
 
+/** Leaving (issue 33 §1) is under users, for cost-control and equipment admins alike. */
+const LEAVING_ACCESS = {
+  anyRole: [Role.CostControl, Role.ConnectGlobalAdmin, Role.ConnectEquipmentOverview],
+};
+
 /** A screen of the menu, behind the route guard with the menu entry's own access rule. */
 const guarded = (key: Parameters<typeof menuEntry>[0], screen: ReactNode) => (
   <RouteGuard access={menuEntry(key).access}>{screen}</RouteGuard>
@@ -64,6 +70,14 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', element: guarded('dashboard', <DashboardPage />) },
           { path: 'payment-profiles/*', element: guarded('paymentProfiles', <PaymentProfilesPage />) },
           { path: 'users/*', element: guarded('users', <UsersPage />) },
+          {
+            path: 'users/leaving/*',
+            element: (
+              <RouteGuard access={LEAVING_ACCESS}>
+                <LeavingPage />
+              </RouteGuard>
+            ),
+          },
           { path: 'reports', element: guarded('reports', <ReportsPage />) },
           { path: 'equipment/*', element: guarded('equipment', <EquipmentPage />) },
           { path: 'policies/*', element: guarded('policies', <PoliciesPage />) },

@@ -244,6 +244,17 @@ export type ImpersonationKind =
   | 'direct'
   | 'user';
 
+/** returned: on date (default the leaving date); boughtOut: at the quote as of the leaving date. */
+export type LeaverDeviceDecision =
+  | 'boughtOut'
+  | 'returned';
+
+/** keep: stays with the company (newCatalogID, or nobody); takeOver: the employee takes it privately after lastDay; end: it ends on lastDay. */
+export type LeaverSubscriptionDecision =
+  | 'end'
+  | 'keep'
+  | 'takeOver';
+
 export type MessageChannel =
   | 'email'
   | 'sms';
@@ -1592,6 +1603,63 @@ export type RevokeScimTokenMutationVariables = Exact<{
 
 export type RevokeScimTokenMutation = { revokeScimToken: { id: number } };
 
+export type LeaversQueryVariables = Exact<{
+  accountID: number;
+  includeSubAccounts?: boolean | null | undefined;
+  pastDays?: number | null | undefined;
+}>;
+
+
+export type LeaversQuery = { leavers: Array<{ catalogID: number, firstName: string, lastName: string, employeeNumber: string | null, leavingDate: string, openSubscriptionCount: number, openDeviceCount: number }> };
+
+export type OffboardingFieldsFragment = { person: { catalogID: number, firstName: string, lastName: string, employeeNumber: string | null, leavingDate: string | null }, subscriptions: Array<{ subscriptionID: number, accountID: number, phoneNumber: string, product: string, paymentProfileName: string | null, endedOn: string | null, version: number }>, devices: Array<{ deviceID: number, accountID: number, classID: number, description: string, returnedAt: string | null, purchasedAt: string | null, purchasedCostPrice: number | null, version: number, quoteProblem: string | null, quote: { asOf: string, ageMonths: number, price: number, priceIncVat: number, taxValueIncVat: number | null, taxableBenefitIncVat: number | null } | null }>, finalPayroll: { period: string, openBuyOutOre: number, figures: { deductedOre: number, contentDeductedOre: number, contentOverThresholdOre: number, equipmentDeductedOre: number, buyOutBenefitOre: number, totalDeductedOre: number } } | null };
+
+export type OffboardingQueryVariables = Exact<{
+  catalogID: number;
+}>;
+
+
+export type OffboardingQuery = { offboarding: { person: { catalogID: number, firstName: string, lastName: string, employeeNumber: string | null, leavingDate: string | null }, subscriptions: Array<{ subscriptionID: number, accountID: number, phoneNumber: string, product: string, paymentProfileName: string | null, endedOn: string | null, version: number }>, devices: Array<{ deviceID: number, accountID: number, classID: number, description: string, returnedAt: string | null, purchasedAt: string | null, purchasedCostPrice: number | null, version: number, quoteProblem: string | null, quote: { asOf: string, ageMonths: number, price: number, priceIncVat: number, taxValueIncVat: number | null, taxableBenefitIncVat: number | null } | null }>, finalPayroll: { period: string, openBuyOutOre: number, figures: { deductedOre: number, contentDeductedOre: number, contentOverThresholdOre: number, equipmentDeductedOre: number, buyOutBenefitOre: number, totalDeductedOre: number } } | null } };
+
+export type SetLeavingDateMutationVariables = Exact<{
+  catalogID: number;
+  leavingDate?: string | null | undefined;
+  expectedLeavingDate?: string | null | undefined;
+}>;
+
+
+export type SetLeavingDateMutation = { setLeavingDate: { catalogID: number, leavingDate: string | null } };
+
+export type DecideLeaverSubscriptionMutationVariables = Exact<{
+  catalogID: number;
+  subscriptionID: number;
+  version: number;
+  decision: LeaverSubscriptionDecision;
+  newCatalogID?: number | null | undefined;
+  lastDay?: string | null | undefined;
+}>;
+
+
+export type DecideLeaverSubscriptionMutation = { decideLeaverSubscription: { person: { catalogID: number, firstName: string, lastName: string, employeeNumber: string | null, leavingDate: string | null }, subscriptions: Array<{ subscriptionID: number, accountID: number, phoneNumber: string, product: string, paymentProfileName: string | null, endedOn: string | null, version: number }>, devices: Array<{ deviceID: number, accountID: number, classID: number, description: string, returnedAt: string | null, purchasedAt: string | null, purchasedCostPrice: number | null, version: number, quoteProblem: string | null, quote: { asOf: string, ageMonths: number, price: number, priceIncVat: number, taxValueIncVat: number | null, taxableBenefitIncVat: number | null } | null }>, finalPayroll: { period: string, openBuyOutOre: number, figures: { deductedOre: number, contentDeductedOre: number, contentOverThresholdOre: number, equipmentDeductedOre: number, buyOutBenefitOre: number, totalDeductedOre: number } } | null } };
+
+export type DecideLeaverDeviceMutationVariables = Exact<{
+  catalogID: number;
+  deviceID: number;
+  version: number;
+  decision: LeaverDeviceDecision;
+  date?: string | null | undefined;
+}>;
+
+
+export type DecideLeaverDeviceMutation = { decideLeaverDevice: { person: { catalogID: number, firstName: string, lastName: string, employeeNumber: string | null, leavingDate: string | null }, subscriptions: Array<{ subscriptionID: number, accountID: number, phoneNumber: string, product: string, paymentProfileName: string | null, endedOn: string | null, version: number }>, devices: Array<{ deviceID: number, accountID: number, classID: number, description: string, returnedAt: string | null, purchasedAt: string | null, purchasedCostPrice: number | null, version: number, quoteProblem: string | null, quote: { asOf: string, ageMonths: number, price: number, priceIncVat: number, taxValueIncVat: number | null, taxableBenefitIncVat: number | null } | null }>, finalPayroll: { period: string, openBuyOutOre: number, figures: { deductedOre: number, contentDeductedOre: number, contentOverThresholdOre: number, equipmentDeductedOre: number, buyOutBenefitOre: number, totalDeductedOre: number } } | null } };
+
+export type EndLeaverPolicyMembershipMutationVariables = Exact<{
+  catalogID: number;
+}>;
+
+
+export type EndLeaverPolicyMembershipMutation = { endLeaverPolicyMembership: { person: { catalogID: number, firstName: string, lastName: string, employeeNumber: string | null, leavingDate: string | null }, subscriptions: Array<{ subscriptionID: number, accountID: number, phoneNumber: string, product: string, paymentProfileName: string | null, endedOn: string | null, version: number }>, devices: Array<{ deviceID: number, accountID: number, classID: number, description: string, returnedAt: string | null, purchasedAt: string | null, purchasedCostPrice: number | null, version: number, quoteProblem: string | null, quote: { asOf: string, ageMonths: number, price: number, priceIncVat: number, taxValueIncVat: number | null, taxableBenefitIncVat: number | null } | null }>, finalPayroll: { period: string, openBuyOutOre: number, figures: { deductedOre: number, contentDeductedOre: number, contentOverThresholdOre: number, equipmentDeductedOre: number, buyOutBenefitOre: number, totalDeductedOre: number } } | null } };
+
 export type CustomerPeopleQueryVariables = Exact<{
   bnCustomerID: number;
   search?: string | null | undefined;
@@ -1925,6 +1993,57 @@ export const SolutionUserFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SolutionUserFields"}) as unknown as TypedDocumentString<SolutionUserFieldsFragment, unknown>;
+export const OffboardingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OffboardingFields on Offboarding {
+  person {
+    catalogID
+    firstName
+    lastName
+    employeeNumber
+    leavingDate
+  }
+  subscriptions {
+    subscriptionID
+    accountID
+    phoneNumber
+    product
+    paymentProfileName
+    endedOn
+    version
+  }
+  devices {
+    deviceID
+    accountID
+    classID
+    description
+    returnedAt
+    purchasedAt
+    purchasedCostPrice
+    version
+    quoteProblem
+    quote {
+      asOf
+      ageMonths
+      price
+      priceIncVat
+      taxValueIncVat
+      taxableBenefitIncVat
+    }
+  }
+  finalPayroll {
+    period
+    openBuyOutOre
+    figures {
+      deductedOre
+      contentDeductedOre
+      contentOverThresholdOre
+      equipmentDeductedOre
+      buyOutBenefitOre
+      totalDeductedOre
+    }
+  }
+}
+    `, {"fragmentName":"OffboardingFields"}) as unknown as TypedDocumentString<OffboardingFieldsFragment, unknown>;
 export const AccountsDocument = new TypedDocumentString(`
     query Accounts {
   accounts {
@@ -4545,6 +4664,268 @@ export const RevokeScimTokenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RevokeScimTokenMutation, RevokeScimTokenMutationVariables>;
+export const LeaversDocument = new TypedDocumentString(`
+    query Leavers($accountID: Int!, $includeSubAccounts: Boolean, $pastDays: Int) {
+  leavers(
+    accountID: $accountID
+    includeSubAccounts: $includeSubAccounts
+    pastDays: $pastDays
+  ) {
+    catalogID
+    firstName
+    lastName
+    employeeNumber
+    leavingDate
+    openSubscriptionCount
+    openDeviceCount
+  }
+}
+    `) as unknown as TypedDocumentString<LeaversQuery, LeaversQueryVariables>;
+export const OffboardingDocument = new TypedDocumentString(`
+    query Offboarding($catalogID: Int!) {
+  offboarding(catalogID: $catalogID) {
+    ...OffboardingFields
+  }
+}
+    fragment OffboardingFields on Offboarding {
+  person {
+    catalogID
+    firstName
+    lastName
+    employeeNumber
+    leavingDate
+  }
+  subscriptions {
+    subscriptionID
+    accountID
+    phoneNumber
+    product
+    paymentProfileName
+    endedOn
+    version
+  }
+  devices {
+    deviceID
+    accountID
+    classID
+    description
+    returnedAt
+    purchasedAt
+    purchasedCostPrice
+    version
+    quoteProblem
+    quote {
+      asOf
+      ageMonths
+      price
+      priceIncVat
+      taxValueIncVat
+      taxableBenefitIncVat
+    }
+  }
+  finalPayroll {
+    period
+    openBuyOutOre
+    figures {
+      deductedOre
+      contentDeductedOre
+      contentOverThresholdOre
+      equipmentDeductedOre
+      buyOutBenefitOre
+      totalDeductedOre
+    }
+  }
+}`) as unknown as TypedDocumentString<OffboardingQuery, OffboardingQueryVariables>;
+export const SetLeavingDateDocument = new TypedDocumentString(`
+    mutation SetLeavingDate($catalogID: Int!, $leavingDate: Date, $expectedLeavingDate: Date) {
+  setLeavingDate(
+    catalogID: $catalogID
+    leavingDate: $leavingDate
+    expectedLeavingDate: $expectedLeavingDate
+  ) {
+    catalogID
+    leavingDate
+  }
+}
+    `) as unknown as TypedDocumentString<SetLeavingDateMutation, SetLeavingDateMutationVariables>;
+export const DecideLeaverSubscriptionDocument = new TypedDocumentString(`
+    mutation DecideLeaverSubscription($catalogID: Int!, $subscriptionID: Int!, $version: Int!, $decision: LeaverSubscriptionDecision!, $newCatalogID: Int, $lastDay: Date) {
+  decideLeaverSubscription(
+    catalogID: $catalogID
+    subscriptionID: $subscriptionID
+    version: $version
+    decision: $decision
+    newCatalogID: $newCatalogID
+    lastDay: $lastDay
+  ) {
+    ...OffboardingFields
+  }
+}
+    fragment OffboardingFields on Offboarding {
+  person {
+    catalogID
+    firstName
+    lastName
+    employeeNumber
+    leavingDate
+  }
+  subscriptions {
+    subscriptionID
+    accountID
+    phoneNumber
+    product
+    paymentProfileName
+    endedOn
+    version
+  }
+  devices {
+    deviceID
+    accountID
+    classID
+    description
+    returnedAt
+    purchasedAt
+    purchasedCostPrice
+    version
+    quoteProblem
+    quote {
+      asOf
+      ageMonths
+      price
+      priceIncVat
+      taxValueIncVat
+      taxableBenefitIncVat
+    }
+  }
+  finalPayroll {
+    period
+    openBuyOutOre
+    figures {
+      deductedOre
+      contentDeductedOre
+      contentOverThresholdOre
+      equipmentDeductedOre
+      buyOutBenefitOre
+      totalDeductedOre
+    }
+  }
+}`) as unknown as TypedDocumentString<DecideLeaverSubscriptionMutation, DecideLeaverSubscriptionMutationVariables>;
+export const DecideLeaverDeviceDocument = new TypedDocumentString(`
+    mutation DecideLeaverDevice($catalogID: Int!, $deviceID: Int!, $version: Int!, $decision: LeaverDeviceDecision!, $date: Date) {
+  decideLeaverDevice(
+    catalogID: $catalogID
+    deviceID: $deviceID
+    version: $version
+    decision: $decision
+    date: $date
+  ) {
+    ...OffboardingFields
+  }
+}
+    fragment OffboardingFields on Offboarding {
+  person {
+    catalogID
+    firstName
+    lastName
+    employeeNumber
+    leavingDate
+  }
+  subscriptions {
+    subscriptionID
+    accountID
+    phoneNumber
+    product
+    paymentProfileName
+    endedOn
+    version
+  }
+  devices {
+    deviceID
+    accountID
+    classID
+    description
+    returnedAt
+    purchasedAt
+    purchasedCostPrice
+    version
+    quoteProblem
+    quote {
+      asOf
+      ageMonths
+      price
+      priceIncVat
+      taxValueIncVat
+      taxableBenefitIncVat
+    }
+  }
+  finalPayroll {
+    period
+    openBuyOutOre
+    figures {
+      deductedOre
+      contentDeductedOre
+      contentOverThresholdOre
+      equipmentDeductedOre
+      buyOutBenefitOre
+      totalDeductedOre
+    }
+  }
+}`) as unknown as TypedDocumentString<DecideLeaverDeviceMutation, DecideLeaverDeviceMutationVariables>;
+export const EndLeaverPolicyMembershipDocument = new TypedDocumentString(`
+    mutation EndLeaverPolicyMembership($catalogID: Int!) {
+  endLeaverPolicyMembership(catalogID: $catalogID) {
+    ...OffboardingFields
+  }
+}
+    fragment OffboardingFields on Offboarding {
+  person {
+    catalogID
+    firstName
+    lastName
+    employeeNumber
+    leavingDate
+  }
+  subscriptions {
+    subscriptionID
+    accountID
+    phoneNumber
+    product
+    paymentProfileName
+    endedOn
+    version
+  }
+  devices {
+    deviceID
+    accountID
+    classID
+    description
+    returnedAt
+    purchasedAt
+    purchasedCostPrice
+    version
+    quoteProblem
+    quote {
+      asOf
+      ageMonths
+      price
+      priceIncVat
+      taxValueIncVat
+      taxableBenefitIncVat
+    }
+  }
+  finalPayroll {
+    period
+    openBuyOutOre
+    figures {
+      deductedOre
+      contentDeductedOre
+      contentOverThresholdOre
+      equipmentDeductedOre
+      buyOutBenefitOre
+      totalDeductedOre
+    }
+  }
+}`) as unknown as TypedDocumentString<EndLeaverPolicyMembershipMutation, EndLeaverPolicyMembershipMutationVariables>;
 export const CustomerPeopleDocument = new TypedDocumentString(`
     query CustomerPeople($bnCustomerID: Int!, $search: String, $limit: Int) {
   configBNUsers(bnCustomerID: $bnCustomerID, search: $search, limit: $limit) {

@@ -2,6 +2,7 @@ import { formatDate, formatPhone } from '@connect/shared';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconForms } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { ProfileOptionFragment } from '../../../gql/graphql.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { PersonAvatar } from '../../../ui/person-avatar.tsx';
@@ -43,9 +44,16 @@ export function SubscriptionHeader({
             )}
           </Stack>
         </Group>
-        <Button variant="default" size="xs" leftSection={<IconForms size={16} />} onClick={onAccountFields}>
-          {t('users.detail.accountFields')}
-        </Button>
+        <Group gap="xs">
+          {detail.userID != null && (
+            <Button component={Link} to={`/users/leaving/${detail.userID}`} variant="default" size="xs">
+              {t('leaving.offboardingLink')}
+            </Button>
+          )}
+          <Button variant="default" size="xs" leftSection={<IconForms size={16} />} onClick={onAccountFields}>
+            {t('users.detail.accountFields')}
+          </Button>
+        </Group>
       </Group>
     </Paper>
   );

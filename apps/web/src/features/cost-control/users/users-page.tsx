@@ -1,8 +1,8 @@
 import { formatDate } from '@connect/shared';
-import { Center, Grid, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Center, Grid, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { GraphqlRequestError } from '../../../api/graphql-client.ts';
 import { useAccountSelection } from '../../../app/account-selection.ts';
 import { showErrorNotices } from '../../../app/notices.tsx';
@@ -122,14 +122,19 @@ export default function UsersPage() {
     <PageLayout
       title={t('users.title')}
       actions={
-        firstPage && (
-          <Text size="sm" c="dimmed" data-testid="list-period">
-            {t('users.list.period', {
-              from: formatDate(firstPage.fromDate),
-              to: formatDate(firstPage.toDate),
-            })}
-          </Text>
-        )
+        <>
+          {firstPage && (
+            <Text size="sm" c="dimmed" data-testid="list-period">
+              {t('users.list.period', {
+                from: formatDate(firstPage.fromDate),
+                to: formatDate(firstPage.toDate),
+              })}
+            </Text>
+          )}
+          <Button component={Link} to="/users/leaving" variant="default" size="xs">
+            {t('leaving.link')}
+          </Button>
+        </>
       }
     >
       <Grid gap="md" align="flex-start">

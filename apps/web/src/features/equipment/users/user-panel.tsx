@@ -1,7 +1,19 @@
 import { formatPhone } from '@connect/shared';
-import { Button, Center, CloseButton, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Center,
+  CloseButton,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { lazy, useState } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGqlQuery } from '../../../api/gql-hooks.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { Deferred } from '../../../ui/deferred.tsx';
@@ -67,9 +79,14 @@ export function UserPanel({
                 .filter(Boolean)
                 .join(' · ')}
             </Text>
-            <Button variant="subtle" size="compact-xs" px={0} onClick={() => setMoving(true)}>
-              {t('new-employee-rules.move.open')}
-            </Button>
+            <Group gap="sm">
+              <Button variant="subtle" size="compact-xs" px={0} onClick={() => setMoving(true)}>
+                {t('new-employee-rules.move.open')}
+              </Button>
+              <Anchor component={Link} to={`/users/leaving/${catalogId}`} size="xs">
+                {t('leaving.offboardingLink')}
+              </Anchor>
+            </Group>
           </div>
           <CloseButton aria-label={t('equipment-users.close')} onClick={onClose} />
         </Group>

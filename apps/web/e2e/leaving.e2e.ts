@@ -1,0 +1,209 @@
+import { addDays, addMonths, formatAmount, formatDate, monthRange, osloDate } from '@connect/shared';
+import { expect, test } from '@playwright/test';
+import { gql, mainAccountId } from './api.ts';
+import { expectAccessible } from './axe.ts';
+import { loginAs, storedToken } from './login.ts';
+
+/**
+ * Issue 33 §1 (docs/LEAVING.md): an administrator gives the demo employee, Øyvind Ansatt, a leaving date two weeks
+ * ahead from his equipment user panel, sees the final payroll, sees him in Slutter, and a decision left unsaved asks
+ * before leaving; axe at desktop and phone size. The journey takes the date back at the end (others read Øyvind).
+ */
+test('sets a leaving date, lists the leaver and guards an unsaved decision', async ({ page }) => {
+  await loginAs(page, 'admin', { path: '/equipment/users' });
+  const leaving = addDays(osloDate(), 14);
+  const [year, month, day] = leaving.split('-').map(Number);
+
+  const {
+    users: { users },
+  } = await gql<{ users: { users: { bnUser: { catalogID: number } }[] } }>(
+    page,
+    'query($a: Int!) { users(accountID: $a, searchText: "Øyvind Ansatt") { users { bnUser { catalogID } } } }',
+    { a: await mainAccountId(page) },
+  );
+  const catalogID = users[0]!.bnUser.catalogID;
+  await page.goto(`/equipment/users/${catalogID}`);
+  await page.getByTestId('equipment-user-panel').getByRole('link', { name: 'Avslutning' }).click();
+  await expect(page).toHaveURL(new RegExp(`/users/leaving/${catalogID}$`));
+  await expect(page.getByRole('heading', { name: 'Avslutning for Øyvind Ansatt' })).toBeVisible();
+
+  try {
+    const date = page.getByLabel('Sluttdato', { exact: true });
+    await date.fill(`${day}.${month}.${year}`);
+    await date.press('Tab');
+    await expect(page.getByTestId('save-bar')).toBeVisible();
+    await page.getByTestId('save-bar').getByRole('button', { name: 'Lagre' }).click();
+    await expect(
+      page.locator('.mantine-Notification-root').filter({ hasText: 'Avslutningen er lagret.' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('final-payroll')).toContainText('Lønnsfilen for');
+    await expect(page.getByTestId('final-payroll-total')).toContainText('kr');
+    await expectAccessible(page, 'offboarding');
+
+    // An unsaved decision: leaving asks, Avbryt stays.
+    const subscriptionDecision = page.getByRole('combobox', { name: /^Beslutning / }).first();
+    await subscriptionDecision.click();
+    await page.getByRole('option', { name: 'Avsluttes' }).click();
+    await expect(page.getByLabel('Siste dag for bedriften').first()).toHaveValue(formatDate(leaving));
+    const question = page.getByRole('dialog', { name: 'Forlate uten å lagre?' });
+    await page.getByRole('link', { name: 'Tilbake til Slutter' }).click();
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(page).toHaveURL(/\/users\/leaving\/\d+$/);
+    await page.getByTestId('save-bar').getByRole('button', { name: 'Avbryt' }).click();
+    await expect(page.getByTestId('save-bar')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Tilbake til Slutter' }).click();
+    const row = page.getByTestId('leavers').getByRole('row').filter({ hasText: 'Øyvind Ansatt' });
+    await expect(row).toContainText(formatDate(leaving));
+    await expectAccessible(page, 'leavers');
+    // Keyboard: the name is a link reached and followed with the keyboard.
+    await row.getByRole('link', { name: 'Øyvind Ansatt' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/users/leaving/${catalogID}$`));
+    await expect(page.getByTestId('final-payroll')).toBeVisible();
+    // Issue 33: nothing serious for axe at phone size either (issue 28's 390 px).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page, 'offboarding at phone size');
+    await page.getByRole('link', { name: 'Tilbake til Slutter' }).click();
+    await expect(page.getByTestId('leavers')).toBeVisible();
+    await expectAccessible(page, 'leavers at phone size');
+  } finally {
+    const { offboarding } = await gql<{ offboarding: { person: { leavingDate: string | null } } }>(
+      page,
+      'query($c: Int!) { offboarding(catalogID: $c) { person { leavingDate } } }',
+      { c: catalogID },
+    );
+    if (offboarding.person.leavingDate !== null)
+      await gql(
+        page,
+        'mutation($c: Int!, $e: Date) { setLeavingDate(catalogID: $c, expectedLeavingDate: $e) { catalogID } }',
+        {
+          c: catalogID,
+          e: offboarding.person.leavingDate,
+        },
+      );
+  }
+});
+
+type Offboarding = {
+  person: { employeeNumber: string | null };
+  subscriptions: { endedOn: string | null }[];
+  devices: { deviceID: number }[];
+  finalPayroll: {
+    figures: { deductedOre: number; contentDeductedOre: number; contentOverThresholdOre: number };
+  } | null;
+};
+
+/**
+ * Issue 33's journey on a generated member of the Standard policy nobody else reads, leaving on the last day of this
+ * month: the phone subscription taken over privately, one new phone returned and one bought out. The bought-out phone
+ * cost 8 000 kr six months before; Standard prices mobiles by the account's standard tiers (under 12 months: 75 %),
+ * so 6 000 kr (7 500 kr incl. VAT) against a tax value of 80 % × 10 000 kr = 8 000 kr: a 500 kr taxable benefit.
+ * The month's payroll file carries the telecom deduction, 6 000 kr of equipment and the 500 kr benefit.
+ */
+test('offboards an employee: a takeover, a return and a buy-out land in the last payroll file', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin', { path: '/users/leaving' });
+  const a = await mainAccountId(page);
+  const leaving = monthRange(osloDate()).to;
+  const { CEPolicies } = await gql<{ CEPolicies: { ID: number; name: string }[] }>(
+    page,
+    'query($a: Int!) { CEPolicies(accountID: $a) { ID name } }',
+    { a },
+  );
+  const standard = CEPolicies.find((p) => p.name === 'Standard')!.ID;
+  const { CEPolicyMembers } = await gql<{
+    CEPolicyMembers: { bnUser: { catalogID: number; firstName: string; lastName: string } }[];
+  }>(
+    page,
+    'query($a: Int!, $p: Int!) { CEPolicyMembers(accountID: $a, policyID: $p, limit: 200, sortType: Name_DESC) { bnUser { catalogID firstName lastName } } }',
+    { a, p: standard },
+  );
+  const offboardingOf = async (c: number) =>
+    (
+      await gql<{ offboarding: Offboarding }>(
+        page,
+        `query($c: Int!) { offboarding(catalogID: $c) { person { employeeNumber } subscriptions { endedOn }
+          devices { deviceID } finalPayroll { figures { deductedOre contentDeductedOre contentOverThresholdOre } } } }`,
+        { c },
+      )
+    ).offboarding;
+  let person: (typeof CEPolicyMembers)[number]['bnUser'] | undefined;
+  for (const m of CEPolicyMembers) {
+    const o = await offboardingOf(m.bnUser.catalogID);
+    if (o.person.employeeNumber?.startsWith('2') && o.subscriptions.length === 1 && o.devices.length === 0) {
+      person = m.bnUser;
+      break;
+    }
+  }
+  expect(person).toBeDefined();
+  const catalogID = person!.catalogID;
+  const { deviceVendors } = await gql<{ deviceVendors: { ID: number }[] }>(
+    page,
+    'query($a: Int!) { deviceVendors(accountID: $a, limit: 1) { ID } }',
+    { a },
+  );
+  for (const description of ['Sluttelefon innløses', 'Sluttelefon leveres'])
+    await gql(
+      page,
+      `mutation($a: Int!, $v: Int!, $c: Int!, $on: Date, $d: String!) { createDevice(accountID: $a, classID: 1,
+        vendorID: $v, description: $d, catalogID: $c, costPrice: 8000, orderedAt: $on) { ID } }`,
+      { a, v: deviceVendors[0]!.ID, c: catalogID, on: addMonths(leaving, -6), d: description },
+    );
+
+  await page.goto(`/users/leaving/${catalogID}`);
+  const name = `${person!.firstName} ${person!.lastName}`;
+  await expect(page.getByRole('heading', { name: `Avslutning for ${name}` })).toBeVisible();
+  const date = page.getByLabel('Sluttdato', { exact: true });
+  await date.fill(formatDate(leaving));
+  await date.press('Tab');
+  await page.getByTestId('save-bar').getByRole('button', { name: 'Lagre' }).click();
+  await expect(page.getByText(/Innløsning per .*: 6\u00a0000,00\u00a0kr/)).toHaveCount(2);
+
+  const choose = async (label: RegExp, option: string) => {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option }).click();
+  };
+  await choose(/^Beslutning \+?\d/, 'Overtas privat');
+  await choose(/^Beslutning Sluttelefon innløses/, 'Innløses');
+  await choose(/^Beslutning Sluttelefon leveres/, 'Leveres tilbake');
+  await page.getByTestId('save-bar').getByRole('button', { name: 'Lagre' }).click();
+  await expect(
+    page.locator('.mantine-Notification-root').filter({ hasText: 'Avslutningen er lagret.' }).last(),
+  ).toBeVisible();
+  await expect(page.getByText(`Avsluttet ${formatDate(leaving)}`)).toBeVisible();
+  await expect(page.getByText(`Levert tilbake ${formatDate(leaving)}`)).toBeVisible();
+  await expect(page.getByText(`Innløst ${formatDate(leaving)} for 6\u00a0000,00\u00a0kr`)).toBeVisible();
+
+  const after = await offboardingOf(catalogID);
+  const f = after.finalPayroll!.figures;
+  const telecom = f.deductedOre;
+  const total = telecom + f.contentDeductedOre + f.contentOverThresholdOre + 600_000;
+  await expect(page.getByTestId('final-payroll-total')).toHaveText(`${formatAmount(total)}\u00a0kr`);
+
+  const { createFileExport } = await gql<{ createFileExport: { ID: number } }>(
+    page,
+    `mutation($a: Int!) { createFileExport(accountID: $a, description: "Sluttoppgjør", amountSign: "-", columns: [
+      { name: "Ansattnr", mapsToID: 1, order: 1 }, { name: "Trekk", mapsToID: 10, order: 2 },
+      { name: "Utstyr", mapsToID: 16, order: 3 }, { name: "Innløsning", mapsToID: 19, order: 4 }]) { ID } }`,
+    { a },
+  );
+  try {
+    const res = await page.request.get(
+      `/api/reports/export/${createFileExport.ID}?period=${leaving.slice(0, 7).replace('-', '')}`,
+      { headers: { authorization: `Bearer ${await storedToken(page)}` } },
+    );
+    expect(res.status()).toBe(200);
+    const lines = (await res.text()).replace(/^\uFEFF/, '').split('\n');
+    const minus = (ore: number) => (ore === 0 ? '0,00' : `-${formatAmount(ore).replace(/\u00a0/g, '')}`);
+    expect(lines.filter((l) => l.startsWith(`${after.person.employeeNumber};`))).toEqual([
+      `${after.person.employeeNumber};${minus(telecom)};-6000,00;500,00`,
+    ]);
+  } finally {
+    await gql(page, 'mutation($id: Int!) { removeFileExport(fileExportID: $id) { ID } }', {
+      id: createFileExport.ID,
+    });
+  }
+});
