@@ -25,7 +25,10 @@ export type PersonSubscription = {
  * whole, with the limits of a whole month (the domain has no pro-rata rule and no fixed fee to share); a month
  * after it has no costs and no deductions, whatever usage arrives for it.
  */
-export function monthsUntilEnd(months: MonthInput[], endedOn: string | null | undefined): MonthInput[] {
+export function monthsUntilEnd<M extends { period: string }>(
+  months: M[],
+  endedOn: string | null | undefined,
+): M[] {
   if (!endedOn) return months;
   const last = endedOn.slice(0, 7);
   return months.filter((m) => m.period <= last);

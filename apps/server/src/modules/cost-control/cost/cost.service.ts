@@ -14,7 +14,7 @@ import {
   usageBetween,
 } from './cost.repository.ts';
 import type { MonthResult } from './cost-engine.ts';
-import { computePersonMonths, type RangeFigures, summarizeRange } from './cost-months.ts';
+import { computePersonMonths, monthsUntilEnd, type RangeFigures, summarizeRange } from './cost-months.ts';
 import type { CategoryGroupInfo, DraftRules } from './engine-rules.ts';
 import { cachedRules } from './recompute-costs.ts';
 
@@ -217,19 +217,16 @@ export async function computeSubscriptionCosts(
     period: sumTotals('period'),
     ytd: { ...sumTotals('ytd'), fromDate: ytdFrom, toDate },
     months: months.filter((m) => m.period >= fromDate.slice(0, 7) && m.period <= lastPeriod),
-    // No data rows after the month of its end: it has no costs then either (db/subscription-end.ts).
-    dataUsage: periodsBetween(fromDate.slice(0, 7), lastActivePeriod(lastPeriod, sub.endedOn)).map((p) => ({
-      period: p,
-      usageBytes: input.dataBytes.get(p) ?? 0,
-      includedBytes: sub.dataIncludedBytes,
-    })),
+    // No data rows after the month of its end, as there are no costs then either.
+    dataUsage: monthsUntilEnd(
+      periodsBetween(fromDate.slice(0, 7), lastPeriod).map((p) => ({
+        period: p,
+        usageBytes: input.dataBytes.get(p) ?? 0,
+        includedBytes: sub.dataIncludedBytes,
+      })),
+      sub.endedOn,
+    ),
   };
-}
-
-/** The last month of the range the subscription was active in: the range's, or its end's when that is earlier. */
-function lastActivePeriod(lastPeriod: string, endedOn: string | null): string {
-  const endPeriod = endedOn?.slice(0, 7);
-  return endPeriod !== undefined && endPeriod < lastPeriod ? endPeriod : lastPeriod;
 }
 
 function describeCategory(
