@@ -39,16 +39,20 @@ export function isUnallocatedTooLong(seenOn: string, today: string, days: number
   return age >= days;
 }
 
-/** What a digest line needs of a case. */
+/** What a digest line needs of a case. Which fields are set depends on the kind: a subscription's cases name it, a
+ * device case the device. */
 export type DigestCase = {
   kind: DashboardAlertKind;
   subscriptionId: number | null;
   firstName: string | null;
   lastName: string | null;
   phoneNumber: string | null;
+  /** usageAboveUsual: the cost category group (`roaming` or `data`). */
   categoryGroupKey: string | null;
+  /** unallocatedDevice: the device's name and IMEI. */
   description: string | null;
   imei: string | null;
+  /** This month's usage, the year's content above the threshold, or the two months' cost. */
   amountOre: number | null;
   usualOre: number | null;
   seenOn: string | null;

@@ -7,29 +7,17 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../../db/client.ts';
 import { activeOnOrAfter } from '../../../db/subscription-end.ts';
-import { USAGE_ALERT_GROUPS, USUAL_MONTHS_MIN_HISTORY, USUAL_MONTHS_WINDOW } from './alert-rules.ts';
+import {
+  type DigestCase,
+  USAGE_ALERT_GROUPS,
+  USUAL_MONTHS_MIN_HISTORY,
+  USUAL_MONTHS_WINDOW,
+} from './alert-rules.ts';
 
 /** SQL of the dashboard alerts (issue 33 §3): the cases that stand out, their settings and the digest's claims. */
 
-/** One case. Which fields are set depends on the kind: a subscription's cases name it, a device case the device. */
-export type DashboardAlertRow = {
-  kind: DashboardAlertKind;
-  subscriptionId: number | null;
-  discoveredDeviceId: number | null;
-  catalogId: number | null;
-  firstName: string | null;
-  lastName: string | null;
-  phoneNumber: string | null;
-  /** usageAboveUsual: the cost category group (`roaming` or `data`). */
-  categoryGroupKey: string | null;
-  /** unallocatedDevice: the device's name and IMEI. */
-  description: string | null;
-  imei: string | null;
-  /** This month's usage, the year's content above the threshold, or the two months' cost. */
-  amountOre: number | null;
-  usualOre: number | null;
-  seenOn: string | null;
-};
+/** One case: what a digest line shows (alert-rules.ts), and the ids the dashboard links by. */
+export type DashboardAlertRow = DigestCase & { discoveredDeviceId: number | null; catalogId: number | null };
 
 /** How many cases of each kind are listed at most, largest first (the dashboard and one digest alike). */
 export const ALERTS_PER_KIND = 50;
