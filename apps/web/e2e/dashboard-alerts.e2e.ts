@@ -75,8 +75,17 @@ test('the settings dialog checks and saves the thresholds, and a longer wait dro
   await expectAccessible(page, 'the alert settings dialog');
   const days = dialog.getByLabel('Dager før en oppdaget enhet varsles');
   await days.fill('0');
+  await days.blur();
+  // A value out of range is refused as typed, never moved into range.
+  await expect(days).toHaveValue('0');
   await expect(dialog).toContainText('Skriv et helt antall dager fra 1 til 90.');
   await expect(dialog.getByRole('button', { name: 'Lagre' })).toBeDisabled();
+  // The minimum is an amount as Norwegians type it, through the one amount field.
+  const minimum = dialog.getByLabel('Minst så mye over vanlig måned (kr)');
+  await expect(minimum).toHaveValue('200,00');
+  await minimum.fill('2OO');
+  await expect(dialog.getByRole('button', { name: 'Lagre' })).toBeDisabled();
+  await minimum.fill('200,00');
 
   // The seed's network phones were seen 1, 4, 7, 10 … days ago: 8 days leaves out the one of 7 days.
   await days.fill(String(before.settings.unallocatedDays + 1));

@@ -1,13 +1,11 @@
-import {
-  type DashboardAlertSettingsField,
-  dashboardAlertSettingsProblems,
-  kronerToOre,
-} from '@connect/shared';
+import { type DashboardAlertSettingsField, dashboardAlertSettingsProblems } from '@connect/shared';
 import { Button, Group, Modal, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { GraphqlRequestError } from '../../../api/graphql-client.ts';
 import { useTranslation } from '../../../i18n/index.ts';
+import { AmountInput } from '../../../ui/amount-input.tsx';
+import { amountTextOf, kronerOf, oreOf } from '../../../ui/amount-text.ts';
 import { type DashboardAlertSettings, useUpdateDashboardAlertSettings } from './dashboard-alerts-api.ts';
 
 const asNumber = (v: string | number) => (typeof v === 'number' ? v : Number.NaN);
@@ -29,13 +27,13 @@ export function DashboardAlertSettingsDialog({
   const { t, i18n } = useTranslation();
   const update = useUpdateDashboardAlertSettings();
   const [factor, setFactor] = useState<number>(settings.usualFactor);
-  const [minIncrease, setMinIncrease] = useState<number>(settings.minIncrease);
+  const [minIncrease, setMinIncrease] = useState(amountTextOf(settings.minIncrease));
   const [days, setDays] = useState<number>(settings.unallocatedDays);
   const [sendDigest, setSendDigest] = useState(settings.sendDigest);
   const [serverProblems, setServerProblems] = useState<DashboardAlertSettingsField[]>([]);
   const values = {
     usualFactorPercent: Math.round(factor * 100),
-    minIncreaseOre: Number.isFinite(minIncrease) ? kronerToOre(minIncrease) : Number.NaN,
+    minIncreaseOre: oreOf(minIncrease) ?? Number.NaN,
     unallocatedDays: days,
   };
   const problems = new Set([...dashboardAlertSettingsProblems(values), ...serverProblems]);
@@ -48,7 +46,7 @@ export function DashboardAlertSettingsDialog({
         accountID: accountId,
         version: settings.version,
         usualFactor: factor,
-        minIncrease,
+        minIncrease: kronerOf(minIncrease) ?? Number.NaN,
         unallocatedDays: days,
         sendDigest,
         language: i18n.language === 'en' ? 'en' : 'no',
@@ -93,22 +91,19 @@ export function DashboardAlertSettingsDialog({
           step={0.5}
           min={1.5}
           max={20}
+          clampBehavior="none"
           error={error('usualFactorPercent')}
           data-testid="alert-factor"
         />
-        <NumberInput
+        <AmountInput
           label={t('dashboard.alerts.dialog.minIncrease')}
           description={t('dashboard.alerts.dialog.minIncreaseHint')}
           value={minIncrease}
           onChange={(v) => {
-            setMinIncrease(asNumber(v));
+            setMinIncrease(v);
             setServerProblems([]);
           }}
-          decimalScale={2}
-          decimalSeparator={i18n.language === 'en' ? '.' : ','}
-          thousandSeparator=" "
-          min={0}
-          error={error('minIncreaseOre')}
+          error={error('minIncreaseOre') ?? undefined}
         />
         <NumberInput
           label={t('dashboard.alerts.dialog.days')}
@@ -120,6 +115,7 @@ export function DashboardAlertSettingsDialog({
           allowDecimal={false}
           min={1}
           max={90}
+          clampBehavior="none"
           error={error('unallocatedDays')}
           data-testid="alert-days"
         />
