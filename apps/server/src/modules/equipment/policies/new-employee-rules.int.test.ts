@@ -263,8 +263,16 @@ describe('rules for new employees: provisioning, the directory and a department 
     // Back to Salg: the default again, planned for the next month once more.
     const back = await s.gql(admin, MOVE, { a: account.id, u: siv, d: departments.Salg });
     expect(back.data).toMatchObject({
-      moveUserToDepartment: { newPolicyName: 'Standard', changesPolicy: true },
+      moveUserToDepartment: { newPolicyName: 'Standard', changesPolicy: true, effectiveOn: '2026-12-01' },
     });
+    // Leaving on 30.11, before the planned date: the job drops the change instead of applying it.
+    await s.database.db.execute(sql`update people set leaving_date = '2026-11-30' where catalog_id = ${siv}`);
+    expect(await applyPlannedPolicyChanges(s.database.db, december)).toBe(0);
+    expect(await membership(siv)).toEqual({ policyId: ledere, since: '2026-12-01' });
+    expect(
+      await queryRows(s.database.db, sql`select 1 from ce_planned_policy_changes where catalog_id = ${siv}`),
+    ).toEqual([]);
+    await s.database.db.execute(sql`update people set leaving_date = null where catalog_id = ${siv}`);
   });
 
   it("answers another customer's person and department as not found", async () => {

@@ -168,15 +168,20 @@ export async function dropPlannedChange(db: Executor, catalogId: number): Promis
 
 /**
  * The planned changes due on `today`, claimed (deleted) in the caller's transaction with `skip locked`, so two
- * processes never apply one twice.
+ * processes never apply one twice. `afterLeaving`: the change is dated after the person's leaving date (docs/LEAVING.md).
  */
-export async function claimDueChanges(db: Executor, today: string): Promise<PlannedChange[]> {
-  return queryRows<PlannedChange>(
+export async function claimDueChanges(
+  db: Executor,
+  today: string,
+): Promise<(PlannedChange & { afterLeaving: boolean })[]> {
+  return queryRows<PlannedChange & { afterLeaving: boolean }>(
     db,
-    sql`delete from ce_planned_policy_changes where catalog_id in (
+    sql`delete from ce_planned_policy_changes pc where pc.catalog_id in (
           select catalog_id from ce_planned_policy_changes where effective_on <= ${today}::date
           order by catalog_id for update skip locked)
-        returning catalog_id as "catalogId", policy_id as "policyId", effective_on::text as "effectiveOn"`,
+        returning pc.catalog_id as "catalogId", pc.policy_id as "policyId", pc.effective_on::text as "effectiveOn",
+          exists (select 1 from people pe where pe.catalog_id = pc.catalog_id and pe.leaving_date < pc.effective_on)
+            as "afterLeaving"`,
   );
 }
 

@@ -189,12 +189,13 @@ export function moveUserToDepartment(
 /**
  * Applies the planned membership changes that are due: the person joins the new policy from its date with a credit
  * starting anew (full when the policy grants it and nothing was bought in the category), as a move without a
- * credit transfer in the member editor does. Each change is claimed once (claimDueChanges).
+ * credit transfer in the member editor does. Each change is claimed once (claimDueChanges); a change dated after
+ * the person's leaving date is dropped unapplied (docs/LEAVING.md). Answers how many were applied.
  */
 export async function applyPlannedPolicyChanges(db: Db, clock: Clock): Promise<number> {
   const today = osloDate(clock.now());
   return db.transaction(async (tx) => {
-    const due = await claimDueChanges(tx, today);
+    const due = (await claimDueChanges(tx, today)).filter((c) => !c.afterLeaving);
     for (const change of due) {
       const before = await memberPolicyId(tx, change.catalogId);
       await lockPolicies(tx, [before, change.policyId]);
