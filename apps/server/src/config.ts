@@ -79,6 +79,7 @@ const schema = z.object({
   SMPP_RATE: z.coerce.number().int().min(1).max(1000).default(10),
   SMS_PRICE_NORWEGIAN_ORE: z.coerce.number().int().min(0).default(49),
   SMS_PRICE_INTERNATIONAL_ORE: z.coerce.number().int().min(0).default(399),
+  LEAVING_REMINDER_DAYS_BEFORE: z.coerce.number().int().min(1).max(60).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),

@@ -8,6 +8,7 @@ import { fileExportAutoSendJob } from './modules/cost-control/exports/auto-send.
 import { limitAlertJob } from './modules/cost-control/payment-profiles/limit-alerts.service.ts';
 import { smsReportJob } from './modules/cost-control/payment-profiles/sms-report.ts';
 import { plannedPolicyChangesJob } from './modules/equipment/policies/new-employee-rules.service.ts';
+import { leavingRemindersJob } from './modules/platform/leaving/reminders.ts';
 
 /** Every scheduled job of the product, handed to the job worker (jobs/boss.ts) by server.ts. */
 export const scheduledJobs: ScheduledJob[] = [
@@ -20,4 +21,5 @@ export const scheduledJobs: ScheduledJob[] = [
   deductionTermsReminderJob,
   dashboardAlertDigestJob,
   plannedPolicyChangesJob,
+  leavingRemindersJob,
 ];

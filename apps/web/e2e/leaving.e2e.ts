@@ -2,7 +2,7 @@ import { addDays, addMonths, formatAmount, formatDate, monthRange, osloDate } fr
 import { expect, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
-import { loginAs, storedToken } from './login.ts';
+import { DEMO_LOGINS, loginAs, storedToken, submitProviderLogin } from './login.ts';
 
 /**
  * Issue 33 §1 (docs/LEAVING.md): an administrator gives the demo employee, Øyvind Ansatt, a leaving date two weeks
@@ -205,5 +205,87 @@ test('offboards an employee: a takeover, a return and a buy-out land in the last
     await gql(page, 'mutation($id: Int!) { removeFileExport(fileExportID: $id) { ID } }', {
       id: createFileExport.ID,
     });
+  }
+});
+
+/**
+ * Issue 33 §1, access and login (docs/LEAVING.md "Access and login"): the demo employee, given the earliest leaving
+ * date allowed (always before today), still logs in to his own home page; once the administrator has made the
+ * leaving month's payroll file his session ends and the login page refuses him. The date is taken back at the end.
+ */
+test('a leaver past the date keeps his home page until the payroll file is made', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await loginAs(page, 'admin', { path: '/users/leaving' });
+  const a = await mainAccountId(page);
+  const {
+    users: { users },
+  } = await gql<{ users: { users: { bnUser: { catalogID: number } }[] } }>(
+    page,
+    'query($a: Int!) { users(accountID: $a, searchText: "Øyvind Ansatt") { users { bnUser { catalogID } } } }',
+    { a },
+  );
+  const catalogID = users[0]!.bnUser.catalogID;
+  // The earliest date allowed: the first day of the previous month until the 10th, else of this month.
+  const today = osloDate();
+  const earliest =
+    Number(today.slice(8, 10)) <= 10 ? `${addMonths(today, -1).slice(0, 7)}-01` : `${today.slice(0, 7)}-01`;
+  const setDate = (d: string | null, e: string | null) =>
+    gql(
+      page,
+      'mutation($c: Int!, $d: Date, $e: Date) { setLeavingDate(catalogID: $c, leavingDate: $d, expectedLeavingDate: $e) { catalogID } }',
+      { c: catalogID, d, e },
+    );
+  const current = async () =>
+    (
+      await gql<{ offboarding: { person: { leavingDate: string | null } } }>(
+        page,
+        'query($c: Int!) { offboarding(catalogID: $c) { person { leavingDate } } }',
+        { c: catalogID },
+      )
+    ).offboarding.person.leavingDate;
+  await setDate(earliest, await current());
+  const context = () => browser.newContext({ baseURL, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
+  const employee = await context();
+  const fresh = await context();
+  try {
+    const home = await employee.newPage();
+    await loginAs(home, 'employee');
+    await expect(home.getByTestId('avatar-menu')).toBeVisible();
+
+    const { createFileExport } = await gql<{ createFileExport: { ID: number } }>(
+      page,
+      `mutation($a: Int!) { createFileExport(accountID: $a, description: "Sluttmåned",
+        columns: [{ name: "Ansattnr", mapsToID: 1, order: 1 }]) { ID } }`,
+      { a },
+    );
+    try {
+      const res = await page.request.get(
+        `/api/reports/export/${createFileExport.ID}?period=${earliest.slice(0, 7).replace('-', '')}`,
+        { headers: { authorization: `Bearer ${await storedToken(page)}` } },
+      );
+      expect(res.status()).toBe(200);
+      await res.body();
+    } finally {
+      await gql(page, 'mutation($id: Int!) { removeFileExport(fileExportID: $id) { ID } }', {
+        id: createFileExport.ID,
+      });
+    }
+
+    // The session he has ends, and the login page refuses him.
+    await home.reload();
+    await home.waitForURL(/\/login(\?|$)/);
+    const again = await fresh.newPage();
+    await again.goto('/login');
+    await again.getByRole('button', { name: /^(Logg inn|Log in)$/ }).click();
+    await again.waitForURL(/\/oidc\//);
+    await submitProviderLogin(again, DEMO_LOGINS.employee);
+    await expect(again.getByText('Tilgangen din til portalen er avsluttet')).toBeVisible();
+  } finally {
+    await employee.close();
+    await fresh.close();
+    await setDate(null, await current());
   }
 });

@@ -9,8 +9,10 @@ import { isGlobalAdmin, type Principal } from './principal.ts';
  * provider staff (ConnectGlobalAdmin on a person of the provider, sessions.ts) sees every account; a customer
  * impersonation sees that customer's accounts; anyone else sees the accounts granted through account access, with
  * their sub accounts, and only those of their own customer: an access row can never reach another customer.
+ * Past the leaving date (`accessEnded`, auth/leaving.ts) nobody sees any account.
  */
 export function visibleAccountIds(p: Principal): SQL {
+  if (p.accessEnded) return sql`(select a.id from accounts a where false)`;
   if (p.impersonation === 'customer')
     return sql`(select a.id from accounts a where a.customer_id = ${p.customerId})`;
   if (isGlobalAdmin(p)) return sql`(select a.id from accounts a)`;

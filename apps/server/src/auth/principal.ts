@@ -14,6 +14,11 @@ export type Principal = {
   actingCatalogId: number | null;
   impersonation: ImpersonationKind | null;
   maxIdleSeconds: number;
+  /**
+   * The leaving date has passed (auth/leaving.ts): no role and no account applies, only the person's own employee
+   * home page.
+   */
+  accessEnded: boolean;
 };
 
 export function isGlobalAdmin(p: Principal): boolean {

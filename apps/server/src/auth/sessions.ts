@@ -5,7 +5,7 @@ import type { Clock } from '../clock.ts';
 import { type Executor, queryRows } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
-import { osloToday, personHasLeft } from './leaving.ts';
+import { accessHasEnded, osloToday, personHasLeft } from './leaving.ts';
 import type { Principal } from './principal.ts';
 import type { TokenClaims } from './tokens.ts';
 
@@ -61,6 +61,7 @@ type SessionRow = {
   roles: string[] | null;
   services: string[] | null;
   person_left: boolean;
+  access_ended: boolean;
 };
 
 /** The session row behind a token: who it is, and whether it may still be used. Throws UNAUTHENTICATED. */
@@ -79,7 +80,9 @@ export async function loadPrincipal(
            c.id as customer_id, c.name as customer_name,
            (select array_agg(r.role order by r.role) from person_roles r where r.catalog_id = s.catalog_id) as roles,
            (select array_agg(cs.service order by cs.service) from customer_services cs where cs.customer_id = c.id) as services,
-           ${personHasLeft(sql`coalesce(s.acting_catalog_id, s.catalog_id)`, osloToday(clock))} as person_left
+           ${personHasLeft(sql`coalesce(s.acting_catalog_id, s.catalog_id)`, osloToday(clock))} as person_left,
+           (${accessHasEnded(sql`s.catalog_id`, osloToday(clock))}
+             or ${accessHasEnded(sql`s.acting_catalog_id`, osloToday(clock))}) as access_ended
     from sessions s
     join people p on p.catalog_id = s.catalog_id
     join customers c on c.id = coalesce(s.impersonated_customer_id, p.customer_id)
@@ -102,7 +105,13 @@ export async function loadPrincipal(
     row.impersonated_customer_id !== null ? 'customer' : row.acting_catalog_id ? 'user' : null;
   // Provider staff is decided here, once: ConnectGlobalAdmin counts only for a person of the provider customer.
   // Given to a person of any other customer it is dropped, so no role check anywhere can let them see every customer.
-  const roles = (impersonation === 'customer' ? CUSTOMER_ADMIN_ROLES : (row.roles ?? [])).filter(
+  // Past the leaving date (of the person acted as, or of the one acting) no role applies: auth/leaving.ts.
+  const granted = row.access_ended
+    ? []
+    : impersonation === 'customer'
+      ? CUSTOMER_ADMIN_ROLES
+      : (row.roles ?? []);
+  const roles = granted.filter(
     (r): r is Role =>
       ALL_ROLES.includes(r as Role) && (r !== 'ConnectGlobalAdmin' || row.person_is_provider === true),
   );
@@ -117,6 +126,7 @@ export async function loadPrincipal(
     actingCatalogId: impersonation === 'customer' ? row.catalog_id : row.acting_catalog_id,
     impersonation,
     maxIdleSeconds,
+    accessEnded: row.access_ended,
     originalSessionId: row.original_session_id,
   };
 }

@@ -249,6 +249,14 @@ export type LeaverDeviceDecision =
   | 'boughtOut'
   | 'returned';
 
+export type LeaverReminderChannel =
+  | 'email'
+  | 'sms';
+
+export type LeaverReminderStep =
+  | 'before'
+  | 'overdue';
+
 /** keep: stays with the company (newCatalogID, or nobody); takeOver: the employee takes it privately after lastDay; end: it ends on lastDay. */
 export type LeaverSubscriptionDecision =
   | 'end'
@@ -1612,14 +1620,14 @@ export type LeaversQueryVariables = Exact<{
 
 export type LeaversQuery = { leavers: Array<{ catalogID: number, firstName: string, lastName: string, employeeNumber: string | null, leavingDate: string, openSubscriptionCount: number, openDeviceCount: number }> };
 
-export type OffboardingFieldsFragment = { person: { catalogID: number, firstName: string, lastName: string, employeeNumber: string | null, leavingDate: string | null }, subscriptions: Array<{ subscriptionID: number, accountID: number, phoneNumber: string, product: string, paymentProfileName: string | null, endedOn: string | null, version: number }>, devices: Array<{ deviceID: number, accountID: number, classID: number, description: string, returnedAt: string | null, purchasedAt: string | null, purchasedCostPrice: number | null, version: number, quoteProblem: string | null, quote: { asOf: string, ageMonths: number, price: number, priceIncVat: number, taxValueIncVat: number | null, taxableBenefitIncVat: number | null } | null }>, finalPayroll: { period: string, openBuyOutOre: number, figures: { deductedOre: number, contentDeductedOre: number, contentOverThresholdOre: number, equipmentDeductedOre: number, buyOutBenefitOre: number, totalDeductedOre: number } } | null };
+export type OffboardingFieldsFragment = { person: { catalogID: number, firstName: string, lastName: string, employeeNumber: string | null, leavingDate: string | null }, subscriptions: Array<{ subscriptionID: number, accountID: number, phoneNumber: string, product: string, paymentProfileName: string | null, endedOn: string | null, version: number }>, devices: Array<{ deviceID: number, accountID: number, classID: number, description: string, returnedAt: string | null, purchasedAt: string | null, purchasedCostPrice: number | null, version: number, quoteProblem: string | null, quote: { asOf: string, ageMonths: number, price: number, priceIncVat: number, taxValueIncVat: number | null, taxableBenefitIncVat: number | null } | null }>, finalPayroll: { period: string, openBuyOutOre: number, figures: { deductedOre: number, contentDeductedOre: number, contentOverThresholdOre: number, equipmentDeductedOre: number, buyOutBenefitOre: number, totalDeductedOre: number } } | null, reminders: Array<{ leavingDate: string, step: LeaverReminderStep, channel: LeaverReminderChannel, recipientName: string, toLeaver: boolean, deviceCount: number, sentAt: string }> };
 
 export type OffboardingQueryVariables = Exact<{
   catalogID: number;
 }>;
 
 
-export type OffboardingQuery = { offboarding: { person: { catalogID: number, firstName: string, lastName: string, employeeNumber: string | null, leavingDate: string | null }, subscriptions: Array<{ subscriptionID: number, accountID: number, phoneNumber: string, product: string, paymentProfileName: string | null, endedOn: string | null, version: number }>, devices: Array<{ deviceID: number, accountID: number, classID: number, description: string, returnedAt: string | null, purchasedAt: string | null, purchasedCostPrice: number | null, version: number, quoteProblem: string | null, quote: { asOf: string, ageMonths: number, price: number, priceIncVat: number, taxValueIncVat: number | null, taxableBenefitIncVat: number | null } | null }>, finalPayroll: { period: string, openBuyOutOre: number, figures: { deductedOre: number, contentDeductedOre: number, contentOverThresholdOre: number, equipmentDeductedOre: number, buyOutBenefitOre: number, totalDeductedOre: number } } | null } };
+export type OffboardingQuery = { offboarding: { person: { catalogID: number, firstName: string, lastName: string, employeeNumber: string | null, leavingDate: string | null }, subscriptions: Array<{ subscriptionID: number, accountID: number, phoneNumber: string, product: string, paymentProfileName: string | null, endedOn: string | null, version: number }>, devices: Array<{ deviceID: number, accountID: number, classID: number, description: string, returnedAt: string | null, purchasedAt: string | null, purchasedCostPrice: number | null, version: number, quoteProblem: string | null, quote: { asOf: string, ageMonths: number, price: number, priceIncVat: number, taxValueIncVat: number | null, taxableBenefitIncVat: number | null } | null }>, finalPayroll: { period: string, openBuyOutOre: number, figures: { deductedOre: number, contentDeductedOre: number, contentOverThresholdOre: number, equipmentDeductedOre: number, buyOutBenefitOre: number, totalDeductedOre: number } } | null, reminders: Array<{ leavingDate: string, step: LeaverReminderStep, channel: LeaverReminderChannel, recipientName: string, toLeaver: boolean, deviceCount: number, sentAt: string }> } };
 
 export type SetLeavingDateMutationVariables = Exact<{
   catalogID: number;
@@ -1640,7 +1648,7 @@ export type DecideLeaverSubscriptionMutationVariables = Exact<{
 }>;
 
 
-export type DecideLeaverSubscriptionMutation = { decideLeaverSubscription: { person: { catalogID: number, firstName: string, lastName: string, employeeNumber: string | null, leavingDate: string | null }, subscriptions: Array<{ subscriptionID: number, accountID: number, phoneNumber: string, product: string, paymentProfileName: string | null, endedOn: string | null, version: number }>, devices: Array<{ deviceID: number, accountID: number, classID: number, description: string, returnedAt: string | null, purchasedAt: string | null, purchasedCostPrice: number | null, version: number, quoteProblem: string | null, quote: { asOf: string, ageMonths: number, price: number, priceIncVat: number, taxValueIncVat: number | null, taxableBenefitIncVat: number | null } | null }>, finalPayroll: { period: string, openBuyOutOre: number, figures: { deductedOre: number, contentDeductedOre: number, contentOverThresholdOre: number, equipmentDeductedOre: number, buyOutBenefitOre: number, totalDeductedOre: number } } | null } };
+export type DecideLeaverSubscriptionMutation = { decideLeaverSubscription: { person: { catalogID: number, firstName: string, lastName: string, employeeNumber: string | null, leavingDate: string | null }, subscriptions: Array<{ subscriptionID: number, accountID: number, phoneNumber: string, product: string, paymentProfileName: string | null, endedOn: string | null, version: number }>, devices: Array<{ deviceID: number, accountID: number, classID: number, description: string, returnedAt: string | null, purchasedAt: string | null, purchasedCostPrice: number | null, version: number, quoteProblem: string | null, quote: { asOf: string, ageMonths: number, price: number, priceIncVat: number, taxValueIncVat: number | null, taxableBenefitIncVat: number | null } | null }>, finalPayroll: { period: string, openBuyOutOre: number, figures: { deductedOre: number, contentDeductedOre: number, contentOverThresholdOre: number, equipmentDeductedOre: number, buyOutBenefitOre: number, totalDeductedOre: number } } | null, reminders: Array<{ leavingDate: string, step: LeaverReminderStep, channel: LeaverReminderChannel, recipientName: string, toLeaver: boolean, deviceCount: number, sentAt: string }> } };
 
 export type DecideLeaverDeviceMutationVariables = Exact<{
   catalogID: number;
@@ -1651,14 +1659,14 @@ export type DecideLeaverDeviceMutationVariables = Exact<{
 }>;
 
 
-export type DecideLeaverDeviceMutation = { decideLeaverDevice: { person: { catalogID: number, firstName: string, lastName: string, employeeNumber: string | null, leavingDate: string | null }, subscriptions: Array<{ subscriptionID: number, accountID: number, phoneNumber: string, product: string, paymentProfileName: string | null, endedOn: string | null, version: number }>, devices: Array<{ deviceID: number, accountID: number, classID: number, description: string, returnedAt: string | null, purchasedAt: string | null, purchasedCostPrice: number | null, version: number, quoteProblem: string | null, quote: { asOf: string, ageMonths: number, price: number, priceIncVat: number, taxValueIncVat: number | null, taxableBenefitIncVat: number | null } | null }>, finalPayroll: { period: string, openBuyOutOre: number, figures: { deductedOre: number, contentDeductedOre: number, contentOverThresholdOre: number, equipmentDeductedOre: number, buyOutBenefitOre: number, totalDeductedOre: number } } | null } };
+export type DecideLeaverDeviceMutation = { decideLeaverDevice: { person: { catalogID: number, firstName: string, lastName: string, employeeNumber: string | null, leavingDate: string | null }, subscriptions: Array<{ subscriptionID: number, accountID: number, phoneNumber: string, product: string, paymentProfileName: string | null, endedOn: string | null, version: number }>, devices: Array<{ deviceID: number, accountID: number, classID: number, description: string, returnedAt: string | null, purchasedAt: string | null, purchasedCostPrice: number | null, version: number, quoteProblem: string | null, quote: { asOf: string, ageMonths: number, price: number, priceIncVat: number, taxValueIncVat: number | null, taxableBenefitIncVat: number | null } | null }>, finalPayroll: { period: string, openBuyOutOre: number, figures: { deductedOre: number, contentDeductedOre: number, contentOverThresholdOre: number, equipmentDeductedOre: number, buyOutBenefitOre: number, totalDeductedOre: number } } | null, reminders: Array<{ leavingDate: string, step: LeaverReminderStep, channel: LeaverReminderChannel, recipientName: string, toLeaver: boolean, deviceCount: number, sentAt: string }> } };
 
 export type EndLeaverPolicyMembershipMutationVariables = Exact<{
   catalogID: number;
 }>;
 
 
-export type EndLeaverPolicyMembershipMutation = { endLeaverPolicyMembership: { person: { catalogID: number, firstName: string, lastName: string, employeeNumber: string | null, leavingDate: string | null }, subscriptions: Array<{ subscriptionID: number, accountID: number, phoneNumber: string, product: string, paymentProfileName: string | null, endedOn: string | null, version: number }>, devices: Array<{ deviceID: number, accountID: number, classID: number, description: string, returnedAt: string | null, purchasedAt: string | null, purchasedCostPrice: number | null, version: number, quoteProblem: string | null, quote: { asOf: string, ageMonths: number, price: number, priceIncVat: number, taxValueIncVat: number | null, taxableBenefitIncVat: number | null } | null }>, finalPayroll: { period: string, openBuyOutOre: number, figures: { deductedOre: number, contentDeductedOre: number, contentOverThresholdOre: number, equipmentDeductedOre: number, buyOutBenefitOre: number, totalDeductedOre: number } } | null } };
+export type EndLeaverPolicyMembershipMutation = { endLeaverPolicyMembership: { person: { catalogID: number, firstName: string, lastName: string, employeeNumber: string | null, leavingDate: string | null }, subscriptions: Array<{ subscriptionID: number, accountID: number, phoneNumber: string, product: string, paymentProfileName: string | null, endedOn: string | null, version: number }>, devices: Array<{ deviceID: number, accountID: number, classID: number, description: string, returnedAt: string | null, purchasedAt: string | null, purchasedCostPrice: number | null, version: number, quoteProblem: string | null, quote: { asOf: string, ageMonths: number, price: number, priceIncVat: number, taxValueIncVat: number | null, taxableBenefitIncVat: number | null } | null }>, finalPayroll: { period: string, openBuyOutOre: number, figures: { deductedOre: number, contentDeductedOre: number, contentOverThresholdOre: number, equipmentDeductedOre: number, buyOutBenefitOre: number, totalDeductedOre: number } } | null, reminders: Array<{ leavingDate: string, step: LeaverReminderStep, channel: LeaverReminderChannel, recipientName: string, toLeaver: boolean, deviceCount: number, sentAt: string }> } };
 
 export type CustomerPeopleQueryVariables = Exact<{
   bnCustomerID: number;
@@ -2041,6 +2049,15 @@ export const OffboardingFieldsFragmentDoc = new TypedDocumentString(`
       buyOutBenefitOre
       totalDeductedOre
     }
+  }
+  reminders {
+    leavingDate
+    step
+    channel
+    recipientName
+    toLeaver
+    deviceCount
+    sentAt
   }
 }
     `, {"fragmentName":"OffboardingFields"}) as unknown as TypedDocumentString<OffboardingFieldsFragment, unknown>;
@@ -4735,6 +4752,15 @@ export const OffboardingDocument = new TypedDocumentString(`
       totalDeductedOre
     }
   }
+  reminders {
+    leavingDate
+    step
+    channel
+    recipientName
+    toLeaver
+    deviceCount
+    sentAt
+  }
 }`) as unknown as TypedDocumentString<OffboardingQuery, OffboardingQueryVariables>;
 export const SetLeavingDateDocument = new TypedDocumentString(`
     mutation SetLeavingDate($catalogID: Int!, $leavingDate: Date, $expectedLeavingDate: Date) {
@@ -4809,6 +4835,15 @@ export const DecideLeaverSubscriptionDocument = new TypedDocumentString(`
       totalDeductedOre
     }
   }
+  reminders {
+    leavingDate
+    step
+    channel
+    recipientName
+    toLeaver
+    deviceCount
+    sentAt
+  }
 }`) as unknown as TypedDocumentString<DecideLeaverSubscriptionMutation, DecideLeaverSubscriptionMutationVariables>;
 export const DecideLeaverDeviceDocument = new TypedDocumentString(`
     mutation DecideLeaverDevice($catalogID: Int!, $deviceID: Int!, $version: Int!, $decision: LeaverDeviceDecision!, $date: Date) {
@@ -4870,6 +4905,15 @@ export const DecideLeaverDeviceDocument = new TypedDocumentString(`
       totalDeductedOre
     }
   }
+  reminders {
+    leavingDate
+    step
+    channel
+    recipientName
+    toLeaver
+    deviceCount
+    sentAt
+  }
 }`) as unknown as TypedDocumentString<DecideLeaverDeviceMutation, DecideLeaverDeviceMutationVariables>;
 export const EndLeaverPolicyMembershipDocument = new TypedDocumentString(`
     mutation EndLeaverPolicyMembership($catalogID: Int!) {
@@ -4924,6 +4968,15 @@ export const EndLeaverPolicyMembershipDocument = new TypedDocumentString(`
       buyOutBenefitOre
       totalDeductedOre
     }
+  }
+  reminders {
+    leavingDate
+    step
+    channel
+    recipientName
+    toLeaver
+    deviceCount
+    sentAt
   }
 }`) as unknown as TypedDocumentString<EndLeaverPolicyMembershipMutation, EndLeaverPolicyMembershipMutationVariables>;
 export const CustomerPeopleDocument = new TypedDocumentString(`

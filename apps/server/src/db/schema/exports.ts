@@ -17,12 +17,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { outboxMessages } from './messages.ts';
-import { accounts, people } from './tenancy.ts';
+import { accounts, customers, people } from './tenancy.ts';
 
 /**
  * File exports (payroll files): a definition per account with filters, ordered columns and format options.
@@ -119,4 +120,22 @@ export const fileExportRuns = pgTable(
     uniqueIndex('file_export_runs_sent_idx').on(t.fileExportId, t.period).where(sql`${t.status} = 'sent'`),
     index('file_export_runs_export_idx').on(t.fileExportId, t.at),
   ],
+);
+
+/**
+ * The months whose payroll file a customer has made: the first download or automatic sending of any of its file
+ * exports for the month. Kept per customer, so removing an export does not unmake it; a leaver's login ends with it
+ * (auth/leaving.ts).
+ */
+export const payrollFilesMade = pgTable(
+  'payroll_files_made',
+  {
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    /** First day of the month. */
+    period: date().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.period] })],
 );

@@ -118,6 +118,7 @@ export async function sendDashboardAlertDigests(deps: RouteDeps): Promise<number
       actingCatalogId: null,
       impersonation: null,
       maxIdleSeconds: 0,
+      accessEnded: false,
     };
     const cases = await listAlerts(db, visibleAccountIds(principal), today, {
       cost: r.costControl,

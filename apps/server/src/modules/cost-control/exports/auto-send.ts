@@ -9,7 +9,7 @@ import {
   type FileExportRow,
   listAutoSendExports,
   lockFileExport,
-  markExported,
+  markMonthExported,
 } from './exports.repository.ts';
 import { buildExportFile, exportFileName, exportLeftOut, exportWarnings } from './exports.service.ts';
 import type { PayrollWarning } from './payroll-lines.ts';
@@ -139,7 +139,7 @@ export async function sendDueFileExports(deps: { db: Db; services: Services }): 
           ],
         });
         await attachOutboxMessage(tx, runId, outboxId);
-        await markExported(tx, row.id, at);
+        await markMonthExported(tx, row.id, monthStart, at);
         return true;
       });
       if (sent) result.sent++;

@@ -378,3 +378,22 @@ export async function deleteFileExport(tx: Executor, p: Principal, id: number): 
 export async function markExported(db: Executor, id: number, at: Date): Promise<void> {
   await db.execute(sql`update file_exports set last_export_at = ${at}::timestamptz where id = ${id}`);
 }
+
+/**
+ * A month's file was downloaded or sent: the export's last export, and the month's payroll file made for its
+ * customer (the first time kept; a leaver's login ends with it, auth/leaving.ts).
+ */
+export async function markMonthExported(
+  db: Executor,
+  id: number,
+  monthStart: string,
+  at: Date,
+): Promise<void> {
+  await markExported(db, id, at);
+  await db.execute(
+    sql`insert into payroll_files_made (customer_id, period, at)
+      select a.customer_id, ${monthStart}::date, ${at}::timestamptz from file_exports fe join accounts a on a.id = fe.account_id
+      where fe.id = ${id}
+      on conflict do nothing`,
+  );
+}

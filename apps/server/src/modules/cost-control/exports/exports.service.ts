@@ -29,7 +29,7 @@ import {
   insertFileExport,
   lastAutoSendRuns,
   listFileExports,
-  markExported,
+  markMonthExported,
   missingCustomFields,
   missingFilterAccounts,
   missingFilterBillingGroups,
@@ -291,6 +291,8 @@ export async function downloadExport(db: Db, clock: Clock, p: Principal, id: num
   return {
     fileName: exportFileName(row, month.period),
     contentType: fileContentType(row),
-    stream: buildExportFile(db, row, month, p, () => markExported(db, row.id, clock.now())),
+    stream: buildExportFile(db, row, month, p, () =>
+      markMonthExported(db, row.id, month.monthStart, clock.now()),
+    ),
   };
 }

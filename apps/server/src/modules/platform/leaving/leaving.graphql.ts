@@ -12,6 +12,7 @@ import {
   type OffboardingDevice,
   offboarding,
   type PayrollMonthFigures,
+  type SentReminder,
   setLeavingDate,
 } from './leaving.service.ts';
 import { LEAVERS_MAX_PAST_DAYS } from './leaving-rules.ts';
@@ -126,12 +127,36 @@ const FinalPayroll = builder
     }),
   });
 
+const LeaverReminderStep = builder.enumType('LeaverReminderStep', {
+  values: { before: { value: 'before' }, overdue: { value: 'overdue' } } as const,
+});
+const LeaverReminderChannel = builder.enumType('LeaverReminderChannel', {
+  values: { email: { value: 'email' }, sms: { value: 'sms' } } as const,
+});
+
+const LeaverReminder = builder.objectRef<SentReminder>('LeaverReminder').implement({
+  description:
+    'A reminder sent about the open devices of a leaver (before the leaving date, or overdue after it).',
+  fields: (t) => ({
+    leavingDate: t.field({ type: 'Date', resolve: (r) => r.leavingDate }),
+    step: t.field({ type: LeaverReminderStep, resolve: (r) => r.step }),
+    channel: t.field({ type: LeaverReminderChannel, resolve: (r) => r.channel }),
+    recipientName: t.exposeString('recipientName'),
+    toLeaver: t.exposeBoolean('toLeaver', {
+      description: 'Sent to the leaver (else to an equipment administrator).',
+    }),
+    deviceCount: t.exposeInt('devices', { description: 'How many open devices it named.' }),
+    sentAt: t.field({ type: 'DateTime', resolve: (r) => r.sentAt }),
+  }),
+});
+
 export const OffboardingType = builder.objectRef<Offboarding>('Offboarding').implement({
   fields: (t) => ({
     person: t.field({ type: personFields, resolve: (o) => o.person }),
     subscriptions: t.field({ type: [LeaverSubscription], resolve: (o) => o.subscriptions }),
     devices: t.field({ type: [LeaverDevice], resolve: (o) => o.devices }),
     finalPayroll: t.field({ type: FinalPayroll, nullable: true, resolve: (o) => o.finalPayroll }),
+    reminders: t.field({ type: [LeaverReminder], resolve: (o) => o.reminders }),
   }),
 });
 

@@ -25,10 +25,11 @@ import {
   lastPayrollMonth,
   RETURNED_SHOWN_DAYS,
 } from './leaving-rules.ts';
+import { type SentReminder, sentReminders } from './reminders.repository.ts';
 
 /** Leaving (issue 33 §1, docs/LEAVING.md): the leaving date an administrator sets, the leavers, the offboarding. */
 
-export type { LeaverPerson, LeaverRow, LeaverSubscriptionRow, PayrollMonthFigures };
+export type { LeaverPerson, LeaverRow, LeaverSubscriptionRow, PayrollMonthFigures, SentReminder };
 
 /** The person, when the caller sees them through their accounts (NOT_FOUND otherwise). */
 async function requireLeaverPerson(db: Executor, p: Principal, catalogId: number, forUpdate = false) {
@@ -102,6 +103,8 @@ export type Offboarding = {
     /** What the open devices would add if each were bought out at its quote (excl. VAT, øre). */
     openBuyOutOre: number;
   } | null;
+  /** The reminders sent about their open devices (docs/LEAVING.md "Reminders"), newest first. */
+  reminders: SentReminder[];
 };
 
 /** The buy-out of an open device as of the date: the quote the PDF shows, or why there is none. */
@@ -144,12 +147,14 @@ export async function offboarding(db: Executor, p: Principal, catalogId: number)
       ...(open && leaving ? await quoteOf(db, p, d, leaving) : { quote: null, quoteProblem: null }),
     });
   }
-  if (!leaving) return { person, subscriptions, devices, finalPayroll: null };
+  const reminders = await sentReminders(db, catalogId);
+  if (!leaving) return { person, subscriptions, devices, finalPayroll: null, reminders };
   const month = lastPayrollMonth(leaving);
   return {
     person,
     subscriptions,
     devices,
+    reminders,
     finalPayroll: {
       month,
       figures: await payrollMonthFigures(db, p, catalogId, month),

@@ -66,6 +66,15 @@ graphql(`
         totalDeductedOre
       }
     }
+    reminders {
+      leavingDate
+      step
+      channel
+      recipientName
+      toLeaver
+      deviceCount
+      sentAt
+    }
   }
 `);
 

@@ -57,6 +57,7 @@ const offboarding: OffboardingFieldsFragment = {
     },
   ],
   finalPayroll: null,
+  reminders: [],
 };
 
 describe('the offboarding draft', () => {

@@ -24,6 +24,7 @@ import {
 } from './leaving-api.ts';
 import { draftProblems, isOpenDevice, plannedActions, savedDraft } from './offboarding-draft.ts';
 import { DeviceRow, SubscriptionRow } from './offboarding-rows.tsx';
+import { SentReminders } from './sent-reminders.tsx';
 
 /** One leaver's offboarding (`/users/leaving/:catalogId`): the leaving date and a decision per open item. */
 export function OffboardingView() {
@@ -170,6 +171,7 @@ function OffboardingForm({ data, back }: { data: OffboardingFieldsFragment; back
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md">
             <FinalPayroll payroll={data.finalPayroll} />
+            <SentReminders reminders={data.reminders} />
             {rights.devices && (
               <Paper withBorder p="md">
                 <Stack gap="xs">
