@@ -76,6 +76,7 @@ describe('leaving: the leaving date, the leavers and the offboarding of one', ()
   let lise: number;
   let early: number;
   let stranger: number;
+  let onlyDevice: { person: number; device: number };
   let phone: number;
   let spare: number;
   let subscription: number;
@@ -87,12 +88,18 @@ describe('leaving: the leaving date, the leavers and the offboarding of one', ()
     const customer = await buildCustomer(db, { name: 'Avgang AS', services: [Service.Equipment] });
     const account = await buildAccount(db, { customer, name: 'Avgang AS' });
     accountId = account.id;
+    const depot = await buildAccount(db, { customer, name: 'Avgang AS lager' });
     costAdmin = await s.tokenFor(
       (await buildPerson(db, { customer, roles: [Role.CostControl], access: [account] })).catalogId,
     );
     equipmentAdmin = await s.tokenFor(
-      (await buildPerson(db, { customer, roles: [Role.ConnectEquipmentOverview], access: [account] }))
-        .catalogId,
+      (
+        await buildPerson(db, {
+          customer,
+          roles: [Role.ConnectEquipmentOverview],
+          access: [account, depot],
+        })
+      ).catalogId,
     );
     const person = await buildPerson(db, {
       customer,
@@ -138,6 +145,13 @@ describe('leaving: the leaving date, the leavers and the offboarding of one', ()
     await buildSubscription(db, { account, person: left });
     await db.execute(`update people set leaving_date = '2026-10-01' where catalog_id = ${early}`);
     await buildPolicyMember(db, { policy, person: left });
+    const deviceOnly = await buildPerson(db, { customer, firstName: 'Kun', lastName: 'Utstyr' });
+    onlyDevice = {
+      person: deviceOnly.catalogId,
+      device: (await buildDevice(db, { account: depot, person: deviceOnly, description: 'Kuns nettbrett' }))
+        .id,
+    };
+    await db.execute(`update people set leaving_date = '2026-11-30' where catalog_id = ${onlyDevice.person}`);
     const other = await buildCustomer(db, { services: [Service.Equipment] });
     const otherAccount = await buildAccount(db, { customer: other });
     const outsider = await buildPerson(db, { customer: other });
@@ -237,6 +251,24 @@ describe('leaving: the leaving date, the leavers and the offboarding of one', ()
       sql`select count(*)::int as n from ce_policy_members where catalog_id = ${early}`,
     );
     expect(row!.n).toBe(0);
+  });
+
+  it('answers the offboarding after the return of the last thing the leaver had on the accounts', async () => {
+    const returned = await s.gql<{ decideLeaverDevice: Offboarding }>(equipmentAdmin, DEVICE, {
+      c: onlyDevice.person,
+      d: onlyDevice.device,
+      v: 1,
+      k: 'returned',
+      date: '2026-11-27',
+    });
+    expect(returned.errors).toBeUndefined();
+    expect(returned.data!.decideLeaverDevice.person.catalogID).toBe(onlyDevice.person);
+    const after = await s.gql<{ offboarding: Offboarding }>(equipmentAdmin, OFFBOARDING, {
+      c: onlyDevice.person,
+    });
+    expect(after.data!.offboarding.devices.map((d) => [d.deviceID, d.returnedAt])).toEqual([
+      [onlyDevice.device, '2026-11-27'],
+    ]);
   });
 
   it('after a takeover, a kept SIM, a buy-out and a return, the November payroll file carries the final figures', async () => {

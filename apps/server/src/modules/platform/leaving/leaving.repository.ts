@@ -11,10 +11,15 @@ import { subscriptionEndedOn } from '../../../db/subscription-end.ts';
  * caller's visible accounts (or an account scope inside them).
  */
 
-/** The person has a subscription, a device or a policy membership on one of `accounts`. */
+/**
+ * The person has a subscription, a device (or returned one: a return takes the device off them, so only the return
+ * names them, and the offboarding still shows it) or a policy membership on one of `accounts`.
+ */
 function personOnAccounts(catalogId: SQL, accounts: SQL): SQL {
   return sql`(exists (select 1 from subscriptions ls where ls.catalog_id = ${catalogId} and ls.account_id in ${accounts})
     or exists (select 1 from devices ld where ld.catalog_id = ${catalogId} and ld.account_id in ${accounts})
+    or exists (select 1 from devices lr where lr.returned_previous_catalog_id = ${catalogId}
+      and lr.account_id in ${accounts})
     or exists (select 1 from ce_policy_members lm join ce_policies lp on lp.id = lm.policy_id
       where lm.catalog_id = ${catalogId} and lp.account_id in ${accounts}))`;
 }
