@@ -1,6 +1,7 @@
 import { Role, SESSION_PAGES } from '@connect/shared';
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
+import { SCREEN_TEXTS } from '../i18n/screen-texts.ts';
 import { menuEntry } from './access.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import { useAccessDeniedNotice } from './notices.tsx';
@@ -8,27 +9,55 @@ import { FirstAllowedRedirect, RouteGuard } from './route-guard.tsx';
 import { useScrollReset } from './scroll-reset.ts';
 import { Shell } from './shell.tsx';
 
-// One line per screen: a feature swaps its own line in and keeps the rest of this file as it is.
-const DashboardPage = lazyScreen(() => import('../features/cost-control/dashboard/dashboard-page.tsx'));
+// One line per screen, with its translation files: a feature swaps its own line in and keeps the rest as it is.
+const DashboardPage = lazyScreen(
+  () => import('../features/cost-control/dashboard/dashboard-page.tsx'),
+  SCREEN_TEXTS['/dashboard'],
+);
 const PaymentProfilesPage = lazyScreen(
   () => import('../features/cost-control/payment-profiles/payment-profiles-page.tsx'),
+  SCREEN_TEXTS['/payment-profiles'],
 );
-const UsersPage = lazyScreen(() => import('../features/cost-control/users/users-page.tsx'));
-const LeavingPage = lazyScreen(() => import('../features/platform/leaving/leaving-page.tsx'));
-const ReportsPage = lazyScreen(() => import('../features/cost-control/reports/reports-page.tsx'));
-const EquipmentPage = lazyScreen(() => import('../features/equipment/equipment-page.tsx'));
-const PoliciesPage = lazyScreen(() => import('../features/equipment/policies/policies-page.tsx'));
-const WebshopPage = lazyScreen(() => import('../features/equipment/webshop/webshop-page.tsx'));
-const HomePage = lazyScreen(() => import('../features/equipment/home/home-page.tsx'));
+const UsersPage = lazyScreen(
+  () => import('../features/cost-control/users/users-page.tsx'),
+  SCREEN_TEXTS['/users'],
+);
+const LeavingPage = lazyScreen(
+  () => import('../features/platform/leaving/leaving-page.tsx'),
+  SCREEN_TEXTS['/users/leaving'],
+);
+const ReportsPage = lazyScreen(
+  () => import('../features/cost-control/reports/reports-page.tsx'),
+  SCREEN_TEXTS['/reports'],
+);
+const EquipmentPage = lazyScreen(
+  () => import('../features/equipment/equipment-page.tsx'),
+  SCREEN_TEXTS['/equipment'],
+);
+const PoliciesPage = lazyScreen(
+  () => import('../features/equipment/policies/policies-page.tsx'),
+  SCREEN_TEXTS['/policies'],
+);
+const WebshopPage = lazyScreen(
+  () => import('../features/equipment/webshop/webshop-page.tsx'),
+  SCREEN_TEXTS['/webshop'],
+);
+const HomePage = lazyScreen(() => import('../features/equipment/home/home-page.tsx'), SCREEN_TEXTS['/home']);
 const ImpersonationLogPage = lazyScreen(
   () => import('../features/platform/impersonation-log/impersonation-log-page.tsx'),
+  SCREEN_TEXTS['/impersonation-log'],
 );
 const CustomerSolutionsPage = lazyScreen(
   () => import('../features/platform/customer-solutions/customer-solutions-page.tsx'),
+  SCREEN_TEXTS['/impersonation'],
 );
-const IntegrationsPage = lazyScreen(() => import('../features/platform/integrations/integrations-page.tsx'));
+const IntegrationsPage = lazyScreen(
+  () => import('../features/platform/integrations/integrations-page.tsx'),
+  SCREEN_TEXTS['/integrations'],
+);
 const UsageReportPage = lazyScreen(
   () => import('../features/cost-control/usage-report/usage-report-page.tsx'),
+  SCREEN_TEXTS['/report/:token'],
 );
 
 /** The session pages are their own page (login.html, its own small entry), never a screen of this app. */
