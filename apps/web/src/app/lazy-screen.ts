@@ -1,6 +1,6 @@
 import { LAZY_LOAD_TIMEOUT_MS, type Language } from '@connect/shared';
 import { type ComponentProps, type ComponentType, createElement, lazy, use } from 'react';
-import { loadTexts, textsLoaded, useScreenTexts, useTranslation } from '../i18n/index.ts';
+import { loadTexts, storedLanguage, textsLoaded, useScreenTexts, useTranslation } from '../i18n/index.ts';
 
 /** A screen's code did not arrive in time (000 §9: 120 000 ms); the error boundary offers a reload. */
 export class ScreenLoadTimeoutError extends Error {
@@ -59,5 +59,10 @@ export function lazyScreen<T extends ComponentType<any>>(
     if (!textsLoaded(texts, language)) use(textsAndCode(language));
     return createElement(Lazy, props);
   }
-  return ScreenWithTexts;
+  /** At the app's start: the code, and the texts in the stored language, before the shell asks for the screen. */
+  const preload = () => {
+    void loadTexts(texts, storedLanguage()).catch(() => {});
+    void loadCode().catch(() => {});
+  };
+  return Object.assign(ScreenWithTexts, { preload });
 }
