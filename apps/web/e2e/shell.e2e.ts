@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { loginAs } from './login.ts';
 
@@ -22,6 +23,36 @@ test('the language switch changes the text and survives a reload', async ({ page
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Norsk' }).click();
   await expect(menu(page).getByRole('link', { name: 'Betalingsprofiler' })).toBeVisible();
+});
+
+/** A translation key on the page (`users.title`): a text shown before its screen's translation file arrived. */
+const TRANSLATION_FILES = readdirSync(new URL('../src/i18n/no', import.meta.url)).map((f) =>
+  f.replace(/\.json$/, ''),
+);
+const KEY = new RegExp(`\\b(${TRANSLATION_FILES.join('|')})\\.[a-z][A-Za-z]+`);
+
+test('each screen loads its own texts in the language on show, and never shows a key', async ({ page }) => {
+  await loginAs(page, 'admin', { path: '/users' });
+  await expect(page.getByTestId('subscription-row').first()).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toMatch(KEY);
+
+  // The switch loads the English texts of the screen on show before it shows them.
+  await page.getByTestId('avatar-menu').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('subscription-row').first()).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toMatch(KEY);
+
+  // Screens not opened before wait for their English texts.
+  for (const [entry, shown] of [
+    ['Equipment', page.getByTestId('device-row').first()],
+    ['Reports', page.getByRole('heading', { name: 'Reports' })],
+    ['Cost control dashboard', page.getByTestId('top-subscription').first()],
+  ] as const) {
+    await menu(page).getByRole('link', { name: entry, exact: true }).click();
+    await expect(shown).toBeVisible();
+    expect(await page.locator('body').innerText()).not.toMatch(KEY);
+  }
 });
 
 test('the account choice and Include sub accounts survive a reload', async ({ page }) => {

@@ -1,5 +1,7 @@
-import { useGqlQuery } from '../api/gql-hooks.ts';
+import { gqlKey, useGqlQuery } from '../api/gql-hooks.ts';
+import { gqlRequest } from '../api/graphql-client.ts';
 import { graphql } from '../gql/index.ts';
+import { queryClient } from './query-client.ts';
 
 const EnabledServicesQuery = graphql(`
   query EnabledServices {
@@ -10,4 +12,16 @@ const EnabledServicesQuery = graphql(`
 /** The services of the caller's customer, asked for once after login. */
 export function useEnabledServices(enabled: boolean) {
   return useGqlQuery(EnabledServicesQuery, enabled ? {} : null, { select: (d) => d.getEnabledServices });
+}
+
+/**
+ * At the app's start, with a token, alongside the session user's question (shell.tsx): the answer is there when the
+ * session is. Its error is silent here; the shell asks again once the session is known, and shows that one.
+ */
+export function askEnabledServices() {
+  void queryClient.prefetchQuery({
+    queryKey: gqlKey(EnabledServicesQuery, {}),
+    queryFn: () => gqlRequest(EnabledServicesQuery),
+    meta: { silentErrors: true },
+  });
 }

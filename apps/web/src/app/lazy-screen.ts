@@ -1,5 +1,6 @@
-import { LAZY_LOAD_TIMEOUT_MS } from '@connect/shared';
-import { type ComponentType, lazy } from 'react';
+import { LAZY_LOAD_TIMEOUT_MS, type Language } from '@connect/shared';
+import { type ComponentProps, type ComponentType, createElement, lazy, use } from 'react';
+import { loadTexts, storedLanguage, textsLoaded, useScreenTexts, useTranslation } from '../i18n/index.ts';
 
 /** A screen's code did not arrive in time (000 §9: 120 000 ms); the error boundary offers a reload. */
 export class ScreenLoadTimeoutError extends Error {
@@ -25,8 +26,43 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** React.lazy with the specification's load timeout. */
+/**
+ * React.lazy with the specification's load timeout, and the screen's translation files (i18n/screen-texts.ts): they
+ * load alongside its code, and the screen waits for both (the Suspense of screen.tsx), so it never shows a key. When
+ * the language on show lacks them (opened again after a switch of language), it waits for them again.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: a screen may take any props, as React.lazy allows.
-export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(() => withTimeout(load(), LAZY_LOAD_TIMEOUT_MS));
+export function lazyScreen<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  texts: readonly string[],
+) {
+  let code: Promise<{ default: T }> | undefined;
+  const loadCode = () => {
+    code ??= withTimeout(load(), LAZY_LOAD_TIMEOUT_MS);
+    return code;
+  };
+  const Lazy = lazy(loadCode);
+  const waiting = new Map<Language, Promise<unknown>>();
+  const textsAndCode = (language: Language) => {
+    let loading = waiting.get(language);
+    if (!loading) {
+      loading = Promise.all([withTimeout(loadTexts(texts, language), LAZY_LOAD_TIMEOUT_MS), loadCode()]);
+      // Texts that did not arrive are asked again the next time the screen is opened.
+      loading.catch(() => waiting.delete(language));
+      waiting.set(language, loading);
+    }
+    return loading;
+  };
+  function ScreenWithTexts(props: ComponentProps<T>) {
+    const { language } = useTranslation().i18n;
+    useScreenTexts(texts);
+    if (!textsLoaded(texts, language)) use(textsAndCode(language));
+    return createElement(Lazy, props);
+  }
+  /** At the app's start: the code, and the texts in the stored language, before the shell asks for the screen. */
+  const preload = () => {
+    void loadTexts(texts, storedLanguage()).catch(() => {});
+    void loadCode().catch(() => {});
+  };
+  return Object.assign(ScreenWithTexts, { preload });
 }

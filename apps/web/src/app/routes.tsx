@@ -1,34 +1,63 @@
 import { Role, SESSION_PAGES } from '@connect/shared';
-import { type ReactNode, useEffect } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
-import { menuEntry } from './access.ts';
+import { useEffect } from 'react';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router';
+import { SCREEN_TEXTS } from '../i18n/screen-texts.ts';
+import { type Access, menuEntry } from './access.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import { useAccessDeniedNotice } from './notices.tsx';
 import { FirstAllowedRedirect, RouteGuard } from './route-guard.tsx';
 import { useScrollReset } from './scroll-reset.ts';
 import { Shell } from './shell.tsx';
 
-// One line per screen: a feature swaps its own line in and keeps the rest of this file as it is.
-const DashboardPage = lazyScreen(() => import('../features/cost-control/dashboard/dashboard-page.tsx'));
+// One line per screen, with its translation files: a feature swaps its own line in and keeps the rest as it is.
+const DashboardPage = lazyScreen(
+  () => import('../features/cost-control/dashboard/dashboard-page.tsx'),
+  SCREEN_TEXTS['/dashboard'],
+);
 const PaymentProfilesPage = lazyScreen(
   () => import('../features/cost-control/payment-profiles/payment-profiles-page.tsx'),
+  SCREEN_TEXTS['/payment-profiles'],
 );
-const UsersPage = lazyScreen(() => import('../features/cost-control/users/users-page.tsx'));
-const LeavingPage = lazyScreen(() => import('../features/platform/leaving/leaving-page.tsx'));
-const ReportsPage = lazyScreen(() => import('../features/cost-control/reports/reports-page.tsx'));
-const EquipmentPage = lazyScreen(() => import('../features/equipment/equipment-page.tsx'));
-const PoliciesPage = lazyScreen(() => import('../features/equipment/policies/policies-page.tsx'));
-const WebshopPage = lazyScreen(() => import('../features/equipment/webshop/webshop-page.tsx'));
-const HomePage = lazyScreen(() => import('../features/equipment/home/home-page.tsx'));
+const UsersPage = lazyScreen(
+  () => import('../features/cost-control/users/users-page.tsx'),
+  SCREEN_TEXTS['/users'],
+);
+const LeavingPage = lazyScreen(
+  () => import('../features/platform/leaving/leaving-page.tsx'),
+  SCREEN_TEXTS['/users/leaving'],
+);
+const ReportsPage = lazyScreen(
+  () => import('../features/cost-control/reports/reports-page.tsx'),
+  SCREEN_TEXTS['/reports'],
+);
+const EquipmentPage = lazyScreen(
+  () => import('../features/equipment/equipment-page.tsx'),
+  SCREEN_TEXTS['/equipment'],
+);
+const PoliciesPage = lazyScreen(
+  () => import('../features/equipment/policies/policies-page.tsx'),
+  SCREEN_TEXTS['/policies'],
+);
+const WebshopPage = lazyScreen(
+  () => import('../features/equipment/webshop/webshop-page.tsx'),
+  SCREEN_TEXTS['/webshop'],
+);
+const HomePage = lazyScreen(() => import('../features/equipment/home/home-page.tsx'), SCREEN_TEXTS['/home']);
 const ImpersonationLogPage = lazyScreen(
   () => import('../features/platform/impersonation-log/impersonation-log-page.tsx'),
+  SCREEN_TEXTS['/impersonation-log'],
 );
 const CustomerSolutionsPage = lazyScreen(
   () => import('../features/platform/customer-solutions/customer-solutions-page.tsx'),
+  SCREEN_TEXTS['/impersonation'],
 );
-const IntegrationsPage = lazyScreen(() => import('../features/platform/integrations/integrations-page.tsx'));
+const IntegrationsPage = lazyScreen(
+  () => import('../features/platform/integrations/integrations-page.tsx'),
+  SCREEN_TEXTS['/integrations'],
+);
 const UsageReportPage = lazyScreen(
   () => import('../features/cost-control/usage-report/usage-report-page.tsx'),
+  SCREEN_TEXTS['/report/:token'],
 );
 
 /** The session pages are their own page (login.html, its own small entry), never a screen of this app. */
@@ -48,10 +77,24 @@ const LEAVING_ACCESS = {
   anyRole: [Role.CostControl, Role.ConnectGlobalAdmin, Role.ConnectEquipmentOverview],
 };
 
-/** A screen of the menu, behind the route guard with the menu entry's own access rule. */
-const guarded = (key: Parameters<typeof menuEntry>[0], screen: ReactNode) => (
-  <RouteGuard access={menuEntry(key).access}>{screen}</RouteGuard>
-);
+type LazyScreen = ReturnType<typeof lazyScreen>;
+
+/**
+ * A screen's route, behind the route guard with `access` (a menu entry's own rule, or another) when it has one. Its
+ * `handle` names the screen, so the start of the app can load the screen of its address at once (preloadScreenAt).
+ */
+const screenRoute = (path: string, Screen: LazyScreen, access?: Access): RouteObject => ({
+  path,
+  element: access ? (
+    <RouteGuard access={access}>
+      <Screen />
+    </RouteGuard>
+  ) : (
+    <Screen />
+  ),
+  handle: Screen,
+});
+const menuAccess = (key: Parameters<typeof menuEntry>[0]) => menuEntry(key).access;
 
 /**
  * The routes of 000 §2 and 002 §2. Screens with sub-routes (`/*`) route inside themselves with <Routes>.
@@ -67,30 +110,32 @@ export const routes: RouteObject[] = [
         element: <Shell />,
         children: [
           { index: true, element: <FirstAllowedRedirect /> },
-          { path: 'dashboard', element: guarded('dashboard', <DashboardPage />) },
-          { path: 'payment-profiles/*', element: guarded('paymentProfiles', <PaymentProfilesPage />) },
-          { path: 'users/*', element: guarded('users', <UsersPage />) },
-          {
-            path: 'users/leaving/*',
-            element: (
-              <RouteGuard access={LEAVING_ACCESS}>
-                <LeavingPage />
-              </RouteGuard>
-            ),
-          },
-          { path: 'reports', element: guarded('reports', <ReportsPage />) },
-          { path: 'equipment/*', element: guarded('equipment', <EquipmentPage />) },
-          { path: 'policies/*', element: guarded('policies', <PoliciesPage />) },
-          { path: 'webshop', element: guarded('webshop', <WebshopPage />) },
-          { path: 'home', element: guarded('home', <HomePage />) },
-          { path: 'impersonation-log', element: guarded('impersonationLog', <ImpersonationLogPage />) },
-          { path: 'integrations', element: guarded('integrations', <IntegrationsPage />) },
-          { path: 'impersonation/*', element: guarded('customerSolutions', <CustomerSolutionsPage />) },
+          screenRoute('dashboard', DashboardPage, menuAccess('dashboard')),
+          screenRoute('payment-profiles/*', PaymentProfilesPage, menuAccess('paymentProfiles')),
+          screenRoute('users/*', UsersPage, menuAccess('users')),
+          screenRoute('users/leaving/*', LeavingPage, LEAVING_ACCESS),
+          screenRoute('reports', ReportsPage, menuAccess('reports')),
+          screenRoute('equipment/*', EquipmentPage, menuAccess('equipment')),
+          screenRoute('policies/*', PoliciesPage, menuAccess('policies')),
+          screenRoute('webshop', WebshopPage, menuAccess('webshop')),
+          screenRoute('home', HomePage, menuAccess('home')),
+          screenRoute('impersonation-log', ImpersonationLogPage, menuAccess('impersonationLog')),
+          screenRoute('integrations', IntegrationsPage, menuAccess('integrations')),
+          screenRoute('impersonation/*', CustomerSolutionsPage, menuAccess('customerSolutions')),
           // The page behind the SMS report's link: any logged-in person, checked against the link on the server.
-          { path: 'report/:token', element: <UsageReportPage /> },
+          screenRoute('report/:token', UsageReportPage),
           { path: '*', element: <FirstAllowedRedirect /> },
         ],
       },
     ],
   },
 ];
+
+/**
+ * Starts loading the screen at `pathname` (its code and translation files) at once, alongside the app's own start
+ * and the session's questions, rather than once the shell shows: the first screen of a page load is there sooner.
+ */
+export function preloadScreenAt(pathname: string) {
+  const screen: LazyScreen | undefined = matchRoutes(routes, pathname)?.at(-1)?.route.handle;
+  screen?.preload();
+}

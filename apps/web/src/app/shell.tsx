@@ -12,9 +12,10 @@ import { sessionApi } from '../features/platform/session/session-api.ts';
 import { useTokenRefresh } from '../features/platform/session/token-refresh.ts';
 import { useHasAccountSelector } from './account-selection.ts';
 import { AccountSelector } from './account-selector.tsx';
-import { useEnabledServices } from './enabled-services.ts';
+import { askEnabledServices, useEnabledServices } from './enabled-services.ts';
 import { MainMenu } from './main-menu.tsx';
 import { showAccessDenied } from './notices.tsx';
+import { queryClient } from './query-client.ts';
 import { Screen } from './screen.tsx';
 import { type SessionUser, SessionUserProvider, useSessionUser } from './session-user.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -84,15 +85,27 @@ function ShellLayout() {
   );
 }
 
+const SESSION_INFO = {
+  queryKey: ['session', 'info'],
+  queryFn: sessionApi.info,
+  staleTime: Number.POSITIVE_INFINITY,
+  meta: { silentErrors: true },
+};
+
+/**
+ * At the app's start, with a token: asks for the session user and the enabled services at once, alongside the code
+ * still loading, rather than one after the other once the shell has rendered.
+ */
+export function askSessionInfo() {
+  if (!getToken()) return;
+  void queryClient.prefetchQuery(SESSION_INFO);
+  askEnabledServices();
+}
+
 /** Loads the session user and the enabled services; renders nothing of the portal until both are there. */
 function SessionGate() {
   const sessionLost = useSessionLost();
-  const session = useQuery({
-    queryKey: ['session', 'info'],
-    queryFn: sessionApi.info,
-    staleTime: Number.POSITIVE_INFINITY,
-    meta: { silentErrors: true },
-  });
+  const session = useQuery(SESSION_INFO);
   const services = useEnabledServices(session.isSuccess);
 
   useEffect(() => {

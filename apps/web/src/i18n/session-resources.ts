@@ -1,8 +1,8 @@
 /// <reference types="vite/client" />
-import type { Language } from '@connect/shared';
-import { byFeature, type Translations, type Tree } from './by-feature.ts';
+import { byFeature, type Tree } from './by-feature.ts';
+import type { TextSource } from './index.ts';
 
-/** The session pages' own entry holds the few translations they use (app, session, ui) in both languages. */
+/** The session pages' own entry holds the common translations (app, session, ui) in both languages. */
 const no = byFeature(
   import.meta.glob<Tree>('./no/{app,session,ui}.json', { eager: true, import: 'default' }),
 );
@@ -10,5 +10,6 @@ const en = byFeature(
   import.meta.glob<Tree>('./en/{app,session,ui}.json', { eager: true, import: 'default' }),
 );
 
-export const loadSessionTranslations = (language: Language): Promise<Translations> =>
-  Promise.resolve(language === 'en' ? en : no);
+export const sessionTexts: TextSource = {
+  common: (language) => Promise.resolve(language === 'en' ? en : no),
+};
