@@ -12,16 +12,26 @@ export function accountEndedOn(accountId: SQL): SQL {
 }
 
 /**
+ * The ends above a subscription, as `subscriptionEndedOn` reads them: its account's (above) and its billing
+ * group's. A statement over many subscriptions may pass them from joins instead (an account's end worked out once
+ * per account rather than once per row).
+ */
+export type EndsAbove = { account: SQL; billingGroup: SQL };
+
+/**
  * When a subscription ended: the earliest of its own `ended_on`, its account's end (above) and its billing group's;
  * null while none has ended. The end date is the subscription's last day: it is active on it, and its month is its
  * last month. `s` is the alias of a `subscriptions` row.
  */
-export function subscriptionEndedOn(s: SQL): SQL {
-  return sql`least(${s}.ended_on, ${accountEndedOn(sql`${s}.account_id`)},
-    (select eg.ended_on from billing_groups eg where eg.id = ${s}.billing_group_id))`;
+export function subscriptionEndedOn(s: SQL, ends?: EndsAbove): SQL {
+  const above = ends ?? {
+    account: accountEndedOn(sql`${s}.account_id`),
+    billingGroup: sql`(select eg.ended_on from billing_groups eg where eg.id = ${s}.billing_group_id)`,
+  };
+  return sql`least(${s}.ended_on, ${above.account}, ${above.billingGroup})`;
 }
 
 /** The subscription had not ended before `day` (a date): it was active on that day or later. */
-export function activeOnOrAfter(s: SQL, day: SQL): SQL {
-  return sql`coalesce(${subscriptionEndedOn(s)} >= ${day}, true)`;
+export function activeOnOrAfter(s: SQL, day: SQL, ends?: EndsAbove): SQL {
+  return sql`coalesce(${subscriptionEndedOn(s, ends)} >= ${day}, true)`;
 }
