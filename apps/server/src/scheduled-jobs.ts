@@ -7,6 +7,7 @@ import { deductionTermsReminderJob } from './modules/cost-control/deduction-cons
 import { fileExportAutoSendJob } from './modules/cost-control/exports/auto-send.ts';
 import { limitAlertJob } from './modules/cost-control/payment-profiles/limit-alerts.service.ts';
 import { smsReportJob } from './modules/cost-control/payment-profiles/sms-report.ts';
+import { plannedBillingGroupMovesJob } from './modules/cost-control/subscriptions/billing-group-move.service.ts';
 import { plannedPolicyChangesJob } from './modules/equipment/policies/new-employee-rules.service.ts';
 import { leavingRemindersJob } from './modules/platform/leaving/reminders.ts';
 
@@ -22,4 +23,5 @@ export const scheduledJobs: ScheduledJob[] = [
   dashboardAlertDigestJob,
   plannedPolicyChangesJob,
   leavingRemindersJob,
+  plannedBillingGroupMovesJob,
 ];

@@ -30,6 +30,7 @@ import './modules/equipment/webshop/webshop.graphql.ts';
 import './modules/equipment/employee-home/employee-home.graphql.ts';
 import './modules/cost-control/reports/reports.graphql.ts';
 import './modules/platform/scim/scim.graphql.ts';
+import './modules/cost-control/subscriptions/billing-group-move.graphql.ts';
 import './modules/cost-control/subscriptions/subscriptions.graphql.ts';
 import './modules/cost-control/usage-report/usage-report.graphql.ts';
 import { builder } from './graphql/builder.ts';

@@ -81,6 +81,8 @@ export const AFFECTS = {
   dashboardAlerts: ['DashboardAlerts'],
   /** The company's SCIM token and what its directory did (Integrations). */
   scim: ['ScimToken', 'ScimActivity'],
+  /** A subscription's billing group move planned or dropped (issue 33 §2). */
+  billingGroupMoves: ['BillingGroupMoveOptions', 'BillingGroupMovePreview', 'SubscriptionDetails'],
   /** Leaving dates and offboarding decisions (issue 33 §1). */
   leaving: ['Leavers', 'Offboarding'],
 } as const satisfies Record<string, readonly string[]>;
@@ -126,6 +128,7 @@ export const CHANGES_OF: Record<string, readonly Change[]> = {
   AddCEPolicyMember: ['policies'],
   SaveCEPolicyRulesForNewEmployees: ['policies'],
   MoveUserToDepartment: ['policies'],
+  MoveSubscriptionToBillingGroup: ['billingGroupMoves'],
   UpdateCEGuideline: ['guideline'],
   AcceptGuideline: ['guideline'],
   CorrectCreditOnCard: ['policies'],

@@ -902,6 +902,33 @@ export type RemoveAccountCustomFieldMutationVariables = Exact<{
 
 export type RemoveAccountCustomFieldMutation = { removeAccountCustomField: { ID: number } };
 
+export type BillingGroupMoveOptionsQueryVariables = Exact<{
+  accountID: number;
+  subscriptionID: number;
+}>;
+
+
+export type BillingGroupMoveOptionsQuery = { billingGroupMoveOptions: { currentBillingGroupID: number, groups: Array<{ billingGroupID: number, name: string }>, planned: { toBillingGroupName: string, effectiveOn: string } | null } };
+
+export type BillingGroupMovePreviewQueryVariables = Exact<{
+  accountID: number;
+  subscriptionID: number;
+  billingGroupID: number;
+}>;
+
+
+export type BillingGroupMovePreviewQuery = { billingGroupMovePreview: { changesGroup: boolean, changesVat: boolean, effectiveOn: string, from: { name: string, useVat: boolean }, to: { name: string, useVat: boolean } } };
+
+export type MoveSubscriptionToBillingGroupMutationVariables = Exact<{
+  accountID: number;
+  subscriptionID: number;
+  billingGroupID: number;
+  version: number;
+}>;
+
+
+export type MoveSubscriptionToBillingGroupMutation = { moveSubscriptionToBillingGroup: { changesGroup: boolean, effectiveOn: string } };
+
 export type SubscriptionWithUsersQueryVariables = Exact<{
   accountID: number;
   sortBy?: SubscriptionSort | null | undefined;
@@ -924,7 +951,7 @@ export type SubscriptionDetailsQueryVariables = Exact<{
 }>;
 
 
-export type SubscriptionDetailsQuery = { subscriptionDetails: { subscriptionID: number, accountID: number, userID: number | null, firstName: string | null, lastName: string | null, phoneNumber: string, position: string | null, departmentName: string | null, endedOn: string | null, paymentProfileID: number | null, appliedPaymentProfileID: number | null, version: number, fromDate: string, toDate: string, totalAmountPeriodString: string, totalAmountYTDString: string, coveredAmountPeriodString: string, deductedAmountPeriodString: string, deductedAmountYTDString: string, categoryGroupUsage: Array<{ categoryGroupID: number, categoryGroupKey: string, name: string, coveredAmountString: string, usedAmountString: string, usedYtdString: string, deductedAmountString: string, deductedYtdString: string, reported: boolean, reportedAmountString: string }>, dataUsage: Array<{ period: string, usage: number, included: number, pctOfIncluded: number | null }>, lateCharges: Array<{ ID: number, date: string, bookedPeriod: string, description: string, amountString: string }>, customFields: Array<{ accountCustomFieldID: number, name: string, value: string, isDefault: boolean }> } };
+export type SubscriptionDetailsQuery = { subscriptionDetails: { subscriptionID: number, accountID: number, userID: number | null, firstName: string | null, lastName: string | null, phoneNumber: string, position: string | null, departmentName: string | null, billingGroupName: string, endedOn: string | null, paymentProfileID: number | null, appliedPaymentProfileID: number | null, version: number, fromDate: string, toDate: string, totalAmountPeriodString: string, totalAmountYTDString: string, coveredAmountPeriodString: string, deductedAmountPeriodString: string, deductedAmountYTDString: string, categoryGroupUsage: Array<{ categoryGroupID: number, categoryGroupKey: string, name: string, coveredAmountString: string, usedAmountString: string, usedYtdString: string, deductedAmountString: string, deductedYtdString: string, reported: boolean, reportedAmountString: string }>, dataUsage: Array<{ period: string, usage: number, included: number, pctOfIncluded: number | null }>, lateCharges: Array<{ ID: number, date: string, bookedPeriod: string, description: string, amountString: string }>, customFields: Array<{ accountCustomFieldID: number, name: string, value: string, isDefault: boolean }> } };
 
 export type ProfileOptionFragment = { ID: number, description: string, default: boolean };
 
@@ -3117,6 +3144,55 @@ export const RemoveAccountCustomFieldDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveAccountCustomFieldMutation, RemoveAccountCustomFieldMutationVariables>;
+export const BillingGroupMoveOptionsDocument = new TypedDocumentString(`
+    query BillingGroupMoveOptions($accountID: Int!, $subscriptionID: Int!) {
+  billingGroupMoveOptions(accountID: $accountID, subscriptionID: $subscriptionID) {
+    currentBillingGroupID
+    groups {
+      billingGroupID
+      name
+    }
+    planned {
+      toBillingGroupName
+      effectiveOn
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BillingGroupMoveOptionsQuery, BillingGroupMoveOptionsQueryVariables>;
+export const BillingGroupMovePreviewDocument = new TypedDocumentString(`
+    query BillingGroupMovePreview($accountID: Int!, $subscriptionID: Int!, $billingGroupID: Int!) {
+  billingGroupMovePreview(
+    accountID: $accountID
+    subscriptionID: $subscriptionID
+    billingGroupID: $billingGroupID
+  ) {
+    from {
+      name
+      useVat
+    }
+    to {
+      name
+      useVat
+    }
+    changesGroup
+    changesVat
+    effectiveOn
+  }
+}
+    `) as unknown as TypedDocumentString<BillingGroupMovePreviewQuery, BillingGroupMovePreviewQueryVariables>;
+export const MoveSubscriptionToBillingGroupDocument = new TypedDocumentString(`
+    mutation MoveSubscriptionToBillingGroup($accountID: Int!, $subscriptionID: Int!, $billingGroupID: Int!, $version: Int!) {
+  moveSubscriptionToBillingGroup(
+    accountID: $accountID
+    subscriptionID: $subscriptionID
+    billingGroupID: $billingGroupID
+    version: $version
+  ) {
+    changesGroup
+    effectiveOn
+  }
+}
+    `) as unknown as TypedDocumentString<MoveSubscriptionToBillingGroupMutation, MoveSubscriptionToBillingGroupMutationVariables>;
 export const SubscriptionWithUsersDocument = new TypedDocumentString(`
     query SubscriptionWithUsers($accountID: Int!, $sortBy: SubscriptionSort, $searchString: String, $billingGroupID: Int, $paymentProfileID: Int, $includeSubAccounts: Boolean, $limit: Int, $offset: Int) {
   subscriptionWithUsers(
@@ -3178,6 +3254,7 @@ export const SubscriptionDetailsDocument = new TypedDocumentString(`
     phoneNumber
     position
     departmentName
+    billingGroupName
     endedOn
     paymentProfileID
     appliedPaymentProfileID

@@ -1,3 +1,4 @@
+export * from './billing-group-moves.ts';
 export * from './cost.ts';
 export * from './dashboard.ts';
 export * from './dashboard-alerts.ts';

@@ -9,15 +9,21 @@ import {
 import { BILL_SHOCK_RULE, median } from '../dashboard/bill-shock.ts';
 
 /**
- * The dashboard alerts' rules (issue 33 §3) in plain code; dashboard-alerts.repository.ts applies the same tests in
- * SQL. The usual month is the bill-shock rule's (dashboard/bill-shock.ts): the median of the previous six months on
- * record, with at least three of them, here per cost category group.
+ * The dashboard alerts' rules (issue 33 §3), the only definition of them: dashboard-alerts.repository.ts fetches the
+ * candidates' figures (narrowed by cheap bounds that can only leave out cases these rules would not flag) and keeps
+ * the rows these functions flag. The usual month is the bill-shock rule's (dashboard/bill-shock.ts): the median of
+ * the previous six months on record, with at least three of them, here per cost category group.
  */
 
 /** The category groups whose month is compared with the person's usual. */
 export const USAGE_ALERT_GROUPS = ['roaming', 'data'] as const;
 export const USUAL_MONTHS_WINDOW = BILL_SHOCK_RULE.months;
 export const USUAL_MONTHS_MIN_HISTORY = BILL_SHOCK_RULE.minHistoryMonths;
+
+/** The usual month: the median of the last USUAL_MONTHS_WINDOW months of `previousMonthsOre` (oldest first). */
+export function usualMonth(previousMonthsOre: number[]): number {
+  return median(previousMonthsOre.slice(-USUAL_MONTHS_WINDOW));
+}
 
 /**
  * Roaming or data far above the usual: more than factor × the median of the previous months (a month with usage
@@ -29,7 +35,7 @@ export function isFarAboveUsual(
   s: Pick<DashboardAlertSettingsValues, 'usualFactorPercent' | 'minIncreaseOre'>,
 ): boolean {
   if (previousMonthsOre.length < USUAL_MONTHS_MIN_HISTORY) return false;
-  const usual = median(previousMonthsOre.slice(-USUAL_MONTHS_WINDOW));
+  const usual = usualMonth(previousMonthsOre);
   return thisMonthOre * 100 > s.usualFactorPercent * usual && thisMonthOre - usual >= s.minIncreaseOre;
 }
 

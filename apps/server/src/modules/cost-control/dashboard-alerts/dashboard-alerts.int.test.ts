@@ -38,8 +38,10 @@ const HISTORY = ['2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10
 
 /**
  * The dashboard alerts on a world of their own (Varsel AS, today 15.11.2026): account Nord with Eva, whose data is
- * 100 kr a month and 1 000 kr in November and who parked for 1 200 kr in October, and Ola, steady at 100 kr (150 in November); account Sør with a
- * subscription nobody uses that costs 299 kr; two devices seen on the network in Nord, on 01.11 and 12.11.
+ * 100 kr a month and 1 000 kr in November and who parked for 1 200 kr in October, and Ola, steady at 100 kr and 300 kr in
+ * November (3 × his usual and 200 kr above it: on the rule's edge, not far above); account Sør with a subscription
+ * nobody uses that costs 299 kr; two devices seen on the network in Nord, on 08.11 (a week before, on the edge: it
+ * stands out) and 12.11.
  */
 describe('dashboard alerts', () => {
   let s: TestServer;
@@ -92,7 +94,7 @@ describe('dashboard alerts', () => {
     const olaSub = await buildSubscription(db, { account: nordAccount, person: ola, profile });
     await buildUsage(db, clock, olaSub, [
       ...monthly('Data innland', 10_000, HISTORY),
-      { date: '2026-11-05', category: 'Data innland', amountOre: 15_000 },
+      { date: '2026-11-05', category: 'Data innland', amountOre: 30_000 },
     ]);
     const unused = await buildSubscription(db, { account: sorAccount });
     ids.unused = unused.id;
@@ -100,7 +102,7 @@ describe('dashboard alerts', () => {
       { date: '2026-11-01', category: 'Månedsavgift', amountOre: 29_900 },
     ]);
     ids.old = (
-      await buildDiscovered(db, { account: nordAccount, seenOn: '2026-11-01', description: 'iPhone 15' })
+      await buildDiscovered(db, { account: nordAccount, seenOn: '2026-11-08', description: 'iPhone 15' })
     ).id;
     ids.recent = (await buildDiscovered(db, { account: nordAccount, seenOn: '2026-11-12' })).id;
     await buildDiscovered(db, { account: nordAccount, seenOn: '2026-10-01', dismissedBy: eva });
@@ -179,7 +181,7 @@ describe('dashboard alerts', () => {
   it('lists discovered devices unallocated for a week to the equipment administrator only', async () => {
     const found = await alerts(equipmentAdmin, nord);
     expect(found?.items.map((i) => [i.kind, i.discoveredDeviceID, i.seenOn])).toEqual([
-      ['unallocatedDevice', ids.old, '2026-11-01'],
+      ['unallocatedDevice', ids.old, '2026-11-08'],
     ]);
   });
 

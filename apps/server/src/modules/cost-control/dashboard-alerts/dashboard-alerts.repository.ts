@@ -1,5 +1,6 @@
 import {
   DEFAULT_DASHBOARD_ALERT_SETTINGS as D,
+  DASHBOARD_ALERT_LIMITS,
   type DashboardAlertKind,
   type DashboardAlertSettingsValues,
   type Language,
@@ -9,9 +10,11 @@ import { type Executor, queryRows } from '../../../db/client.ts';
 import { activeOnOrAfter } from '../../../db/subscription-end.ts';
 import {
   type DigestCase,
+  isFarAboveUsual,
+  isUnallocatedTooLong,
   USAGE_ALERT_GROUPS,
-  USUAL_MONTHS_MIN_HISTORY,
   USUAL_MONTHS_WINDOW,
+  usualMonth,
 } from './alert-rules.ts';
 
 /** SQL of the dashboard alerts (issue 33 §3): the cases that stand out, their settings and the digest's claims. */
@@ -49,22 +52,34 @@ const settingsOf = (
 
 const none = sql`null::int as discovered_device_id, null::text as description, null::text as imei, null::date as seen_on`;
 
+const toCase = (r: Row): DashboardAlertRow => ({
+  kind: r.kind,
+  subscriptionId: r.subscription_id,
+  discoveredDeviceId: r.discovered_device_id,
+  catalogId: r.catalog_id,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  phoneNumber: r.phone_number,
+  categoryGroupKey: r.category_group_key,
+  description: r.description,
+  imei: r.imei,
+  amountOre: r.amount,
+  usualOre: r.usual,
+  seenOn: r.seen_on,
+});
+
 /**
- * The cases in the accounts `accounts` (a subquery of account ids the caller may see), as of `today` (YYYY-MM-DD,
- * Oslo): `cost` the three cost cases, `equipment` the devices case.
+ * Roaming or data far above the usual (isFarAboveUsual): the month's amount per subscription and group with the
+ * previous months' amounts (oldest first; a month with usage but none of this group as 0) and the customer's
+ * thresholds. The only bound in SQL: the usual is never below 0, so a month under the minimum increase never stands
+ * out. Judged here, largest increase first, then limited.
  */
-export async function listAlerts(
-  db: Executor,
-  accounts: SQL,
-  today: string,
-  kinds: { cost: boolean; equipment: boolean },
-): Promise<DashboardAlertRow[]> {
-  const month = `${today.slice(0, 7)}-01`;
-  const parts: SQL[] = [];
-  if (kinds.cost) {
-    parts.push(sql`(select 'usageAboveUsual' as kind, s.id as subscription_id, ${none}, s.catalog_id,
+async function usageAboveUsual(db: Executor, accounts: SQL, month: string): Promise<DashboardAlertRow[]> {
+  const rows = await queryRows<Row & { previous: (number | string)[]; factor: number; min_increase: number }>(
+    db,
+    sql`select 'usageAboveUsual' as kind, s.id as subscription_id, ${none}, s.catalog_id,
         pe.first_name, pe.last_name, s.phone_number, g.key as category_group_key,
-        u.amount_ore as amount, round(h.usual::numeric)::bigint as usual
+        u.amount_ore as amount, null::bigint as usual, h.previous, st.factor, st.min_increase
       from usage_monthly u
       join payment_category_groups g on g.id = u.category_group_id and g.key in (${sql.join(
         USAGE_ALERT_GROUPS.map((k) => sql`${k}`),
@@ -73,22 +88,74 @@ export async function listAlerts(
       join subscriptions s on s.id = u.subscription_id
       left join people pe on pe.catalog_id = s.catalog_id
       cross join lateral ${settingsOf(sql`s.account_id`)} st
-      -- The usual month: the median over the months the subscription had any usage, a month without this group as 0.
       cross join lateral (
-        select percentile_cont(0.5) within group (order by coalesce(c.amount_ore, 0)) as usual, count(*) as months
+        select coalesce(array_agg(coalesce(c.amount_ore, 0) order by m.period), '{}') as previous
         from (select distinct a.period from usage_monthly a where a.subscription_id = u.subscription_id
             and a.period >= (${month}::date - ${`${USUAL_MONTHS_WINDOW} months`}::interval)::date and a.period < ${month}::date) m
         left join usage_monthly c on c.subscription_id = u.subscription_id
           and c.category_group_id = u.category_group_id and c.period = m.period
       ) h
-      where u.period = ${month}::date and s.account_id in ${accounts}
-        -- The usual is never below 0, so a month under the minimum increase is left before its median is taken.
-        and u.amount_ore >= st.min_increase
-        and h.months >= ${USUAL_MONTHS_MIN_HISTORY}
-        and u.amount_ore * 100 > st.factor * h.usual and u.amount_ore - h.usual >= st.min_increase
-      order by u.amount_ore - h.usual desc, s.id, g.key
-      limit ${ALERTS_PER_KIND})`);
-    parts.push(sql`(select 'contentOverThreshold' as kind, s.id as subscription_id, ${none}, s.catalog_id,
+      where u.period = ${month}::date and s.account_id in ${accounts} and u.amount_ore >= st.min_increase`,
+  );
+  return rows
+    .map((r) => ({ r, previous: r.previous.map(Number) }))
+    .filter(({ r, previous }) =>
+      isFarAboveUsual(r.amount ?? 0, previous, {
+        usualFactorPercent: r.factor,
+        minIncreaseOre: r.min_increase,
+      }),
+    )
+    .map(({ r, previous }) => toCase({ ...r, usual: Math.round(usualMonth(previous)) }))
+    .sort(
+      (a, b) =>
+        (b.amountOre ?? 0) - (b.usualOre ?? 0) - ((a.amountOre ?? 0) - (a.usualOre ?? 0)) ||
+        (a.subscriptionId ?? 0) - (b.subscriptionId ?? 0) ||
+        (a.categoryGroupKey ?? '').localeCompare(b.categoryGroupKey ?? ''),
+    )
+    .slice(0, ALERTS_PER_KIND);
+}
+
+/**
+ * Discovered devices unallocated too long (isUnallocatedTooLong) with the customer's number of days. The bound in
+ * SQL: no setting is below DASHBOARD_ALERT_LIMITS' minimum, so a device seen later never stands out. Judged here,
+ * the oldest first, then limited.
+ */
+async function unallocatedDevices(db: Executor, accounts: SQL, today: string): Promise<DashboardAlertRow[]> {
+  const rows = await queryRows<Row & { days: number }>(
+    db,
+    sql`select 'unallocatedDevice' as kind, d.subscription_id, d.id as discovered_device_id,
+        d.description, d.imei, d.seen_on, d.catalog_id, pe.first_name, pe.last_name, d.phone_number,
+        null::text as category_group_key, null::bigint as amount, null::bigint as usual, st.days
+      from discovered_devices d
+      left join people pe on pe.catalog_id = d.catalog_id
+      cross join lateral ${settingsOf(sql`d.account_id`)} st
+      where d.source = 'network' and d.allocated_device_id is null and d.dismissed_at is null
+        and d.seen_on <= ${today}::date - ${DASHBOARD_ALERT_LIMITS.unallocatedDays.min}::int and d.account_id in ${accounts}
+      order by d.seen_on, d.id`,
+  );
+  return rows
+    .filter((r) => r.seen_on !== null && isUnallocatedTooLong(r.seen_on, today, r.days))
+    .slice(0, ALERTS_PER_KIND)
+    .map(toCase);
+}
+
+/**
+ * The cases in the accounts `accounts` (a subquery of account ids the caller may see), as of `today` (YYYY-MM-DD,
+ * Oslo): `cost` the three cost cases, `equipment` the devices case; at most ALERTS_PER_KIND of each kind.
+ */
+export async function listAlerts(
+  db: Executor,
+  accounts: SQL,
+  today: string,
+  kinds: { cost: boolean; equipment: boolean },
+): Promise<DashboardAlertRow[]> {
+  const month = `${today.slice(0, 7)}-01`;
+  const cases: DashboardAlertRow[] = [];
+  if (kinds.cost) {
+    cases.push(...(await usageAboveUsual(db, accounts, month)));
+    const rows = await queryRows<Row>(
+      db,
+      sql`(select 'contentOverThreshold' as kind, s.id as subscription_id, ${none}, s.catalog_id,
         pe.first_name, pe.last_name, s.phone_number, null::text as category_group_key,
         sum(c.content_over_threshold_ore)::bigint as amount, null::bigint as usual
       from subscription_month_costs c join subscriptions s on s.id = c.subscription_id
@@ -98,8 +165,9 @@ export async function listAlerts(
       group by s.id, pe.catalog_id
       having sum(c.content_over_threshold_ore) > 0
       order by amount desc, s.id
-      limit ${ALERTS_PER_KIND})`);
-    parts.push(sql`(select 'subscriptionWithoutPerson' as kind, s.id as subscription_id, ${none}, null::int as catalog_id,
+      limit ${ALERTS_PER_KIND})
+    union all
+      (select 'subscriptionWithoutPerson' as kind, s.id as subscription_id, ${none}, null::int as catalog_id,
         null::text as first_name, null::text as last_name, s.phone_number, null::text as category_group_key,
         sum(c.total_ore)::bigint as amount, null::bigint as usual
       from subscriptions s join subscription_month_costs c on c.subscription_id = s.id
@@ -109,37 +177,12 @@ export async function listAlerts(
       group by s.id
       having sum(c.total_ore) > 0
       order by amount desc, s.id
-      limit ${ALERTS_PER_KIND})`);
+      limit ${ALERTS_PER_KIND})`,
+    );
+    cases.push(...rows.map(toCase));
   }
-  if (kinds.equipment) {
-    parts.push(sql`(select 'unallocatedDevice' as kind, d.subscription_id, d.id as discovered_device_id,
-        d.description, d.imei, d.seen_on, d.catalog_id, pe.first_name, pe.last_name, d.phone_number,
-        null::text as category_group_key, null::bigint as amount, null::bigint as usual
-      from discovered_devices d
-      left join people pe on pe.catalog_id = d.catalog_id
-      cross join lateral ${settingsOf(sql`d.account_id`)} st
-      where d.source = 'network' and d.allocated_device_id is null and d.dismissed_at is null
-        and d.seen_on <= ${today}::date - st.days and d.account_id in ${accounts}
-      order by d.seen_on, d.id
-      limit ${ALERTS_PER_KIND})`);
-  }
-  if (parts.length === 0) return [];
-  const rows = await queryRows<Row>(db, sql.join(parts, sql` union all `));
-  return rows.map((r) => ({
-    kind: r.kind,
-    subscriptionId: r.subscription_id,
-    discoveredDeviceId: r.discovered_device_id,
-    catalogId: r.catalog_id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    phoneNumber: r.phone_number,
-    categoryGroupKey: r.category_group_key,
-    description: r.description,
-    imei: r.imei,
-    amountOre: r.amount,
-    usualOre: r.usual,
-    seenOn: r.seen_on,
-  }));
+  if (kinds.equipment) cases.push(...(await unallocatedDevices(db, accounts, today)));
+  return cases;
 }
 
 export type AlertSettingsRow = DashboardAlertSettingsValues & { customerId: number; version: number };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AccountScope, inAccountScope } from '../../../auth/account-scope.ts';
 import type { Principal } from '../../../auth/principal.ts';
+import { groupsBeforeMoves } from '../../../db/billing-group-of-month.ts';
 import { type Executor, queryRows } from '../../../db/client.ts';
 import { monthStart } from '../../../db/sql.ts';
 import type { ReportingPeriod } from './reporting-period.ts';
@@ -60,7 +61,9 @@ export async function usagePerCategory(
         where booked_period is not null and booked_period between ${period.from}::date and ${period.to}::date
       ) l
       join subscriptions s on s.id = l.subscription_id
-      join billing_groups bg on bg.id = s.billing_group_id
+      -- The group the subscription had in the month: a move made since left it there (db/billing-group-of-month.ts).
+      left join ${groupsBeforeMoves(sql`${period.from}::date`)} mv on mv.subscription_id = s.id
+      join billing_groups bg on bg.id = coalesce(mv.from_billing_group_id, s.billing_group_id)
       join payment_categories pc on pc.id = l.category_id
       join payment_category_groups g on g.id = l.category_group_id
       where ${inAccountScope(p, scope)}

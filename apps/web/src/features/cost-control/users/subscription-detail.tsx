@@ -1,15 +1,20 @@
 import { formatDate, formatPhone } from '@connect/shared';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconForms } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProfileOptionFragment } from '../../../gql/graphql.ts';
 import { useTranslation } from '../../../i18n/index.ts';
+import { Deferred } from '../../../ui/deferred.tsx';
 import { PersonAvatar } from '../../../ui/person-avatar.tsx';
 import { DataUsage } from './data-usage.tsx';
 import { fullName } from './person-name.ts';
 import { SubscriptionSettings } from './subscription-settings.tsx';
 import type { SubscriptionDetail as Detail } from './users-api.ts';
+
+const BillingGroupMoveDialog = lazy(() =>
+  import('./billing-group-move-dialog.tsx').then((m) => ({ default: m.BillingGroupMoveDialog })),
+);
 
 export function SubscriptionHeader({
   detail,
@@ -20,6 +25,7 @@ export function SubscriptionHeader({
 }) {
   const { t } = useTranslation();
   const name = fullName(detail) || t('users.anonymous');
+  const [movingGroup, setMovingGroup] = useState(false);
   return (
     <Paper withBorder p="md">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -42,6 +48,14 @@ export function SubscriptionHeader({
                 {[detail.position, detail.departmentName].filter(Boolean).join(' · ')}
               </Text>
             )}
+            <Group gap="xs">
+              <Text size="sm" c="dimmed" data-testid="detail-billing-group">
+                {t('users.groupMove.current', { name: detail.billingGroupName })}
+              </Text>
+              <Button variant="subtle" size="compact-xs" px={0} onClick={() => setMovingGroup(true)}>
+                {t('users.groupMove.open')}
+              </Button>
+            </Group>
           </Stack>
         </Group>
         <Group gap="xs">
@@ -55,6 +69,16 @@ export function SubscriptionHeader({
           </Button>
         </Group>
       </Group>
+      <Deferred when={movingGroup}>
+        <BillingGroupMoveDialog
+          accountId={detail.accountID}
+          subscriptionId={detail.subscriptionID}
+          version={detail.version}
+          name={name}
+          opened={movingGroup}
+          onClose={() => setMovingGroup(false)}
+        />
+      </Deferred>
     </Paper>
   );
 }

@@ -92,6 +92,7 @@ const SubscriptionDetailsQueryDoc = graphql(`
       phoneNumber
       position
       departmentName
+      billingGroupName
       endedOn
       paymentProfileID
       appliedPaymentProfileID
