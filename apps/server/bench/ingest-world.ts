@@ -11,7 +11,7 @@ import { seedTenancy } from '../src/seed/tenancy.ts';
 import { adminUrl, BENCH_SEED_NOW, BENCH_SUBSCRIPTIONS, benchDatabaseUrl } from './shared.ts';
 
 /**
- * The usage ingest's world, built in minutes rather than the demo seed's hour: the demo tenancy of
+ * The usage ingest's world, built without the demo seed's daily lines (its slow part): the demo tenancy of
  * BENCH_SUBSCRIPTIONS subscriptions through the provisioning bulk path, the category catalogue, payment profiles
  * and memberships (the seed's own functions), then thirteen months of usage history written straight into the
  * monthly roll-ups with set-based SQL (no daily lines: the cost engine reads the roll-ups), and the costs of every
