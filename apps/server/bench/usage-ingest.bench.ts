@@ -5,7 +5,7 @@
  * the target of 60 s and beside the floor: a bare COPY of the same file into a plain table of text columns.
  *
  * It writes a million lines, so it runs on a database of its own: `connect_bench_ingest`, made anew for each run
- * from `connect_bench_ingest_seed` (the 50 000-subscription world, seeded once).
+ * from `connect_bench_ingest_seed` (the 50 000-subscription world, built once by ingest-world.ts).
  *
  * Run: `npm run bench -- usage-ingest` in apps/server. BENCH_INGEST_LINES changes the number of lines.
  */
@@ -21,30 +21,24 @@ import { fixedClock } from '../src/clock.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { ingestUsageLines } from '../src/modules/cost-control/usage/usage.service.ts';
 import { parseUsageFile } from '../src/modules/cost-control/usage/usage-file.ts';
-import {
-  adminUrl,
-  BENCH_SEED_NOW,
-  benchDatabaseUrl,
-  loadAverage,
-  openBenchDatabase,
-  verdict,
-} from './shared.ts';
+import { ensureIngestWorld, INGEST_SEED } from './ingest-world.ts';
+import { adminUrl, BENCH_SEED_NOW, benchDatabaseUrl, loadAverage, verdict } from './shared.ts';
 
 const LINES = Number(process.env.BENCH_INGEST_LINES ?? 1_000_000);
 const TARGET_MS = 60_000;
-const SEED = 'connect_bench_ingest_seed';
 const RUN = 'connect_bench_ingest';
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export type UsageIngestBenchResult = { name: string; value: number; target: number; ok: boolean };
 
 /** A fresh copy of the seeded world for this run. */
 async function freshDatabase(): Promise<void> {
-  const seeded = await openBenchDatabase(undefined, SEED);
-  await seeded.close();
+  await ensureIngestWorld();
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   await admin.query(`drop database if exists ${RUN}`);
-  await admin.query(`create database ${RUN} template ${SEED}`);
+  await admin.query(`create database ${RUN} template ${INGEST_SEED}`);
   await admin.end();
 }
 
@@ -110,10 +104,18 @@ export async function runUsageIngestBench(): Promise<UsageIngestBenchResult[]> {
       const started = performance.now();
       const lines = parseUsageFile('day.csv', readFileSync(file, 'utf8'));
       const parsedMs = performance.now() - started;
+      const steps: string[] = [`parsed ${seconds(parsedMs)}`];
+      let stepStarted = performance.now();
       const result = await ingestUsageLines(
         database.db,
         clock,
         lines.map((l) => l.line),
+        {
+          onStep: (step) => {
+            steps.push(`${step} ${seconds(performance.now() - stepStarted)}`);
+            stepStarted = performance.now();
+          },
+        },
       );
       const ms = performance.now() - started;
       const againStarted = performance.now();
@@ -129,6 +131,7 @@ export async function runUsageIngestBench(): Promise<UsageIngestBenchResult[]> {
           `in ${(parsedMs / 1000).toFixed(1)} s), ${result.inserted} inserted, target ${TARGET_MS / 1000} s ` +
           `${verdict(ms <= TARGET_MS)}`,
       );
+      console.log(`  steps: ${steps.join(', ')}`);
       console.log(
         `  bare COPY of the same file into a plain table (the floor): ${(floorMs / 1000).toFixed(1)} s ` +
           `(${Math.round((LINES / floorMs) * 1000)} lines/s); ingest / floor ${(ms / floorMs).toFixed(1)}×`,

@@ -25,6 +25,9 @@ const STAGING_COLUMNS = [
 
 /** Copies the checked lines into `usage_staging` (a temporary table of this transaction). */
 export async function stageLines(tx: Tx, lines: StagedLine[]): Promise<void> {
+  // A day's million lines are sorted and grouped a few times (in lineId order, by subscription and month): in
+  // memory rather than spilled to disk, for this transaction only.
+  await tx.execute(sql`set local work_mem = '256MB'`);
   await tx.execute(sql`create temp table usage_staging (n int not null, line_id text not null,
       phone_number text, subscription_id int, usage_date date not null, category_id int not null,
       category_group_id int not null, description text not null, amount_ore bigint not null,
@@ -90,12 +93,14 @@ export async function resolveStaged(tx: Tx, day: string, currentMonth: string): 
 }
 
 /**
- * Inserts the resolved lines whose lineId is new (`usage_inserted` keeps their ids, subscriptions and months);
- * a lineId already stored is a duplicate and is left alone. Answers how many were inserted.
+ * Inserts the resolved lines whose lineId is new; `usage_inserted` keeps them as stored (with `month`, the one each
+ * counts in) for the roll-ups, content services and touched months. A lineId already stored is a duplicate and is
+ * left alone. Answers how many were inserted.
  */
 export async function insertResolved(tx: Tx): Promise<number> {
   await tx.execute(sql`create temp table usage_inserted (id bigint primary key, subscription_id int not null,
-      month date not null) on commit drop`);
+      usage_date date not null, category_group_id int not null, description text not null,
+      amount_ore bigint not null, data_bytes bigint not null, month date not null) on commit drop`);
   await tx.execute(sql`with inserted as (
       insert into usage_lines (line_id, subscription_id, usage_date, category_id, category_group_id, description,
         amount_ore, data_bytes, booked_period)
@@ -103,25 +108,31 @@ export async function insertResolved(tx: Tx): Promise<number> {
         booked_period
       from usage_resolved order by n
       on conflict (line_id) do nothing
-      returning id, subscription_id, coalesce(booked_period, date_trunc('month', usage_date)::date) as month)
+      returning id, subscription_id, usage_date, category_group_id, description, amount_ore, data_bytes,
+        coalesce(booked_period, date_trunc('month', usage_date)::date) as month)
     insert into usage_inserted select * from inserted`);
   await tx.execute(sql`analyze usage_inserted`);
   const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from usage_inserted`);
   return row!.n;
 }
 
-/** The lines just inserted, as the line filter of the roll-ups (`l` is usage_lines). */
-export const insertedLines = sql`l.id in (select id from usage_inserted)`;
+/** The lines just inserted, as roll-ups and content services read lines (usage.repository.ts `storedLines`). */
+export const insertedLines = sql`usage_inserted l`;
 
-/** The subscriptions the inserted lines touched, and the earliest month (YYYY-MM) they are booked in. */
-export async function touchedByInserted(tx: Tx): Promise<{ subscriptionIds: number[]; fromPeriod: string }> {
-  const ids = await queryRows<{ id: number }>(
+/**
+ * The subscriptions the inserted lines touched, grouped by the earliest month (YYYY-MM) each is touched in: their
+ * costs change from that month on, and only from it (a day's file is mostly one month; a late line for a year ago
+ * takes only its own subscription back there).
+ */
+export async function touchedByInserted(
+  tx: Tx,
+): Promise<{ fromPeriod: string; subscriptionIds: number[] }[]> {
+  const rows = await queryRows<{ fromPeriod: string; subscriptionIds: number[] }>(
     tx,
-    sql`select distinct subscription_id as id from usage_inserted order by 1`,
+    sql`select to_char(first, 'YYYY-MM') as "fromPeriod", array_agg(subscription_id order by subscription_id)
+          as "subscriptionIds"
+        from (select subscription_id, min(month) as first from usage_inserted group by 1) t
+        group by first order by first`,
   );
-  const [first] = await queryRows<{ period: string }>(
-    tx,
-    sql`select to_char(min(month), 'YYYY-MM') as period from usage_inserted`,
-  );
-  return { subscriptionIds: ids.map((r) => r.id), fromPeriod: first!.period };
+  return rows;
 }

@@ -80,19 +80,23 @@ export async function lateChargesBookedIn(
   );
 }
 
-/** The month a line counts in: the one it is booked in (a late line for a closed month), else its own. */
-const bookedMonth = sql`coalesce(l.booked_period, date_trunc('month', l.usage_date)::date)`;
+/**
+ * The stored lines as the roll-ups and content services read them (`l`, with `month`: the one a line counts in,
+ * the month it is booked in for a late line, else its own). The ingest passes its just-inserted lines instead, from
+ * the temporary table that has the same columns, so a million lines are not looked up again in usage_lines.
+ */
+export const storedLines = sql`(select l.*, coalesce(l.booked_period, date_trunc('month', l.usage_date)::date) as month
+  from usage_lines l) l`;
 
 /**
  * Adds lines to both monthly roll-ups (per category group, and per description), set-based. Only lines just
  * inserted may be passed, so a line is counted exactly once; concurrent batches add atomically per row.
  */
-export async function addToRollups(db: Executor, lineFilter: SQL): Promise<void> {
+export async function addToRollups(db: Executor, lineFilter: SQL, from: SQL = storedLines): Promise<void> {
   await db.execute(sql`
     insert into usage_monthly (subscription_id, period, category_group_id, amount_ore, data_bytes)
-    select l.subscription_id, ${bookedMonth}, l.category_group_id,
-      sum(l.amount_ore), sum(l.data_bytes)
-    from usage_lines l where ${lineFilter}
+    select l.subscription_id, l.month, l.category_group_id, sum(l.amount_ore), sum(l.data_bytes)
+    from ${from} where ${lineFilter}
     group by 1, 2, 3
     order by 1, 2, 3
     on conflict (subscription_id, period, category_group_id) do update set
@@ -101,9 +105,8 @@ export async function addToRollups(db: Executor, lineFilter: SQL): Promise<void>
   await db.execute(sql`
     insert into usage_monthly_descriptions (subscription_id, period, category_group_id, description, amount_ore,
       data_bytes)
-    select l.subscription_id, ${bookedMonth}, l.category_group_id, l.description,
-      sum(l.amount_ore), sum(l.data_bytes)
-    from usage_lines l where ${lineFilter}
+    select l.subscription_id, l.month, l.category_group_id, l.description, sum(l.amount_ore), sum(l.data_bytes)
+    from ${from} where ${lineFilter}
     group by 1, 2, 3, 4
     order by 1, 2, 3, 4
     on conflict (subscription_id, period, category_group_id, description) do update set
@@ -120,6 +123,7 @@ export async function createContentServices(
   lineFilter: SQL,
   contentGroupId: number,
   decidedAt: Date,
+  from: SQL = storedLines,
 ): Promise<void> {
   await db.execute(sql`
     insert into content_services (subscription_id, usage_line_id, description, amount_ore, charge_date,
@@ -127,7 +131,7 @@ export async function createContentServices(
     select l.subscription_id, l.id, l.description, l.amount_ore, l.usage_date,
       case when pp.automatic_approval then 'approved' else 'work' end,
       case when pp.automatic_approval then ${decidedAt.toISOString()}::timestamptz end
-    from usage_lines l
+    from ${from}
     join subscriptions s on s.id = l.subscription_id
     ${effectiveProfileJoin(sql`s`)}
     left join payment_profiles pp on pp.id = coalesce(s.payment_profile_id, dp.id)
