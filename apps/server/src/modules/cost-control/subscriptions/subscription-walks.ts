@@ -47,11 +47,11 @@ export function walkedPage(key: WalkedSort, desc: boolean, w: Walk): SQL {
       where p.customer_id = (select a.customer_id from accounts a where a.id = ${w.accountId})
         and s.account_id in ${w.accounts} and ${w.filters}
       order by lower(p.first_name) ${dir}, lower(p.last_name) ${dir}, s.id asc limit ${first}`;
-    // Without a person (the foreign key makes a person of the subscription exist): read from a partial index.
-    const unnamed = sql`select s.id, 1, null, null from subscriptions s
-      left join people p on p.catalog_id = s.catalog_id
-      where s.catalog_id is null and s.account_id in ${w.accounts} and ${w.filters}
-      order by s.id limit ${first}`;
+    // Without a person (the foreign key makes a person of the subscription exist): each account's in id order
+    // from a partial index, merged.
+    const unnamed = sql`select k.id, 1, null, null from ${w.accounts} acc(id)
+      cross join lateral (select s.id from subscriptions s left join people p on p.catalog_id = s.catalog_id
+        where s.account_id = acc.id and s.catalog_id is null and ${w.filters} order by s.id limit ${first}) k`;
     return sql`(select n.id from ((${named}) union all (${unnamed})) n
       order by n.without_person, n.first_key ${dir}, n.last_key ${dir}, n.id ${page})`;
   }
