@@ -941,7 +941,7 @@ export type SubscriptionWithUsersQueryVariables = Exact<{
 }>;
 
 
-export type SubscriptionWithUsersQuery = { subscriptionWithUsers: { totalCount: number, fromDate: string, toDate: string, items: Array<{ subscriptionID: number, accountID: number, userID: number | null, firstName: string | null, lastName: string | null, phoneNumber: string, email: string | null, position: string | null, departmentName: string | null, billingGroupID: number, billingGroupName: string, paymentProfileID: number | null, paymentProfileDescription: string | null, extEmployeeID: string | null, sumUsageWorkString: string, sumUsagePrivateString: string, sumUsageTotalString: string, deductedString: string, deductedMonthString: string, deductedYearString: string, dataUsed: number, dataSize: number, dataPctUse: number | null, endedOn: string | null }> } };
+export type SubscriptionWithUsersQuery = { subscriptionWithUsers: { totalCount: number, totalIsLowerBound: boolean, fromDate: string, toDate: string, items: Array<{ subscriptionID: number, accountID: number, userID: number | null, firstName: string | null, lastName: string | null, phoneNumber: string, email: string | null, position: string | null, departmentName: string | null, billingGroupID: number, billingGroupName: string, paymentProfileID: number | null, paymentProfileDescription: string | null, extEmployeeID: string | null, sumUsageWorkString: string, sumUsagePrivateString: string, sumUsageTotalString: string, deductedString: string, deductedMonthString: string, deductedYearString: string, dataUsed: number, dataSize: number, dataPctUse: number | null, endedOn: string | null }> } };
 
 export type SubscriptionDetailsQueryVariables = Exact<{
   accountID: number;
@@ -1012,7 +1012,7 @@ export type DevicesQueryVariables = Exact<{
 }>;
 
 
-export type DevicesQuery = { devices: { totalCount: number, devices: Array<{ ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null }> } };
+export type DevicesQuery = { devices: { totalCount: number, totalIsLowerBound: boolean, devices: Array<{ ID: number, accountID: number, description: string, classID: number, catalogID: number | null, source: DeviceSource, createdAt: string, orderedAt: string | null, orderNumber: string | null, costPrice: number | null, employeePaid: number | null, active: boolean, lost: boolean, comment: string, warrantyEndsAt: string | null, version: number, class: { ID: number, shortName: string, nameEn: string, nameEnPlural: string, nameNo: string, nameNoPlural: string, icon: string }, vendor: { ID: number, name: string } | null, bnUser: { catalogID: number, firstName: string, lastName: string, bnDepartmentName: string | null, bnCompany: string, bnMobile: string | null } | null, properties: Array<{ value: string, property: { id: number, name: string } }>, returnedByEmployee: { date: string, previousEmployee: number | null } | null, purchasedByEmployee: { date: string, bnUser: number | null, costPrice: number | null } | null }> } };
 
 export type DevicesHeaderQueryVariables = Exact<{
   accountID: number;
@@ -3207,6 +3207,7 @@ export const SubscriptionWithUsersDocument = new TypedDocumentString(`
     offset: $offset
   ) {
     totalCount
+    totalIsLowerBound
     fromDate
     toDate
     items {
@@ -3363,6 +3364,7 @@ export const DevicesDocument = new TypedDocumentString(`
     offset: $offset
   ) {
     totalCount
+    totalIsLowerBound
     devices {
       ...DeviceFields
     }

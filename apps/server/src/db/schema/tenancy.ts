@@ -136,6 +136,8 @@ export const people = pgTable(
     index('people_customer_idx').on(t.customerId),
     uniqueIndex('people_login_idx').on(t.login),
     index('people_name_idx').on(t.customerId, t.firstName, t.lastName),
+    // The subscriptions list sorted by name reads the customer's people in this order and stops (issue 31).
+    index('people_sort_name_idx').on(t.customerId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`),
     // Searches by name ('first last' contains the text), such as the devices search (pg_trgm, migration 0024).
     index('people_full_name_search_idx').using(
       'gin',
@@ -183,6 +185,11 @@ export const subscriptions = pgTable(
     index('subscriptions_profile_idx').on(t.paymentProfileId),
     index('subscriptions_billing_group_idx').on(t.billingGroupId),
     uniqueIndex('subscriptions_phone_idx').on(t.phoneNumber),
+    // The subscriptions list's sorts on the subscription's own columns walk these per account and stop (issue 31).
+    index('subscriptions_account_phone_idx').on(t.accountId, t.phoneNumber),
+    index('subscriptions_account_data_idx').on(t.accountId, t.dataIncludedBytes, t.id),
+    index('subscriptions_account_data_desc_idx').on(t.accountId, t.dataIncludedBytes.desc(), t.id),
+    index('subscriptions_without_person_idx').on(t.accountId, t.id).where(sql`${t.catalogId} is null`),
   ],
 );
 

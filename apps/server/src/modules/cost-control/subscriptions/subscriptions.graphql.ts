@@ -1,5 +1,6 @@
 import { COST_CONTROL_ROLES, PAGE_SIZE } from '@connect/shared';
 import { z } from 'zod';
+import type { BoundedTotal } from '../../../db/bounded-total.ts';
 import { accountScopeArgs, accountScopeOf } from '../../../graphql/account-scope.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { CATEGORY_GROUP_KEY_DOC } from '../../../graphql/category-group-key.ts';
@@ -32,8 +33,7 @@ const SubscriptionSortEnum = builder.enumType('SubscriptionSort', {
   values: SORT_VALUES,
 });
 
-type SubscriptionWithUsersPageView = {
-  totalCount: number;
+type SubscriptionWithUsersPageView = BoundedTotal & {
   items: SubscriptionWithUserView[];
   fromDate: string;
   toDate: string;
@@ -43,7 +43,13 @@ const SubscriptionWithUsersPage = builder
   .objectRef<SubscriptionWithUsersPageView>('SubscriptionWithUsersPage')
   .implement({
     fields: (t) => ({
-      totalCount: t.exposeInt('totalCount'),
+      totalCount: t.exposeInt('totalCount', {
+        description: 'The subscriptions the filters find; with totalIsLowerBound, the bound they go past.',
+      }),
+      totalIsLowerBound: t.exposeBoolean('totalIsLowerBound', {
+        description:
+          'The list holds more than totalCount subscriptions: the total is counted exactly up to 1 000 past the offset only.',
+      }),
       items: t.expose('items', { type: [SubscriptionWithUser] }),
       fromDate: t.expose('fromDate', { type: 'Date', description: 'The period used.' }),
       toDate: t.expose('toDate', { type: 'Date' }),

@@ -2,10 +2,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { scopedAccountIds } from '../../../auth/access.ts';
 import type { AccountScope } from '../../../auth/account-scope.ts';
 import type { Principal } from '../../../auth/principal.ts';
+import { type BoundedTotal, boundedTotal, countBound } from '../../../db/bounded-total.ts';
 import { type Executor, queryRows } from '../../../db/client.ts';
 import { contains } from '../../../db/sql.ts';
 import { activeOnOrAfter, subscriptionEndedOn } from '../../../db/subscription-end.ts';
 import { effectiveProfileJoin } from '../cost/effective-profile.ts';
+import { isWalked, walkedPage } from './subscription-walks.ts';
 
 export const SUBSCRIPTION_SORTS = [
   'FirstName',
@@ -75,14 +77,11 @@ export type SubscriptionRow = {
 };
 
 /**
- * The filter of the list, over `s` (subscriptions) and `p` (people), scoped to the caller's accounts: an ended
- * subscription only for a period it was active in (its last day on or after the period's first).
+ * The filter of the list but its scope, over `s` (subscriptions) and `p` (people): an ended subscription only for a
+ * period it was active in (its last day on or after the period's first).
  */
-function listWhere(principal: Principal, f: ListFilter, period: ListPeriod): SQL {
-  const parts: SQL[] = [
-    sql`s.account_id in ${scopedAccountIds(principal, f.accountId, f.includeSubAccounts)}`,
-    activeOnOrAfter(sql`s`, sql`${period.from}::date`),
-  ];
+function listFilters(f: ListFilter, period: ListPeriod): SQL {
+  const parts: SQL[] = [activeOnOrAfter(sql`s`, sql`${period.from}::date`)];
   if (f.productFilter) parts.push(sql`s.product = ${f.productFilter}`);
   if (f.billingGroupId) parts.push(sql`s.billing_group_id = ${f.billingGroupId}`);
   if (f.paymentProfileId === 0) parts.push(sql`s.payment_profile_id is null`);
@@ -99,6 +98,12 @@ function listWhere(principal: Principal, f: ListFilter, period: ListPeriod): SQL
     );
   }
   return sql.join(parts, sql` and `);
+}
+
+/** The filter of the list, scoped to the caller's accounts. */
+function listWhere(principal: Principal, f: ListFilter, period: ListPeriod): SQL {
+  return sql`s.account_id in ${scopedAccountIds(principal, f.accountId, f.includeSubAccounts)}
+    and ${listFilters(f, period)}`;
 }
 
 /**
@@ -209,12 +214,62 @@ const costColumns = sql`
   k.deducted_year_ore as "deductedYearOre", k.data_bytes as "dataBytes"`;
 
 /**
- * One page of the list and the number of rows in all, in one statement. Sorting, filtering and paging happen in
- * SQL: sorts on the subscription's own columns pick the page before summing costs; sorts on amounts sum the
- * period's month costs of every subscription in scope (one index range per subscription) and keep the page. The
- * page's rows then sum their costs again (a hundred index lookups: cheaper than carrying every row's sums through
- * the count) and are sorted again by the same key, a total order (the subscription id breaks ties), so they come
- * out in the page's order.
+ * The page's subscription ids in order, as a subquery. A sort an index gives (subscription-walks.ts) reads the
+ * page's rows in order and stops; any other sorts the scope: on the subscription's own columns before summing
+ * costs, on amounts after summing the period's month costs of every subscription in scope (one index range per
+ * subscription).
+ */
+function pageIds(
+  principal: Principal,
+  f: ListFilter,
+  period: ListPeriod,
+  sort: SubscriptionSort,
+  page: { limit: number; offset: number },
+): SQL {
+  const desc = sort.endsWith('Desc');
+  const key = sort.slice(0, desc ? -4 : -3) as SubscriptionSortKey;
+  const accounts = scopedAccountIds(principal, f.accountId, f.includeSubAccounts);
+  if (isWalked(key))
+    return walkedPage(key, desc, {
+      accounts,
+      accountId: f.accountId,
+      filters: listFilters(f, period),
+      ...page,
+    });
+  return sql`(select s.id
+    from subscriptions s
+    left join people p on p.catalog_id = s.catalog_id
+    ${key === 'Department' ? sql`left join departments d on d.id = p.department_id` : sql``}
+    ${key === 'ProfileName' ? sql`left join payment_profiles pp on pp.id = s.payment_profile_id` : sql``}
+    ${AMOUNT_SORTS.includes(key) ? costsLateral(period) : sql``}
+    where ${listWhere(principal, f, period)}
+    order by ${orderBy(sort, period)}
+    limit ${page.limit} offset ${page.offset})`;
+}
+
+/**
+ * The subscriptions in scope, counted up to one past `bound` (db/bounded-total.ts): the count stops there rather
+ * than reading the whole scope.
+ */
+async function countSubscriptions(
+  db: Executor,
+  principal: Principal,
+  f: ListFilter,
+  period: ListPeriod,
+  bound: number,
+): Promise<BoundedTotal> {
+  const [c] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from subscriptions s left join people p on p.catalog_id = s.catalog_id
+        where ${listWhere(principal, f, period)} limit ${bound + 1}) c`,
+  );
+  return boundedTotal(c?.n ?? 0, bound);
+}
+
+/**
+ * One page of the list and its total (exact up to 1 000 past the offset, a lower bound beyond). The page's rows sum
+ * their costs (a hundred index lookups) and are sorted again by the same key, a total order (the subscription id
+ * breaks ties), so they come out in the page's order.
  */
 export async function listSubscriptions(
   db: Executor,
@@ -223,36 +278,18 @@ export async function listSubscriptions(
   period: ListPeriod,
   sort: SubscriptionSort,
   page: { limit: number; offset: number },
-): Promise<{ totalCount: number; rows: SubscriptionRow[] }> {
-  const where = listWhere(principal, f, period);
-  const key = sort.replace(/(Asc|Desc)$/, '') as SubscriptionSortKey;
-  const needsCosts = AMOUNT_SORTS.includes(key);
-  const rows = await queryRows<SubscriptionRow & { total: number }>(
-    db,
-    sql`with page as (
-          select s.id, count(*) over ()::int as total
-          from subscriptions s
-          left join people p on p.catalog_id = s.catalog_id
-          ${key === 'Department' ? sql`left join departments d on d.id = p.department_id` : sql``}
-          ${key === 'ProfileName' ? sql`left join payment_profiles pp on pp.id = s.payment_profile_id` : sql``}
-          ${needsCosts ? costsLateral(period) : sql``}
-          where ${where}
-          order by ${orderBy(sort, period)}
-          limit ${page.limit} offset ${page.offset})
-        select ${rowColumns}, ${monthsIn(period)} as months, ${costColumns}, page.total
-        from page join subscriptions s on s.id = page.id ${rowJoins} ${costsLateral(period)}
-        order by ${orderBy(sort, period)}`,
-  );
-  let totalCount = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page.offset > 0) {
-    const [c] = await queryRows<{ n: number }>(
+): Promise<BoundedTotal & { rows: SubscriptionRow[] }> {
+  const [rows, total] = await Promise.all([
+    queryRows<SubscriptionRow>(
       db,
-      sql`select count(*)::int as n from subscriptions s left join people p on p.catalog_id = s.catalog_id
-          where ${where}`,
-    );
-    totalCount = c?.n ?? 0;
-  }
-  return { totalCount, rows };
+      sql`select ${rowColumns}, ${monthsIn(period)} as months, ${costColumns}
+        from ${pageIds(principal, f, period, sort, page)} page join subscriptions s on s.id = page.id
+        ${rowJoins} ${costsLateral(period)}
+        order by ${orderBy(sort, period)}`,
+    ),
+    countSubscriptions(db, principal, f, period, countBound(page.offset)),
+  ]);
+  return { ...total, rows };
 }
 
 /** The details' row: the list's row, and the payment profile whose rules apply (own, or the account's default). */

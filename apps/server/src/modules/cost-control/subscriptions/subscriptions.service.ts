@@ -57,7 +57,7 @@ export async function subscriptionList(
   const toDate = input.toDate ?? fallback.toDate;
   requireDateRange(fromDate, toDate);
   await requireAccount(db, principal, input.accountId);
-  const { totalCount, rows } = await listSubscriptions(
+  const { rows, ...total } = await listSubscriptions(
     db,
     principal,
     input,
@@ -65,7 +65,7 @@ export async function subscriptionList(
     input.sort,
     { limit: input.limit, offset: input.offset },
   );
-  return { totalCount, items: rows, fromDate, toDate };
+  return { ...total, items: rows, fromDate, toDate };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Language } from '@connect/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { scopedAccountIds } from '../../../auth/access.ts';
 import type { Principal } from '../../../auth/principal.ts';
+import { type BoundedTotal, boundedTotal, countBound } from '../../../db/bounded-total.ts';
 import type { Executor } from '../../../db/client.ts';
 import { type RowOf, selectRows } from '../../../db/columns.ts';
 import { contains, intArray } from '../../../db/sql.ts';
@@ -21,12 +22,14 @@ import {
  * found (docs/DEVICES-PERFORMANCE.md):
  *
  * 1. the vendors and people the text names, so the next two carry them as values the planner can weigh;
- * 2. the matches of each account, counted through the trigram index: the total, and how common the text is there;
+ * 2. the matches of each account, counted through the trigram index up to one past the list's count bound
+ *    (countBound): the total (exact below the bound, "more than" it above), and how common the text is there;
  * 3. the page: an account with at least a page of matches walks its sort index and keeps the matches until the
  *    page is full (a common text fills it after a few hundred rows), any other collects its matches through the
  *    trigram index and sorts them (a rare text would otherwise walk the whole account). The count makes the walk
- *    safe: it reads at most as many rows as the account has matches, and when the matches lie late in the sort
- *    order (a name sorted on itself) and the page is not full by then, the account collects them instead.
+ *    safe: it reads at most as many rows as the account has matches counted (so a common text, counted to the
+ *    bound, walks at most the bound's rows), and when the matches lie late in the sort order (a name sorted on
+ *    itself) and the page is not full by then, the account collects them instead.
  */
 
 /** Beyond this many vendors or people named by the text (a letter or two), the statements look them up themselves. */
@@ -78,19 +81,20 @@ function searchMatches(names: SearchNames): SQL {
 const ACCOUNT_MATCHES = { accountId: sql<number>`acc.id`, n: sql<number>`c.n` };
 type AccountMatches = RowOf<typeof ACCOUNT_MATCHES>;
 
-/** The matches of each account of the tree (exact: the list's total is their sum). */
+/** The matches of each account of the tree, counted up to one past `bound` (exact below it). */
 async function countMatches(
   db: Executor,
   p: Principal,
   f: DeviceFilter,
   names: SearchNames,
+  bound: number,
 ): Promise<AccountMatches[]> {
   return selectRows(
     db,
     ACCOUNT_MATCHES,
     (columns) => sql`select ${columns} from ${scopedAccountIds(p, f.accountId, f.includeSubAccounts)} acc(id)
-        cross join lateral (select count(*)::int as n from devices d where d.account_id = acc.id
-          ${deviceFilters(f)} and ${searchMatches(names)}) c`,
+        cross join lateral (select count(*)::int as n from (select 1 from devices d where d.account_id = acc.id
+          ${deviceFilters(f)} and ${searchMatches(names)} limit ${bound + 1}) m) c`,
   );
 }
 
@@ -142,18 +146,22 @@ function searchedSource(
       order by ${order} limit ${page.limit} offset ${page.offset})`;
 }
 
-/** A page of the list with a search, and the total it finds. */
+/** A page of the list with a search, and the total it finds (exact up to the page's count bound). */
 export async function searchDevices(
   db: Executor,
   p: Principal,
   f: DeviceFilter & { search: string },
   page: Page,
   plan: SearchPlan = 'choose',
-): Promise<{ devices: DeviceRow[]; totalCount: number }> {
+): Promise<{ devices: DeviceRow[] } & BoundedTotal> {
   const names = await searchNames(db, f.search);
-  const counts = await countMatches(db, p, f, names);
-  const totalCount = counts.reduce((sum, c) => sum + c.n, 0);
-  if (totalCount === 0) return { devices: [], totalCount };
+  const bound = countBound(page.offset);
+  const counts = await countMatches(db, p, f, names, bound);
+  const total = boundedTotal(
+    counts.reduce((sum, c) => sum + c.n, 0),
+    bound,
+  );
+  if (total.totalCount === 0) return { devices: [], ...total };
   const ranks = await classRanks(db, page.language ?? 'no');
   const devices = await selectRows(
     db,
@@ -162,5 +170,5 @@ export async function searchDevices(
         left join device_vendors v on v.id = d.vendor_id
         order by ${DEVICE_ORDER[page.sort]}`,
   );
-  return { devices, totalCount };
+  return { devices, ...total };
 }

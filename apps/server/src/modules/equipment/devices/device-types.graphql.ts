@@ -1,6 +1,7 @@
 import { DEVICE_SOURCES, osloDate } from '@connect/shared';
 import type { BuyOutType } from '@connect/shared/equipment';
 import { z } from 'zod';
+import type { BoundedTotal } from '../../../db/bounded-total.ts';
 import { builder } from '../../../graphql/builder.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { BNUser } from '../../platform/customer-solutions/customer-solutions.graphql.ts';
@@ -186,14 +187,18 @@ export const Device = builder.objectRef<DeviceRow>('Device').implement({
   }),
 });
 
-export const DeviceList = builder
-  .objectRef<{ devices: DeviceRow[]; totalCount: number }>('DeviceList')
-  .implement({
-    fields: (t) => ({
-      devices: t.field({ type: [Device], resolve: (l) => l.devices }),
-      totalCount: t.exposeInt('totalCount'),
+export const DeviceList = builder.objectRef<{ devices: DeviceRow[] } & BoundedTotal>('DeviceList').implement({
+  fields: (t) => ({
+    devices: t.field({ type: [Device], resolve: (l) => l.devices }),
+    totalCount: t.exposeInt('totalCount', {
+      description: 'The devices the filters find; with totalIsLowerBound, the bound they go past.',
     }),
-  });
+    totalIsLowerBound: t.exposeBoolean('totalIsLowerBound', {
+      description:
+        'The list holds more than totalCount devices: the total is counted exactly up to 1 000 past the offset only.',
+    }),
+  }),
+});
 
 const EventType = builder.objectRef<string>('DeviceEventType').implement({
   fields: (t) => ({

@@ -2,6 +2,7 @@ import type { Language } from '@connect/shared';
 import { eq, getTableColumns, SQL, sql } from 'drizzle-orm';
 import { scopedAccountIds, visibleAccountIds } from '../../../auth/access.ts';
 import type { Principal } from '../../../auth/principal.ts';
+import { type BoundedTotal, boundedTotal } from '../../../db/bounded-total.ts';
 import type { Executor } from '../../../db/client.ts';
 import { columnKeys, columnsOf, pick, type RowOf, selectRows } from '../../../db/columns.ts';
 import { deviceClasses, deviceClassProperties, devices } from '../../../db/schema/devices.ts';
@@ -161,15 +162,26 @@ export async function listDevices(
   );
 }
 
-/** The devices the filter finds in all, counted account by account from the index of purchase dates. */
-export async function countDevices(db: Executor, p: Principal, f: DeviceFilter): Promise<number> {
+/**
+ * The devices the filter finds in all, counted account by account from the index of purchase dates, up to one past
+ * `bound`: the count stops there (a count reads at most bound + 1 index entries).
+ */
+export async function countDevices(
+  db: Executor,
+  p: Principal,
+  f: DeviceFilter,
+  bound: number,
+): Promise<BoundedTotal> {
   const [row] = await selectRows(
     db,
-    { n: sql<number>`coalesce(sum(c.n), 0)::int` },
-    (columns) => sql`select ${columns} from ${scopedAccountIds(p, f.accountId, f.includeSubAccounts)} acc(id)
-        cross join lateral (select count(*) as n from devices d where d.account_id = acc.id ${deviceFilters(f)}) c`,
+    { n: sql<number>`count(*)::int` },
+    (
+      columns,
+    ) => sql`select ${columns} from (select 1 from ${scopedAccountIds(p, f.accountId, f.includeSubAccounts)} acc(id)
+        cross join lateral (select 1 from devices d where d.account_id = acc.id ${deviceFilters(f)}
+          limit ${bound + 1}) d limit ${bound + 1}) c`,
   );
-  return row!.n;
+  return boundedTotal(row!.n, bound);
 }
 
 /** One device of a visible account; NOT_FOUND when missing or not the caller's. */

@@ -2,6 +2,7 @@ import type { DeviceSource, Language } from '@connect/shared';
 import { buyOutPriceOf, isValidImei } from '@connect/shared/equipment';
 import { requireAccount } from '../../../auth/access.ts';
 import type { Principal } from '../../../auth/principal.ts';
+import { countBound } from '../../../db/bounded-total.ts';
 import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { deviceBuyOutRule } from '../policies/device-buy-out-rule.ts';
@@ -351,7 +352,10 @@ export async function deviceEvents(
   return listEvents(db, deviceId, limit, offset);
 }
 
-/** A page of the account's devices with the total; an account the caller may not see answers NOT_FOUND. */
+/**
+ * A page of the account's devices with the total (exact up to a bound: BoundedTotal); an account the caller may
+ * not see answers NOT_FOUND.
+ */
 export async function accountDevices(
   db: Executor,
   p: Principal,
@@ -360,11 +364,11 @@ export async function accountDevices(
 ) {
   await requireAccount(db, p, filter.accountId);
   if (filter.search) return searchDevices(db, p, filter, page);
-  const [devices, totalCount] = await Promise.all([
+  const [devices, total] = await Promise.all([
     listDevices(db, p, { ...filter, ...page }),
-    countDevices(db, p, filter),
+    countDevices(db, p, filter, countBound(page.offset)),
   ]);
-  return { devices, totalCount };
+  return { devices, ...total };
 }
 
 /** Every device class with its device count in the chosen accounts (the overview header). */

@@ -1,3 +1,4 @@
+import { formatNumber } from '@connect/shared';
 import { Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useState } from 'react';
@@ -18,7 +19,8 @@ const LIST_HEIGHT = 'max(560px, calc(100vh - 290px))';
 type ListProps = {
   accountId: number;
   items: SubscriptionItem[];
-  totalCount: number | null;
+  /** The last page read's total: it counts furthest (exact up to 1 000 past its offset, "more than" beyond). */
+  total: { totalCount: number; totalIsLowerBound: boolean } | null;
   pages: GrowingPages;
   sort: SubscriptionSort;
   onSort: (sort: SubscriptionSort) => void;
@@ -118,13 +120,15 @@ export function SubscriptionList(p: ListProps) {
           estimateSize={ROW_HEIGHT}
           height={LIST_HEIGHT}
           pages={p.pages}
-          totalCount={p.totalCount ?? undefined}
+          totalCount={p.total?.totalCount}
           empty={t('users.list.empty')}
         />
       </Paper>
-      {p.totalCount !== null && (
+      {p.total && (
         <Text size="xs" c="dimmed" data-testid="subscription-count">
-          {t('users.list.count', { count: p.totalCount })}
+          {p.total.totalIsLowerBound
+            ? t('users.list.countMoreThan', { bound: formatNumber(p.total.totalCount) })
+            : t('users.list.count', { count: p.total.totalCount })}
         </Text>
       )}
     </Stack>

@@ -49,6 +49,7 @@ const SubscriptionWithUsersQueryDoc = graphql(`
       offset: $offset
     ) {
       totalCount
+      totalIsLowerBound
       fromDate
       toDate
       items {

@@ -149,7 +149,7 @@ export default function UsersPage() {
             <SubscriptionList
               accountId={accountId}
               items={items}
-              totalCount={firstPage?.totalCount ?? null}
+              total={list.data?.pages.at(-1) ?? null}
               pages={list}
               sort={sort}
               onSort={setSort}

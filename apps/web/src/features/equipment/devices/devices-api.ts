@@ -101,6 +101,7 @@ export const DevicesQuery = graphql(`
       offset: $offset
     ) {
       totalCount
+      totalIsLowerBound
       devices {
         ...DeviceFields
       }

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@connect/shared';
+import { formatNumber, PAGE_SIZE } from '@connect/shared';
 import { Button, Center, Grid, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -92,7 +92,9 @@ export function DevicesTab({
     },
   );
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.devices.devices) ?? [], [list.data]);
-  const totalCount = list.data?.pages[0]?.devices.totalCount ?? null;
+  // The last page read counts furthest (exact up to 1 000 past its offset, "more than" the bound beyond).
+  const counted = list.data?.pages.at(-1)?.devices ?? null;
+  const totalCount = counted?.totalCount ?? null;
   const header = useGqlQuery(DevicesHeaderQuery, { accountID: accountId, includeSubAccounts });
   const vendors = useGqlQuery(DeviceVendorsQuery, { accountID: accountId, includeSubAccounts, limit: 500 });
   const classes = header.data?.devicesHeader ?? [];
@@ -165,7 +167,9 @@ export function DevicesTab({
             />
             {totalCount !== null && (
               <Text size="xs" c="dimmed" data-testid="device-count">
-                {t('equipment.devices.count', { count: totalCount })}
+                {counted?.totalIsLowerBound
+                  ? t('equipment.devices.countMoreThan', { bound: formatNumber(totalCount) })
+                  : t('equipment.devices.count', { count: totalCount })}
               </Text>
             )}
           </Stack>

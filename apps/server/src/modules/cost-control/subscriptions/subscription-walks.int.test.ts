@@ -1,0 +1,131 @@
+import { Role } from '@connect/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAccount, buildCustomer, buildPerson } from '../../../../test/factories/tenancy.ts';
+import { createTestServer, type TestServer } from '../../../../test/test-server.ts';
+import { queryRows } from '../../../db/client.ts';
+
+/**
+ * The users list's sorts read from an index (subscription-walks.ts) give the pages of the plain statement (the
+ * whole scope sorted), and its total is exact up to 1 000 past the offset, "more than" the bound beyond. A customer
+ * of its own: the account Vest and its sub account Bergen hold 1 200 subscriptions of 300 people whose names tie
+ * but for case, four data sizes, and every tenth subscription without a person; the sibling Øst holds 30 more.
+ */
+
+const LIST = `query($a: Int!, $sortBy: SubscriptionSort, $limit: Int, $offset: Int, $search: String) {
+  subscriptionWithUsers(accountID: $a, sortBy: $sortBy, limit: $limit, offset: $offset, searchString: $search) {
+    totalCount totalIsLowerBound items { subscriptionID } } }`;
+
+type Listed = { totalCount: number; totalIsLowerBound: boolean; ids: number[] };
+
+/** The list's order before issue 31, over the whole scope. */
+const PLAIN_ORDER: Record<string, (dir: SQL) => SQL> = {
+  FirstName: (dir) => sql`lower(p.first_name) ${dir}, lower(p.last_name) ${dir}, s.id asc`,
+  PhoneNumber: (dir) => sql`s.phone_number ${dir}, s.id asc`,
+  DataSize: (dir) => sql`s.data_included_bytes ${dir}, s.id asc`,
+};
+
+describe('users list walked in index order', () => {
+  let s: TestServer;
+  let admin: string;
+  let tree: number;
+  beforeAll(async () => {
+    s = await createTestServer();
+    const db = s.database.db;
+    const customer = await buildCustomer(db);
+    const west = await buildAccount(db, { customer, name: 'Vest' });
+    const bergen = await buildAccount(db, { customer, parent: west, name: 'Bergen' });
+    const east = await buildAccount(db, { customer, name: 'Øst' });
+    tree = west.id;
+    admin = await s.tokenFor(
+      (await buildPerson(db, { customer, roles: [Role.CostControl], access: [west, east] })).catalogId,
+    );
+    const names = ['Ola', 'ola', 'Åse', 'Kari', 'kari', 'Øyvind'];
+    // The 300 people after the admin, whose catalog ids follow theirs.
+    for (let i = 0; i < 300; i++)
+      await buildPerson(db, {
+        customer,
+        firstName: names[i % 6],
+        lastName: i % 4 === 0 ? 'Berg' : `Hansen ${i % 7}`,
+      });
+    await db.execute(sql`insert into subscriptions (account_id, billing_group_id, catalog_id, phone_number,
+        data_included_bytes)
+      select case when i % 3 = 0 then ${bergen.id}::int else ${west.id}::int end,
+        case when i % 3 = 0 then ${bergen.billingGroupId}::int else ${west.billingGroupId}::int end,
+        case when i % 10 = 0 then null else (select min(catalog_id) from people where customer_id = ${customer.id}::int) + 1 + i % 300 end,
+        '+4758' || lpad(((i * 7919) % 1000000)::text, 6, '0'), (i % 4) * 1073741824::bigint
+      from generate_series(1, 1200) i`);
+    await db.execute(sql`insert into subscriptions (account_id, billing_group_id, phone_number)
+      select ${east.id}::int, ${east.billingGroupId}::int, '+4759' || lpad(i::text, 6, '0')
+      from generate_series(1, 30) i`);
+  });
+  afterAll(() => s.close());
+
+  async function list(
+    sortBy: string,
+    offset: number,
+    limit = 50,
+    search: string | null = null,
+  ): Promise<Listed> {
+    const res = await s.gql<{
+      subscriptionWithUsers: Omit<Listed, 'ids'> & { items: { subscriptionID: number }[] };
+    }>(admin, LIST, { a: tree, sortBy, limit, offset, search });
+    expect(res.errors).toBeUndefined();
+    const { items, ...total } = res.data!.subscriptionWithUsers;
+    return { ...total, ids: items.map((r) => r.subscriptionID) };
+  }
+
+  async function plain(
+    key: string,
+    desc: boolean,
+    offset: number,
+    limit: number,
+    search = '',
+  ): Promise<number[]> {
+    const dir = sql.raw(desc ? 'desc nulls last' : 'asc nulls last');
+    const rows = await queryRows<{ id: number }>(
+      s.database.db,
+      sql`select s.id from subscriptions s left join people p on p.catalog_id = s.catalog_id
+        where s.account_id in (select descendant_id from account_tree where ancestor_id = ${tree})
+          and (${search} = '' or (p.first_name || ' ' || p.last_name) ilike ${`%${search}%`})
+        order by ${PLAIN_ORDER[key]!(dir)} limit ${limit} offset ${offset}`,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  it('gives each walked sort the pages of the plain statement, the first, in between and past the bound', async () => {
+    for (const key of Object.keys(PLAIN_ORDER))
+      for (const desc of [false, true])
+        for (const [offset, limit] of [
+          [0, 50],
+          [7, 13],
+          [1150, 50],
+          [1190, 50],
+        ] as const) {
+          const got = await list(`${key}${desc ? 'Desc' : 'Asc'}`, offset, limit);
+          expect(got.ids, `${key} ${desc ? 'desc' : 'asc'} at ${offset}`).toEqual(
+            await plain(key, desc, offset, limit),
+          );
+        }
+  });
+
+  it('walks with the search as a filter, in the same order', async () => {
+    for (const key of Object.keys(PLAIN_ORDER))
+      for (const desc of [false, true]) {
+        const got = await list(`${key}${desc ? 'Desc' : 'Asc'}`, 20, 30, 'ola berg');
+        expect(got.ids, `${key} ${desc}`).toEqual(await plain(key, desc, 20, 30, 'ola berg'));
+        expect(got.ids.length).toBeGreaterThan(0);
+      }
+  });
+
+  it('counts exactly up to 1 000 past the offset, and says "more than" the bound beyond', async () => {
+    for (const sortBy of ['FirstNameAsc', 'SumUsageTotalDesc']) {
+      expect(await list(sortBy, 0)).toMatchObject({ totalCount: 1000, totalIsLowerBound: true });
+      expect(await list(sortBy, 150)).toMatchObject({ totalCount: 1150, totalIsLowerBound: true });
+      expect(await list(sortBy, 200)).toMatchObject({ totalCount: 1200, totalIsLowerBound: false });
+      const past = await list(sortBy, 1300);
+      expect(past).toEqual({ totalCount: 1200, totalIsLowerBound: false, ids: [] });
+    }
+    expect(await list('PhoneNumberAsc', 0, 50, 'ola berg')).toMatchObject({ totalIsLowerBound: false });
+  });
+});
