@@ -3,6 +3,7 @@ import { systemClock } from '../clock.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { isEmpty, seedDemo } from '../seed/index.ts';
+import { SeedPhases } from '../seed/phases.ts';
 
 /** `npm run seed -- --subscriptions 50000 [--force]`: writes the demo data into the configured database. */
 const { values } = parseArgs({
@@ -23,8 +24,11 @@ try {
     process.exit(1);
   }
   const started = Date.now();
-  await seedDemo(database.db, { subscriptions: size, clock: systemClock });
-  console.log(`Seeded ${size} subscriptions in ${Date.now() - started} ms`);
+  const phases = new SeedPhases();
+  await seedDemo(database.db, { subscriptions: size, clock: systemClock, phases });
+  console.log(
+    `Seeded ${size} subscriptions in ${((Date.now() - started) / 1000).toFixed(1)} s: ${phases.summary()}`,
+  );
   await database.close();
 } catch (e) {
   console.error(e instanceof ConfigError ? e.message : e);

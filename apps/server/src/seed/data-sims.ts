@@ -1,15 +1,12 @@
 import { daysInMonth, periodsBetween, type ReportMode } from '@connect/shared';
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../db/client.ts';
-import { inList, monthStart } from '../db/sql.ts';
-import {
-  addToRollups,
-  insertUsageLines,
-  type UsageLineRow,
-} from '../modules/cost-control/usage/usage.service.ts';
+import { type Executor, queryRows, type Tx } from '../db/client.ts';
+import { inList, intArray, monthStart } from '../db/sql.ts';
+import { addToRollups, type UsageLineRow } from '../modules/cost-control/usage/usage.service.ts';
 import type { CostSeed } from './cost.ts';
 import type { Random } from './random.ts';
 import type { TenancySeed } from './tenancy.ts';
+import { copyUsageLines } from './usage-lines.ts';
 
 /**
  * The demo employee's (Øyvind Ansatt, `ansatt`) current month, fixed so the audit's case of issue 9 can be read on
@@ -80,11 +77,12 @@ const DATA_SIM_EVERY = 6;
  * the data SIMs' ids.
  */
 export async function seedDataSims(
-  db: Executor,
+  db: Tx,
   rnd: Random,
   tenancy: TenancySeed,
   cost: Pick<CostSeed, 'categories'>,
   period: { first: string; current: string; today: string },
+  bulk: boolean,
 ): Promise<number[]> {
   const demo = [tenancy.people.admin, tenancy.people.costControl, tenancy.people.employee];
   const phones = await queryRows<{
@@ -97,7 +95,7 @@ export async function seedDataSims(
     sql`select account_id as "accountId", billing_group_id as "billingGroupId", catalog_id as "catalogId",
           payment_profile_id as "paymentProfileId"
         from subscriptions
-        where id in ${inList(tenancy.subscriptionIds)} and catalog_id is not null and catalog_id not in ${inList(demo)}
+        where id = any(${intArray(tenancy.subscriptionIds)}) and catalog_id is not null and catalog_id not in ${inList(demo)}
         order by id`,
   );
   const owners = phones.filter((_, i) => i % DATA_SIM_EVERY === DATA_SIM_EVERY - 1);
@@ -137,7 +135,7 @@ export async function seedDataSims(
       line(2, data, 'Data innland', gb * rnd.int(150, 450), gb * 1024 ** 3);
     }
   }
-  await insertUsageLines(db, lines);
-  await addToRollups(db, sql`l.subscription_id in ${ids.map((r) => r.id)}`);
+  await copyUsageLines(db, lines, bulk);
+  await addToRollups(db, sql`l.subscription_id = any(${intArray(ids.map((r) => r.id))})`);
   return ids.map((r) => r.id);
 }
