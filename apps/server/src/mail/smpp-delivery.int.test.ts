@@ -5,6 +5,7 @@ import { startFakeSmsc, whenSettled } from '../../test/fake-smsc.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { queryRows } from '../db/client.ts';
 import { createMessaging, type Messaging } from './outbox.ts';
+import { recordReceipt } from './sms-receipts.ts';
 
 type Row = {
   status: string;
@@ -137,6 +138,23 @@ describe('SMS over SMPP', () => {
     const done = await settled('+4790000130');
     expect(done.status).toBe('delivered');
     expect(done.smsc_message_ids).toEqual(g.map((p) => p.messageId));
+  });
+
+  it('records the receipts of every part when they arrive at the same moment', async () => {
+    const to = Array.from({ length: 5 }, (_, i) => `+479000014${i}`);
+    await queue(messaging, ...to.map((n) => sms(n, 'Del')));
+    const parts = (n: string) => Array.from({ length: 6 }, (_, i) => `${n}-part-${i}`);
+    for (const n of to)
+      await s.database.db.execute(sql`update outbox_messages set status = 'sent',
+        smsc_message_ids = ${`{${parts(n).join(',')}}`}::text[] where recipient = ${n}`);
+    await Promise.all(
+      to.flatMap((n) =>
+        parts(n).map((id) =>
+          recordReceipt(s.database.db, s.clock, { smscMessageId: id, delivered: true, reason: null }),
+        ),
+      ),
+    );
+    for (const n of to) expect((await row(n)).status).toBe('delivered');
   });
 
   it('records a receipt that says not delivered as failed, with the reason', async () => {

@@ -64,13 +64,14 @@ export async function recordReceipt(db: Executor, clock: Clock, r: Receipt): Pro
       where smsc_message_ids @> array[${r.smscMessageId}]::text[] and status = 'sent'`);
     return true;
   }
-  await db.execute(sql`update outbox_messages o set
-      smsc_delivered_ids = d.ids,
-      status = case when o.status = 'sent' and d.ids @> o.smsc_message_ids then 'delivered' else o.status end,
-      delivered_at = case when o.status = 'sent' and d.ids @> o.smsc_message_ids then ${now}::timestamptz
-        else o.delivered_at end
-    from (select id, array(select distinct unnest(smsc_delivered_ids || array[${r.smscMessageId}]::text[])) as ids
-          from outbox_messages where smsc_message_ids @> array[${r.smscMessageId}]::text[]) d
-    where o.id = d.id`);
+  // One statement reading the row it updates: receipts of a message's parts arrive together, and PostgreSQL
+  // evaluates SET again on the row another receipt just updated, so no part's receipt is lost.
+  const delivered = sql`(smsc_delivered_ids || array[${r.smscMessageId}]::text[])`;
+  const complete = sql`status = 'sent' and ${delivered} @> smsc_message_ids`;
+  await db.execute(sql`update outbox_messages set
+      smsc_delivered_ids = array(select distinct unnest(${delivered})),
+      status = case when ${complete} then 'delivered' else status end,
+      delivered_at = case when ${complete} then ${now}::timestamptz else delivered_at end
+    where smsc_message_ids @> array[${r.smscMessageId}]::text[]`);
   return true;
 }
