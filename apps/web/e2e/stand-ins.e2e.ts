@@ -107,3 +107,25 @@ test('the costs period pressed before the popover has loaded opens its presets o
   controls.release();
   await expect(page.getByRole('listbox', { name: 'Perioder' })).toBeVisible();
 });
+
+for (const size of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+]) {
+  test(`the Newly discovered panel arriving late moves nothing under it, nor closes an open period (${size.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const panel = await hold(page, /\/assets\/discovered-panel-[\w-]+\.js$/);
+    await loginAs(page, 'admin', { path: '/equipment/devices' });
+    await expect(page.getByTestId('device-row').first()).toBeVisible();
+    const button = page.getByTestId('date-range-button');
+    await button.click();
+    await expect(page.getByRole('button', { name: 'Forrige periode' })).toBeVisible();
+    const before = await button.boundingBox();
+    panel.release();
+    await expect(page.getByTestId('discovered-count')).toBeVisible();
+    expect((await button.boundingBox())?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);
+    await expect(page.getByRole('button', { name: 'Forrige periode' })).toBeVisible();
+  });
+}

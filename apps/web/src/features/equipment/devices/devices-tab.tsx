@@ -1,5 +1,5 @@
 import { formatNumber, PAGE_SIZE } from '@connect/shared';
-import { Button, Center, Grid, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Grid, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { errorText } from '../../../app/notices.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { Deferred } from '../../../ui/deferred.tsx';
 import { DeviceImportButtons } from '../device-import-buttons.tsx';
+import discovered from '../discovered/discovered-panel.module.css';
 import { idOf, SEARCH_PARAM, useEquipmentSearch } from '../equipment-search.ts';
 import { DeviceVendorsQuery } from '../vendors/vendors-api.ts';
 import { showDeviceAdded } from './device-added-notice.tsx';
@@ -27,7 +28,8 @@ import { DevicesHeader } from './devices-header.tsx';
 import layout from './devices-tab.module.css';
 import { DevicesToolbar } from './devices-toolbar.tsx';
 
-// The Newly discovered panel loads beside the list, after it: the list is what the screen opens on. A device's panel
+// The Newly discovered panel loads beside the list, after it, its place held meanwhile: the list is what the screen
+// opens on. A device's panel
 // loads when one is chosen, the new-device dialog when it is opened.
 const DiscoveredPanel = lazy(() =>
   import('../discovered/discovered-panel.tsx').then((m) => ({ default: m.DiscoveredPanel })),
@@ -119,7 +121,7 @@ export function DevicesTab({
   return (
     <Stack gap="sm">
       <DevicesHeader classes={classes} />
-      <Suspense fallback={null}>
+      <Suspense fallback={<Paper withBorder className={discovered.panel} />}>
         <DiscoveredPanel accountId={accountId} includeSubAccounts={includeSubAccounts} />
       </Suspense>
       <DevicesToolbar

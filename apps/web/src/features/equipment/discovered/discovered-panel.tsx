@@ -10,6 +10,7 @@ import { Tooltip } from '../../../ui/tooltip.tsx';
 import { ChoosePersonDialog } from '../../platform/people/choose-person-dialog.tsx';
 import { AlreadyExistsDialog } from './already-exists-dialog.tsx';
 import { DiscoveredDevicesQuery } from './discovered-api.ts';
+import classes from './discovered-panel.module.css';
 import { type DiscoveredRow, DiscoveredTable, deviceLabel } from './discovered-table.tsx';
 import { useAllocation } from './use-allocation.ts';
 
@@ -65,7 +66,7 @@ export function DiscoveredPanel({
   });
 
   return (
-    <Paper withBorder p="md" data-testid="discovered-panel">
+    <Paper withBorder p="md" className={classes.panel} data-testid="discovered-panel">
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="xs">
