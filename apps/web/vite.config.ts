@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { bundleBudget } from './build/bundle-budget.ts';
 import { precompress } from './build/compress.ts';
 import { gqlDocuments } from './build/gql-documents.ts';
+import { routePreloadsFile } from './build/route-preloads.ts';
 import { scrollAreaRefs } from './build/scroll-area-refs.ts';
 import { sessionPages } from './build/session-pages.ts';
 import { startChunks } from './build/start-chunks.ts';
@@ -10,7 +11,15 @@ import { startChunks } from './build/start-chunks.ts';
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [scrollAreaRefs(), gqlDocuments(), react(), sessionPages(), precompress(), bundleBudget()],
+  plugins: [
+    scrollAreaRefs(),
+    gqlDocuments(),
+    react(),
+    sessionPages(),
+    precompress(),
+    bundleBudget(),
+    routePreloadsFile(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': api, '/oidc': api },

@@ -10,6 +10,14 @@ const INDEX =
 const LOGIN =
   '<!doctype html><html><head><script type="module" src="/assets/login-def456.js"></script></head></html>';
 const SCRIPT = 'console.log("the app");'.repeat(20);
+/** What the web build lists per screen (apps/web/build/route-preloads.ts). */
+const SCREENS = [
+  { route: '/users', files: ['assets/users-page-1.js', 'assets/table-2.js'] },
+  { route: '/users/leaving', files: ['assets/leaving-page-3.js'] },
+  { route: '/report/:token', files: ['assets/usage-report-page-4.js'] },
+];
+const preloads = (body: string) =>
+  [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 /** A built web app as Vite and the build's compression step leave it: hashed assets with .br and .gz beside them. */
 function fakeDist(): string {
@@ -24,6 +32,8 @@ function fakeDist(): string {
     writeFileSync(join(dir, `${name}.br`), brotliCompressSync(text));
     writeFileSync(join(dir, `${name}.gz`), gzipSync(text));
   }
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite/route-preloads.json'), JSON.stringify(SCREENS));
   return dir;
 }
 
@@ -71,6 +81,27 @@ describe('the built web app and the security headers', () => {
     const head = await s.app.inject({ method: 'HEAD', url: '/dashboard' });
     expect(head.statusCode).toBe(200);
     expect((await s.app.inject({ method: 'HEAD', url: '/api/nothing' })).statusCode).toBe(404);
+  });
+
+  it("a screen's route names the screen's JavaScript in the page; other paths get index.html as it is", async () => {
+    const page = async (url: string) => {
+      const res = await s.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      return res.body;
+    };
+    for (const url of ['/users', '/users/', '/users/12/costs?period=2026-11'])
+      expect(preloads(await page(url)), url).toEqual(['/assets/users-page-1.js', '/assets/table-2.js']);
+    expect(preloads(await page('/users/leaving/7'))).toEqual(['/assets/leaving-page-3.js']);
+    expect(preloads(await page('/report/abc123'))).toEqual(['/assets/usage-report-page-4.js']);
+    // The page is index.html with the links before </head>, its own scripts unchanged.
+    expect(await page('/users')).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    expect((await page('/users')).indexOf('modulepreload')).toBeLessThan(
+      (await page('/users')).indexOf('</head>'),
+    );
+    for (const url of ['/', '/report', '/usersx', '/dashboard']) expect(await page(url), url).toBe(INDEX);
+    expect(preloads(await page('/login'))).toEqual([]);
   });
 
   it('the session pages get their own small page (login.html), which loads nothing of the app', async () => {

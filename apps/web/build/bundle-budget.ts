@@ -77,7 +77,7 @@ export const WITH_SCREEN: Record<string, string[]> = Object.fromEntries(
 /** The chunk of one translation file, counted with the routes that load it rather than as a row of its own. */
 const TRANSLATION_FILE = /^src\/i18n\/[a-z]+\/[^/]+\.json$/;
 
-const sameModule = (path: string) =>
+export const sameModule = (path: string) =>
   path
     .replace(/\.[jt]sx?$/, '')
     .replace(/[-_]/g, '')

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { isSessionPage } from '@connect/shared';
 import fastifyStatic from '@fastify/static';
@@ -13,11 +13,13 @@ export const REVALIDATE = 'no-cache';
  * Serves the built web app: the brotli or gzip file the build wrote beside each asset when the browser accepts it
  * (content-encoding and Vary: Accept-Encoding set by @fastify/static), hashed assets cached as immutable,
  * login.html (the session pages' own small page) for SESSION_PAGES, and index.html (the app) for any other GET or
- * HEAD outside /api and /oidc, so the app's own routes (/dashboard) load.
+ * HEAD outside /api and /oidc, so the app's own routes (/dashboard) load; for a screen's route, with the screen's
+ * JavaScript named in it (screenPage).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   if (!existsSync(resolve(webDist, 'index.html'))) return;
   const assets = resolve(webDist, 'assets') + sep;
+  const screenPage = screenPages(webDist);
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -30,8 +32,44 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   app.setNotFoundHandler((req, reply) => {
     const page = req.method === 'GET' || req.method === 'HEAD';
     if (page && !req.url.startsWith('/api/') && !req.url.startsWith('/oidc/')) {
-      return reply.type('text/html').sendFile(isSessionPage(req.url) ? 'login.html' : 'index.html');
+      if (isSessionPage(req.url)) return reply.type('text/html').sendFile('login.html');
+      const html = screenPage(req.url);
+      if (html) return reply.type('text/html').header('cache-control', REVALIDATE).send(html);
+      return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
   });
+}
+
+/** What the web build writes beside its manifest (apps/web/build/route-preloads.ts). */
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+type RoutePreload = { route: string; files: string[] };
+
+/**
+ * index.html for each screen's route with `<link rel="modulepreload">` for the JavaScript the screen needs beyond the
+ * app's start (issue 31 §5): the browser fetches it alongside the start instead of after the app has run and asked
+ * for it. A path takes the route whose segments it starts with, the longest (`:token` is any one segment); a path
+ * of no screen (`/`, an unknown one) gets index.html as it is, as does every path of a build without the list.
+ */
+function screenPages(webDist: string): (url: string) => string | null {
+  const listFile = resolve(webDist, ROUTE_PRELOADS_FILE);
+  if (!existsSync(listFile)) return () => null;
+  const index = readFileSync(resolve(webDist, 'index.html'), 'utf8');
+  const screens = (JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreload[])
+    .map(({ route, files }) => ({
+      segments: route.split('/').filter(Boolean),
+      html: index.replace(
+        '</head>',
+        `${files.map((f) => `  <link rel="modulepreload" crossorigin href="/${f}">\n`).join('')}  </head>`,
+      ),
+    }))
+    .sort((a, b) => b.segments.length - a.segments.length);
+  return (url) => {
+    const path = url.split(/[?#]/)[0]!.split('/').filter(Boolean);
+    const screen = screens.find(
+      ({ segments }) =>
+        segments.length <= path.length && segments.every((s, i) => s.startsWith(':') || s === path[i]),
+    );
+    return screen?.html ?? null;
+  };
 }

@@ -1,0 +1,57 @@
+import type { Manifest } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { routePreloads } from './route-preloads.ts';
+
+// index.html → main.js (static: vendor.js, shell.js); lazy: users-page.tsx (static: table.js, vendor.js) and
+// dashboard-page.tsx (lazy in turn: charts.tsx); login.html → login.js.
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/main.js',
+    isEntry: true,
+    imports: ['_vendor.js', '_shell.js'],
+    dynamicImports: [
+      'src/features/cost-control/users/users-page.tsx',
+      'src/features/cost-control/dashboard/dashboard-page.tsx',
+      'src/i18n/no.ts',
+    ],
+  },
+  'src/i18n/no.ts': { file: 'assets/no.js', isDynamicEntry: true },
+  'login.html': { file: 'assets/login.js', isEntry: true },
+  '_vendor.js': { file: 'assets/vendor.js' },
+  '_shell.js': { file: 'assets/shell.js' },
+  '_table.js': { file: 'assets/table.js', imports: ['_vendor.js'] },
+  'src/features/cost-control/users/users-page.tsx': {
+    file: 'assets/users-page.js',
+    isDynamicEntry: true,
+    imports: ['_table.js', '_vendor.js'],
+  },
+  'src/features/cost-control/dashboard/dashboard-page.tsx': {
+    file: 'assets/dashboard-page.js',
+    isDynamicEntry: true,
+    dynamicImports: ['src/features/cost-control/dashboard/charts.tsx'],
+  },
+  'src/features/cost-control/dashboard/charts.tsx': { file: 'assets/charts.js', isDynamicEntry: true },
+};
+
+describe('routePreloads', () => {
+  it("names each screen's chunk and its static imports, not what index.html loads nor what the screen loads later", () => {
+    expect(
+      routePreloads(manifest, [
+        { route: '/login', screen: 'login.html', limitKb: 100 },
+        { route: '/users', screen: 'src/features/cost-control/users/users-page', limitKb: 200 },
+        { route: '/dashboard', screen: 'src/features/cost-control/dashboard/dashboard-page', limitKb: 200 },
+      ]),
+    ).toEqual([
+      { route: '/users', files: ['assets/users-page.js', 'assets/table.js'] },
+      { route: '/dashboard', files: ['assets/dashboard-page.js'] },
+    ]);
+  });
+
+  it('fails the build on a screen missing from it', () => {
+    expect(() =>
+      routePreloads(manifest, [
+        { route: '/webshop', screen: 'src/features/webshop/webshop-page', limitKb: 200 },
+      ]),
+    ).toThrow('No lazy chunk for /webshop');
+  });
+});
