@@ -187,9 +187,9 @@ export const subscriptions = pgTable(
   (t) => [
     index('subscriptions_account_idx').on(t.accountId),
     index('subscriptions_catalog_idx').on(t.catalogId),
-    // The users list sorted by profile or department walks a group's subscriptions by id (issue 31).
-    index('subscriptions_profile_idx').on(t.paymentProfileId, t.id),
-    index('subscriptions_person_department_idx').on(t.personDepartmentId, t.id),
+    // The users list sorted by profile or department walks a group's subscriptions per account by id (issue 31).
+    index('subscriptions_profile_idx').on(t.paymentProfileId, t.accountId, t.id),
+    index('subscriptions_person_department_idx').on(t.personDepartmentId, t.accountId, t.id),
     index('subscriptions_billing_group_idx').on(t.billingGroupId),
     uniqueIndex('subscriptions_phone_idx').on(t.phoneNumber),
     // The subscriptions list's sorts on the subscription's own columns walk these per account and stop (issue 31).

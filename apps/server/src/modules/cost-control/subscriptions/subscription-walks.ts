@@ -57,18 +57,19 @@ function groupsOf(key: 'ProfileName' | 'Department', accountId: number): { group
 
 /**
  * The profile or department sort: the customer's groups by their key (a few dozen, sorted), each with its
- * subscriptions in scope by id from `(group column, id)`, an incremental sort of one key's rows putting groups
- * whose names tie but for case in id order; then the subscriptions without a group (their key is null: last both
- * ways), each account's in id order from a partial index, merged. The scope and the filters are applied on the
- * way: a page at offset n reads about n + limit rows, and at most one group's rows more.
+ * subscriptions of each account in scope by id from `(group column, account_id, id)`; an incremental sort of one
+ * key's rows merges the accounts and the groups whose names tie but for case in id order. Then the subscriptions
+ * without a group (their key is null: last both ways), each account's in id order from a partial index, merged. The
+ * filters are applied on the way: a page at offset n reads about n + limit rows of each account's index.
  */
 function groupedPage(key: 'ProfileName' | 'Department', desc: boolean, w: Walk): SQL {
   const first = w.offset + w.limit;
   const dir = sql.raw(desc ? 'desc' : 'asc');
   const { groups, column } = groupsOf(key, w.accountId);
   const grouped = sql`select k.id, 0 as without_group, g.key from (${groups} order by key ${dir}) g
+    cross join ${w.accounts} acc(id)
     cross join lateral (select s.id from subscriptions s left join people p on p.catalog_id = s.catalog_id
-      where ${column} = g.id and s.account_id in ${w.accounts} and ${w.filters} order by s.id limit ${first}) k
+      where ${column} = g.id and s.account_id = acc.id and ${w.filters} order by s.id limit ${first}) k
     order by g.key ${dir}, k.id asc limit ${first}`;
   const without = sql`select k.id, 1, null from ${w.accounts} acc(id)
     cross join lateral (select s.id from subscriptions s left join people p on p.catalog_id = s.catalog_id
