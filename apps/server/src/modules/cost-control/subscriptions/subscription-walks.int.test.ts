@@ -76,13 +76,15 @@ describe('users list walked in index order', () => {
           sql`, `,
         )}])[1 + (i * 7) % 4] end
       from generate_series(1, 1200) i`);
-    // People who change department, or lose theirs, after their subscriptions exist; a subscription given a person.
+    // People who change department, or lose theirs, after their subscriptions exist; the first five subscriptions
+    // without a person given one in Drift (the first department by name: they are on the first page).
     await db.execute(sql`update people set department_id = case when catalog_id % 2 = 0 then null
         else ${departments[1]!.id}::int end
       where customer_id = ${customer.id}::int and catalog_id % 7 = 0`);
-    await db.execute(sql`update subscriptions set catalog_id = (select max(catalog_id) from people
-        where customer_id = ${customer.id}::int and department_id is not null)
-      where id = (select min(id) from subscriptions where account_id = ${west.id}::int and catalog_id is null)`);
+    await db.execute(sql`update subscriptions set catalog_id = (select min(catalog_id) from people
+        where department_id = ${departments[2]!.id}::int)
+      where id in (select id from subscriptions where account_id in (${west.id}, ${bergen.id}) and catalog_id is null
+        order by id limit 5)`);
     await db.execute(sql`insert into subscriptions (account_id, billing_group_id, phone_number)
       select ${east.id}::int, ${east.billingGroupId}::int, '+4759' || lpad(i::text, 6, '0')
       from generate_series(1, 30) i`);
