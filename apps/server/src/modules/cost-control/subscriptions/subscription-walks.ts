@@ -60,7 +60,10 @@ function groupsOf(key: 'ProfileName' | 'Department', accountId: number): { group
  * subscriptions of each account in scope by id from `(group column, account_id, id)`; an incremental sort of one
  * key's rows merges the accounts and the groups whose names tie but for case in id order. Then the subscriptions
  * without a group (their key is null: last both ways), each account's in id order from a partial index, merged. The
- * filters are applied on the way: a page at offset n reads about n + limit rows of each account's index.
+ * filters are applied on the way: a page at offset n reads about n + limit rows of each account's index. The
+ * limits are subqueries, which the planner does not read: given n + limit, for a deep page it costs the walk by the
+ * group column's weak correlation with the table's order, and reads the whole group by a bitmap scan and sorts it
+ * instead (at offset 10 000 on the bench world 600 ms against the walk's 130 ms, docs/USERS-SCREEN.md).
  */
 function groupedPage(key: 'ProfileName' | 'Department', desc: boolean, w: Walk): SQL {
   const first = w.offset + w.limit;
@@ -69,11 +72,11 @@ function groupedPage(key: 'ProfileName' | 'Department', desc: boolean, w: Walk):
   const grouped = sql`select k.id, 0 as without_group, g.key from (${groups} order by key ${dir}) g
     cross join ${w.accounts} acc(id)
     cross join lateral (select s.id from subscriptions s left join people p on p.catalog_id = s.catalog_id
-      where ${column} = g.id and s.account_id = acc.id and ${w.filters} order by s.id limit ${first}) k
+      where ${column} = g.id and s.account_id = acc.id and ${w.filters} order by s.id limit (select ${first}::int)) k
     order by g.key ${dir}, k.id asc limit ${first}`;
   const without = sql`select k.id, 1, null from ${w.accounts} acc(id)
     cross join lateral (select s.id from subscriptions s left join people p on p.catalog_id = s.catalog_id
-      where s.account_id = acc.id and ${column} is null and ${w.filters} order by s.id limit ${first}) k`;
+      where s.account_id = acc.id and ${column} is null and ${w.filters} order by s.id limit (select ${first}::int)) k`;
   return sql`(select n.id from ((${grouped}) union all (${without})) n
     order by n.without_group, n.key ${dir}, n.id limit ${w.limit} offset ${w.offset})`;
 }
