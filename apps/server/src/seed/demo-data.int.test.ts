@@ -54,7 +54,7 @@ const DEMO: Record<string, string> = {
   sms_senders: '3 e29aa28a1c3f63bff92ab710feb42c23',
   stored_files: '1 da693df1c93f5c2befa66104d9fc6504',
   subscription_month_costs: '741 f208516feda2e2dded400368708c9fe9',
-  subscriptions: '57 029f88180400201e8dc29b74cea9804c',
+  subscriptions: '57 cbc696fa35faabefe136b74f8895e6b8',
   usage_lines: '4880 43a530c15cf59b81b5ff7f8102e7364b',
   usage_monthly: '3212 cc8607e1154e209de457d65999812507',
   usage_monthly_descriptions: '3522 2c09edee5b6a2074a6d449de40556d72',

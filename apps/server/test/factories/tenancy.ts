@@ -87,6 +87,7 @@ export async function buildPerson(
     employeeNumber?: string;
     email?: string;
     mobile?: string;
+    departmentId?: number | null;
   },
 ): Promise<BuiltPerson> {
   const n = nextSerial();
@@ -99,6 +100,7 @@ export async function buildPerson(
       email: opts.email ?? `test.person.${n}@test.example`,
       mobile: opts.mobile ?? null,
       employeeNumber: opts.employeeNumber ?? null,
+      departmentId: opts.departmentId ?? null,
     })
     .returning({ catalogId: people.catalogId });
   const catalogId = person!.catalogId;

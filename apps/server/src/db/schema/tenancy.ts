@@ -177,12 +177,19 @@ export const subscriptions = pgTable(
     version: integer().notNull().default(1),
     /** The last day of the subscription (provisioning): an ended one keeps its usage, costs and closed months. */
     endedOn: date(),
+    /**
+     * The department of the subscription's person (null: no person, or a person without one), kept by triggers
+     * on subscriptions and people (migration 0052_list-sort-groups): the users list's department sort walks it.
+     */
+    personDepartmentId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('subscriptions_account_idx').on(t.accountId),
     index('subscriptions_catalog_idx').on(t.catalogId),
-    index('subscriptions_profile_idx').on(t.paymentProfileId),
+    // The users list sorted by profile or department walks a group's subscriptions per account by id (issue 31).
+    index('subscriptions_profile_idx').on(t.paymentProfileId, t.accountId, t.id),
+    index('subscriptions_person_department_idx').on(t.personDepartmentId, t.accountId, t.id),
     index('subscriptions_billing_group_idx').on(t.billingGroupId),
     uniqueIndex('subscriptions_phone_idx').on(t.phoneNumber),
     // The subscriptions list's sorts on the subscription's own columns walk these per account and stop (issue 31).
@@ -190,6 +197,12 @@ export const subscriptions = pgTable(
     index('subscriptions_account_data_idx').on(t.accountId, t.dataIncludedBytes, t.id),
     index('subscriptions_account_data_desc_idx').on(t.accountId, t.dataIncludedBytes.desc(), t.id),
     index('subscriptions_without_person_idx').on(t.accountId, t.id).where(sql`${t.catalogId} is null`),
+    index('subscriptions_without_profile_idx')
+      .on(t.accountId, t.id)
+      .where(sql`${t.paymentProfileId} is null`),
+    index('subscriptions_without_department_idx')
+      .on(t.accountId, t.id)
+      .where(sql`${t.personDepartmentId} is null`),
   ],
 );
 

@@ -10,6 +10,8 @@ import { queryRows } from '../../../db/client.ts';
  * whole scope sorted), and its total is exact up to 1 000 past the offset, "more than" the bound beyond. A customer
  * of its own: the account Vest and its sub account Bergen hold 1 200 subscriptions of 300 people whose names tie
  * but for case, four data sizes, and every tenth subscription without a person; the sibling Øst holds 30 more.
+ * Profiles (of Vest and Øst) and departments have names that tie but for case; every fifth subscription has no
+ * profile, every fourth person no department, and some people change department after their subscriptions exist.
  */
 
 const LIST = `query($a: Int!, $sortBy: SubscriptionSort, $limit: Int, $offset: Int, $search: String) {
@@ -23,6 +25,8 @@ const PLAIN_ORDER: Record<string, (dir: SQL) => SQL> = {
   FirstName: (dir) => sql`lower(p.first_name) ${dir}, lower(p.last_name) ${dir}, s.id asc`,
   PhoneNumber: (dir) => sql`s.phone_number ${dir}, s.id asc`,
   DataSize: (dir) => sql`s.data_included_bytes ${dir}, s.id asc`,
+  ProfileName: (dir) => sql`lower(pp.description) ${dir}, s.id asc`,
+  Department: (dir) => sql`lower(d.name) ${dir}, s.id asc`,
 };
 
 describe('users list walked in index order', () => {
@@ -41,20 +45,46 @@ describe('users list walked in index order', () => {
       (await buildPerson(db, { customer, roles: [Role.CostControl], access: [west, east] })).catalogId,
     );
     const names = ['Ola', 'ola', 'Åse', 'Kari', 'kari', 'Øyvind'];
+    const departments = await queryRows<{ id: number }>(
+      db,
+      sql`insert into departments (customer_id, name)
+        select ${customer.id}::int, n from unnest(array['Salg', 'salg', 'Drift', 'Økonomi']) n returning id`,
+    );
     // The 300 people after the admin, whose catalog ids follow theirs.
     for (let i = 0; i < 300; i++)
       await buildPerson(db, {
         customer,
         firstName: names[i % 6],
         lastName: i % 4 === 0 ? 'Berg' : `Hansen ${i % 7}`,
+        departmentId: i % 4 === 3 ? null : departments[i % 5 === 4 ? 3 : i % 3]!.id,
       });
+    const profiles = await queryRows<{ id: number }>(
+      db,
+      sql`insert into payment_profiles (account_id, description)
+        values (${west.id}, 'Ansatt'), (${east.id}, 'ansatt'), (${west.id}, 'Leder'), (${bergen.id}, 'Ålesund')
+        returning id`,
+    );
+    const profileIds = profiles.map((r) => r.id);
     await db.execute(sql`insert into subscriptions (account_id, billing_group_id, catalog_id, phone_number,
-        data_included_bytes)
+        data_included_bytes, payment_profile_id)
       select case when i % 3 = 0 then ${bergen.id}::int else ${west.id}::int end,
         case when i % 3 = 0 then ${bergen.billingGroupId}::int else ${west.billingGroupId}::int end,
         case when i % 10 = 0 then null else (select min(catalog_id) from people where customer_id = ${customer.id}::int) + 1 + i % 300 end,
-        '+4758' || lpad(((i * 7919) % 1000000)::text, 6, '0'), (i % 4) * 1073741824::bigint
+        '+4758' || lpad(((i * 7919) % 1000000)::text, 6, '0'), (i % 4) * 1073741824::bigint,
+        case when i % 5 = 0 then null else (array[${sql.join(
+          profileIds.map((id) => sql`${id}::int`),
+          sql`, `,
+        )}])[1 + (i * 7) % 4] end
       from generate_series(1, 1200) i`);
+    // People who change department, or lose theirs, after their subscriptions exist; the first five subscriptions
+    // without a person given one in Drift (the first department by name: they are on the first page).
+    await db.execute(sql`update people set department_id = case when catalog_id % 2 = 0 then null
+        else ${departments[1]!.id}::int end
+      where customer_id = ${customer.id}::int and catalog_id % 7 = 0`);
+    await db.execute(sql`update subscriptions set catalog_id = (select min(catalog_id) from people
+        where department_id = ${departments[2]!.id}::int)
+      where id in (select id from subscriptions where account_id in (${west.id}, ${bergen.id}) and catalog_id is null
+        order by id limit 5)`);
     await db.execute(sql`insert into subscriptions (account_id, billing_group_id, phone_number)
       select ${east.id}::int, ${east.billingGroupId}::int, '+4759' || lpad(i::text, 6, '0')
       from generate_series(1, 30) i`);
@@ -86,6 +116,8 @@ describe('users list walked in index order', () => {
     const rows = await queryRows<{ id: number }>(
       s.database.db,
       sql`select s.id from subscriptions s left join people p on p.catalog_id = s.catalog_id
+        left join departments d on d.id = p.department_id
+        left join payment_profiles pp on pp.id = s.payment_profile_id
         where s.account_id in (select descendant_id from account_tree where ancestor_id = ${tree})
           and (${search} = '' or (p.first_name || ' ' || p.last_name) ilike ${`%${search}%`})
         order by ${PLAIN_ORDER[key]!(dir)} limit ${limit} offset ${offset}`,

@@ -180,16 +180,6 @@ function orderBy(sort: SubscriptionSort, period: ListPeriod): SQL {
   return sql.join([...sortColumns(key, period).map((c) => sql`${c} ${dir}`), sql`s.id asc`], sql`, `);
 }
 
-const AMOUNT_SORTS: SubscriptionSortKey[] = [
-  'SumUsageWork',
-  'SumUsagePrivate',
-  'SumUsageTotal',
-  'DataFree',
-  'DataPctUse',
-  'DeductedMonth',
-  'DeductedYear',
-];
-
 const rowColumns = sql`
   s.id as "subscriptionId", s.account_id as "accountId", a.customer_id as "customerId",
   s.catalog_id as "catalogId", s.payment_profile_id as "paymentProfileId",
@@ -215,9 +205,8 @@ const costColumns = sql`
 
 /**
  * The page's subscription ids in order, as a subquery. A sort an index gives (subscription-walks.ts) reads the
- * page's rows in order and stops; any other sorts the scope: on the subscription's own columns before summing
- * costs, on amounts after summing the period's month costs of every subscription in scope (one index range per
- * subscription).
+ * page's rows in order and stops; the amount sorts still sort the scope, after summing the period's month costs
+ * of every subscription in it (one index range per subscription).
  */
 function pageIds(
   principal: Principal,
@@ -239,9 +228,7 @@ function pageIds(
   return sql`(select s.id
     from subscriptions s
     left join people p on p.catalog_id = s.catalog_id
-    ${key === 'Department' ? sql`left join departments d on d.id = p.department_id` : sql``}
-    ${key === 'ProfileName' ? sql`left join payment_profiles pp on pp.id = s.payment_profile_id` : sql``}
-    ${AMOUNT_SORTS.includes(key) ? costsLateral(period) : sql``}
+    ${costsLateral(period)}
     where ${listWhere(principal, f, period)}
     order by ${orderBy(sort, period)}
     limit ${page.limit} offset ${page.offset})`;
