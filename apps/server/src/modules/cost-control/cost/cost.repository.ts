@@ -195,8 +195,10 @@ export async function loadMonthInputs(
           coalesce((select ld.status_before from late_decisions ld where ld.content_service_id = cs.id
             order by ld.id limit 1), cs.deduct_status), null, cs.id, null
         from content_services cs
-        left join usage_lines l on l.id = cs.usage_line_id
-        cross join lateral (select coalesce(l.booked_period, date_trunc('month', cs.charge_date)::date) as period) b
+        -- The line's month by its key, one lookup per content service: a join let the planner hash every usage
+        -- line (a million in the ingest's transaction) for each batch of subscriptions.
+        cross join lateral (select coalesce((select l.booked_period from usage_lines l where l.id = cs.usage_line_id),
+          date_trunc('month', cs.charge_date)::date) as period) b
         where cs.subscription_id in ${inList(subscriptionIds)} and b.period between ${from}::date and ${to}::date
         union all
         select 'late', ld.subscription_id, to_char(ld.booked_period, 'YYYY-MM'), null, cs.description,
