@@ -11,6 +11,13 @@ import { recomputeCosts } from '../modules/cost-control/cost/cost.service.ts';
 const SLICE = 20_000;
 
 /**
+ * The first slice of a larger seed: the statistics of subscription_month_costs are taken after it.
+ * Without them the planner took the table the seed is filling for empty, and each batch of 1 000 subscriptions read
+ * every month written before it (a batch of the cost step of 50 000 subscriptions grew from 1.2 s to 1.9 s).
+ */
+const FIRST_SLICE = 1000;
+
+/**
  * The costs of some subscriptions (and every other subscription of their people), by recomputeCosts in slices of
  * whole people taken in the order it computes them (person, then subscription), so the months are written in the
  * same order, and get the same ids, as by one recompute of them all.
@@ -26,12 +33,15 @@ export async function computeSeededCosts(
         order by catalog_id nulls last, id`,
   );
   let slice: number[] = [];
+  let first = subs.length > FIRST_SLICE;
   for (const [i, s] of subs.entries()) {
     slice.push(s.id);
     const next = subs[i + 1];
     const personEnds = next === undefined || s.catalogId === null || next.catalogId !== s.catalogId;
-    if (personEnds && (slice.length >= SLICE || next === undefined)) {
+    if (personEnds && (slice.length >= (first ? FIRST_SLICE : SLICE) || next === undefined)) {
       await recomputeCosts(db, clock, { subscriptionIds: slice });
+      if (first) await db.execute(sql`analyze subscription_month_costs`);
+      first = false;
       slice = [];
     }
   }

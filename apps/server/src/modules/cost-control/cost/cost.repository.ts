@@ -1,7 +1,7 @@
 import type { DeductStatus, ReportMode, SmsPaymentMode } from '@connect/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../../db/client.ts';
-import { inList, monthStart } from '../../../db/sql.ts';
+import { inList } from '../../../db/sql.ts';
 import { subscriptionEndedOn } from '../../../db/subscription-end.ts';
 import { AppError } from '../../../errors.ts';
 import type { MonthInput } from './cost-engine.ts';
@@ -195,8 +195,10 @@ export async function loadMonthInputs(
           coalesce((select ld.status_before from late_decisions ld where ld.content_service_id = cs.id
             order by ld.id limit 1), cs.deduct_status), null, cs.id, null
         from content_services cs
-        left join usage_lines l on l.id = cs.usage_line_id
-        cross join lateral (select coalesce(l.booked_period, date_trunc('month', cs.charge_date)::date) as period) b
+        -- The line's month by its key, one lookup per content service: a join let the planner hash every usage
+        -- line (a million in the ingest's transaction) for each batch of subscriptions.
+        cross join lateral (select coalesce((select l.booked_period from usage_lines l where l.id = cs.usage_line_id),
+          date_trunc('month', cs.charge_date)::date) as period) b
         where cs.subscription_id in ${inList(subscriptionIds)} and b.period between ${from}::date and ${to}::date
         union all
         select 'late', ld.subscription_id, to_char(ld.booked_period, 'YYYY-MM'), null, cs.description,
@@ -299,86 +301,6 @@ export async function usageBetween(
         group by category_group_id`,
   );
   return new Map(rows.map((r) => [r.categoryGroupId, r.amountOre]));
-}
-
-export type MonthCostRow = {
-  subscriptionId: number;
-  period: string;
-  totalOre: number;
-  workOre: number;
-  privateOre: number;
-  coveredOre: number;
-  deductedOre: number;
-  contentDeductedOre: number;
-  contentOverThresholdOre: number;
-  contentBenefitOre: number;
-  ekBenefitOre: number;
-  contentPendingOre: number;
-  dataBytes: number;
-  ruleSnapshotId: number;
-  paymentProfileId: number | null;
-};
-
-/** Upserts computed months in one statement (the rows travel as one JSON parameter); a closed month is left alone. */
-export async function upsertMonthCosts(db: Executor, rows: MonthCostRow[], computedAt: Date): Promise<void> {
-  if (rows.length === 0) return;
-  await db.execute(sql`
-    insert into subscription_month_costs (subscription_id, period, total_ore, work_ore, private_ore, covered_ore,
-      deducted_ore, content_deducted_ore, content_over_threshold_ore, content_benefit_ore, ek_benefit_ore,
-      content_pending_ore, data_bytes, computed_at, rule_snapshot_id, payment_profile_id)
-    select r."subscriptionId", r.period, r."totalOre", r."workOre", r."privateOre", r."coveredOre", r."deductedOre",
-      r."contentDeductedOre", r."contentOverThresholdOre", r."contentBenefitOre", r."ekBenefitOre",
-      r."contentPendingOre", r."dataBytes",
-      ${computedAt.toISOString()}::timestamptz, r."ruleSnapshotId", r."paymentProfileId"
-    from json_to_recordset(${JSON.stringify(rows)}::json) as r("subscriptionId" int, period date, "totalOre" bigint,
-      "workOre" bigint, "privateOre" bigint, "coveredOre" bigint, "deductedOre" bigint, "contentDeductedOre" bigint,
-      "contentOverThresholdOre" bigint, "contentBenefitOre" bigint, "ekBenefitOre" bigint, "contentPendingOre" bigint, "dataBytes" bigint, "ruleSnapshotId" int,
-      "paymentProfileId" int)
-    on conflict (subscription_id, period) do update set
-      total_ore = excluded.total_ore, work_ore = excluded.work_ore, private_ore = excluded.private_ore,
-      covered_ore = excluded.covered_ore, deducted_ore = excluded.deducted_ore,
-      content_deducted_ore = excluded.content_deducted_ore,
-      content_over_threshold_ore = excluded.content_over_threshold_ore,
-      content_benefit_ore = excluded.content_benefit_ore, ek_benefit_ore = excluded.ek_benefit_ore,
-      content_pending_ore = excluded.content_pending_ore, data_bytes = excluded.data_bytes,
-      computed_at = excluded.computed_at, rule_snapshot_id = excluded.rule_snapshot_id,
-      payment_profile_id = excluded.payment_profile_id
-    where subscription_month_costs.closed_at is null`);
-}
-
-/**
- * Refreshes the rolling sums (the twelve months ending with each month, and the year's deducted amount up to it)
- * of some subscriptions from a month on; later months' windows include the changed ones, so every month from
- * `fromPeriod` is refreshed. Rows whose sums did not change are left alone.
- */
-export async function refreshRollingSums(
-  db: Executor,
-  subscriptionIds: number[],
-  fromPeriod: string,
-): Promise<void> {
-  if (subscriptionIds.length === 0) return;
-  await db.execute(sql`
-    update subscription_month_costs c set
-      rolling_total_ore = w.rolling_total_ore, rolling_work_ore = w.rolling_work_ore,
-      rolling_private_ore = w.rolling_private_ore, rolling_deducted_ore = w.rolling_deducted_ore,
-      rolling_data_bytes = w.rolling_data_bytes, ytd_deducted_ore = w.ytd_deducted_ore
-    from (
-      select subscription_id, period,
-        sum(total_ore) over r12 as rolling_total_ore, sum(work_ore) over r12 as rolling_work_ore,
-        sum(private_ore) over r12 as rolling_private_ore, sum(deducted_ore) over r12 as rolling_deducted_ore,
-        sum(data_bytes) over r12 as rolling_data_bytes,
-        sum(deducted_ore) over (partition by subscription_id, date_trunc('year', period) order by period)
-          as ytd_deducted_ore
-      from subscription_month_costs
-      where subscription_id in ${inList(subscriptionIds)}
-      window r12 as (partition by subscription_id order by period
-        range between interval '11 months' preceding and current row)
-    ) w
-    where c.subscription_id = w.subscription_id and c.period = w.period and c.period >= ${monthStart(fromPeriod)}
-      and (c.rolling_total_ore, c.rolling_work_ore, c.rolling_private_ore, c.rolling_deducted_ore,
-           c.rolling_data_bytes, c.ytd_deducted_ore)
-        is distinct from (w.rolling_total_ore::bigint, w.rolling_work_ore::bigint, w.rolling_private_ore::bigint,
-           w.rolling_deducted_ore::bigint, w.rolling_data_bytes::bigint, w.ytd_deducted_ore::bigint)`);
 }
 
 /** The first and last month with usage of some subscriptions, or null when they have none. */

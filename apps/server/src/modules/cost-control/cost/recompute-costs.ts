@@ -13,14 +13,12 @@ import {
   loadCatalogue,
   loadMonthInputs,
   loadProfileRules,
-  type MonthCostRow,
-  refreshRollingSums,
   type SubscriptionCostRow,
-  upsertMonthCosts,
   usagePeriodBounds,
 } from './cost.repository.ts';
 import { computePersonMonths, type PersonSubscription } from './cost-months.ts';
 import { type DraftRules, NO_RULES } from './engine-rules.ts';
+import { type MonthCostRow, refreshRollingSums, upsertMonthCosts } from './month-costs.repository.ts';
 
 export type RecomputeScope = {
   subscriptionIds?: number[];
@@ -129,7 +127,8 @@ export async function recomputeCosts(
       }
     }
     await db.transaction(async (tx) => {
-      for (let j = 0; j < rows.length; j += 5000) await upsertMonthCosts(tx, rows.slice(j, j + 5000), now);
+      for (let j = 0; j < rows.length; j += 5000)
+        await upsertMonthCosts(tx, rows.slice(j, j + 5000), now, from);
       await refreshRollingSums(tx, ids, from);
     });
     written += rows.length;
