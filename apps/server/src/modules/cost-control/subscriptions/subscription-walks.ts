@@ -6,10 +6,10 @@ import { type SQL, sql } from 'drizzle-orm';
  * by account from `(account_id, …)` indexes and merged), the name (the customer's people in the order of
  * `people_sort_name_idx`, each with their subscriptions by id, then the subscriptions without a person, from
  * `subscriptions_without_person_idx`), and the profile and the department (the customer's profiles or departments
- * by name, each with its subscriptions by id, then those without one: see groupedPage). Each gives `id` in the list's order (subscriptions.repository.ts, orderBy)
- * with the keys it was merged on; `accounts` is the list's scope (the caller's visible accounts of the chosen tree)
- * and `filters` the rest of its filter over `s` (subscriptions) and `p` (people). A page at offset n reads n + limit
- * entries of each account's index.
+ * by name, each with its subscriptions by id, then those without one: see groupedPage). Each gives `id` in the
+ * list's order (subscriptions.repository.ts, orderBy) with the keys it was merged on; `accounts` is the list's
+ * scope (the caller's visible accounts of the chosen tree) and `filters` the rest of its filter over `s`
+ * (subscriptions) and `p` (people). A page at offset n reads n + limit entries of each account's index.
  */
 export type Walk = { accounts: SQL; accountId: number; filters: SQL; limit: number; offset: number };
 
@@ -69,14 +69,14 @@ function groupedPage(key: 'ProfileName' | 'Department', desc: boolean, w: Walk):
   const first = w.offset + w.limit;
   const dir = sql.raw(desc ? 'desc' : 'asc');
   const { groups, column } = groupsOf(key, w.accountId);
+  // One account's subscriptions of a group (or of none) by id, filtered, up to the page's end.
+  const byId = (group: SQL) => sql`cross join lateral (select s.id from subscriptions s
+      left join people p on p.catalog_id = s.catalog_id
+      where ${group} and s.account_id = acc.id and ${w.filters} order by s.id limit (select ${first}::int)) k`;
   const grouped = sql`select k.id, 0 as without_group, g.key from (${groups} order by key ${dir}) g
-    cross join ${w.accounts} acc(id)
-    cross join lateral (select s.id from subscriptions s left join people p on p.catalog_id = s.catalog_id
-      where ${column} = g.id and s.account_id = acc.id and ${w.filters} order by s.id limit (select ${first}::int)) k
+    cross join ${w.accounts} acc(id) ${byId(sql`${column} = g.id`)}
     order by g.key ${dir}, k.id asc limit ${first}`;
-  const without = sql`select k.id, 1, null from ${w.accounts} acc(id)
-    cross join lateral (select s.id from subscriptions s left join people p on p.catalog_id = s.catalog_id
-      where s.account_id = acc.id and ${column} is null and ${w.filters} order by s.id limit (select ${first}::int)) k`;
+  const without = sql`select k.id, 1, null from ${w.accounts} acc(id) ${byId(sql`${column} is null`)}`;
   return sql`(select n.id from ((${grouped}) union all (${without})) n
     order by n.without_group, n.key ${dir}, n.id limit ${w.limit} offset ${w.offset})`;
 }
