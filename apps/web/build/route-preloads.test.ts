@@ -11,6 +11,7 @@ const manifest: Manifest = {
     imports: ['_vendor.js', '_shell.js'],
     dynamicImports: [
       'src/features/cost-control/users/users-page.tsx',
+      'src/features/cost-control/users/users-data.ts',
       'src/features/cost-control/dashboard/dashboard-page.tsx',
       'src/i18n/no.ts',
     ],
@@ -25,6 +26,12 @@ const manifest: Manifest = {
     isDynamicEntry: true,
     imports: ['_table.js', '_vendor.js'],
   },
+  'src/features/cost-control/users/users-data.ts': {
+    file: 'assets/users-data.js',
+    isDynamicEntry: true,
+    imports: ['_table.js', '_api.js'],
+  },
+  '_api.js': { file: 'assets/api.js' },
   'src/features/cost-control/dashboard/dashboard-page.tsx': {
     file: 'assets/dashboard-page.js',
     isDynamicEntry: true,
@@ -44,6 +51,24 @@ describe('routePreloads', () => {
     ).toEqual([
       { route: '/users', files: ['assets/users-page.js', 'assets/table.js'] },
       { route: '/dashboard', files: ['assets/dashboard-page.js'] },
+    ]);
+  });
+
+  it("names the files of the module asking for a screen's answers too, once each", () => {
+    expect(
+      routePreloads(manifest, [
+        {
+          route: '/users',
+          screen: 'src/features/cost-control/users/users-page',
+          data: 'src/features/cost-control/users/users-data',
+          limitKb: 200,
+        },
+      ]),
+    ).toEqual([
+      {
+        route: '/users',
+        files: ['assets/users-page.js', 'assets/table.js', 'assets/users-data.js', 'assets/api.js'],
+      },
     ]);
   });
 

@@ -10,7 +10,8 @@ export type RoutePreload = { route: string; files: string[] };
 
 /**
  * For each screen of the app (ROUTE_BUDGETS, the session pages left out), the JavaScript its first load needs beyond
- * what index.html loads already: the screen's chunk and its static imports (issue 31 §5). The server names them in
+ * what index.html loads already: the screen's chunk and its static imports, and those of the module asking for its
+ * answers (issue 31 §5). The server names them in
  * the page it sends for that route, so they download alongside the app's start rather than after it has run; on a
  * phone's connection that saves the round trips of some 40 small files.
  */
@@ -20,9 +21,12 @@ export function routePreloads(manifest: Manifest, budgets: RouteBudget[] = ROUTE
   return budgets
     .filter((b) => !b.screen.endsWith('.html'))
     .map((b) => {
-      const load = loads.find((l) => sameModule(l.key) === sameModule(b.screen));
-      if (!load) throw new Error(`No lazy chunk for ${b.route} (${b.screen}).`);
-      return { route: b.route, files: [...load.files].filter((f) => !atStart.has(f)) };
+      const files = [b.screen, ...(b.data ? [b.data] : [])].flatMap((module) => {
+        const load = loads.find((l) => sameModule(l.key) === sameModule(module));
+        if (!load) throw new Error(`No lazy chunk for ${b.route} (${module}).`);
+        return [...load.files];
+      });
+      return { route: b.route, files: [...new Set(files)].filter((f) => !atStart.has(f)) };
     });
 }
 

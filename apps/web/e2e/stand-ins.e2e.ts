@@ -1,22 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
+import { hold } from './hold.ts';
 import { loginAs } from './login.ts';
-
-/**
- * Holds back the chunk whose URL matches `chunk` until `release()`, so a journey meets the stand-ins that show while
- * a control's code is on its way (ui/load-on-use.ts), as a person on a slow line does.
- */
-async function hold(page: Page, chunk: RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(chunk, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
 
 test('a select pressed before its code has loaded opens, focused, once it has', async ({ page }) => {
   const controls = await hold(page, /\/assets\/dropdown-controls-[\w-]+\.js$/);

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getToken } from './api/session-storage.ts';
 import { App } from './app/app.tsx';
 import { Providers } from './app/providers.tsx';
 import { preloadScreenAt } from './app/routes.tsx';
@@ -14,7 +15,7 @@ import { appTexts } from './i18n/resources.ts';
 const started = startI18n(appTexts);
 // The browser opens six connections to the server: the session's question first, then the screen's many small files.
 askSessionInfo();
-preloadScreenAt(window.location.pathname);
+preloadScreenAt(window.location.pathname, getToken() !== null);
 await started;
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

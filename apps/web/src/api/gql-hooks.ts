@@ -37,6 +37,11 @@ type QueryOptions<TResult, TData> = Omit<
   'queryKey' | 'queryFn' | 'enabled'
 >;
 
+/** An operation with its variables as TanStack Query asks it: its key and its request. */
+export function gqlQuery<TResult, TVariables>(document: Doc<TResult, TVariables>, variables: TVariables) {
+  return { queryKey: gqlKey(document, variables), queryFn: () => request(document, variables) };
+}
+
 /**
  * One GraphQL query through TanStack Query. `variables` null means "not known yet" (no account chosen, no row
  * picked): the query waits. The key comes from the operation and its variables, never written by hand.
@@ -48,8 +53,7 @@ export function useGqlQuery<TResult, TVariables, TData = TResult>(
 ) {
   return useQuery({
     ...options,
-    queryKey: gqlKey(document, variables),
-    queryFn: () => request(document, variables as TVariables),
+    ...gqlQuery(document, variables as TVariables),
     enabled: variables !== null,
   });
 }
@@ -65,6 +69,28 @@ type PageOptions<TResult, TData> = Omit<
   totalCount?: (page: TResult) => number;
 };
 
+type Pages<TResult> = Pick<PageOptions<TResult, unknown>, 'pageSize' | 'rows' | 'totalCount'>;
+
+/** A limit/offset list as TanStack Query asks it: its key, a page's request, and where the next page starts. */
+export function gqlPages<TResult, TVariables extends { limit?: number | null; offset?: number | null }>(
+  document: Doc<TResult, TVariables>,
+  variables: Omit<TVariables, 'limit' | 'offset'>,
+  { pageSize, rows, totalCount }: Pages<TResult>,
+) {
+  return {
+    queryKey: gqlKey(document, variables),
+    queryFn: ({ pageParam }: { pageParam: number }) =>
+      request(document, { ...variables, limit: pageSize, offset: pageParam } as TVariables),
+    initialPageParam: 0,
+    getNextPageParam: (last: TResult, pages: TResult[]) => {
+      const loaded = pages.reduce((n, p) => n + rows(p).length, 0);
+      if (rows(last).length === 0) return undefined;
+      if (totalCount) return loaded < totalCount(last) ? loaded : undefined;
+      return rows(last).length < pageSize ? undefined : loaded;
+    },
+  };
+}
+
 /** A limit/offset list, a page at a time as it scrolls: the variables get `limit` and `offset` added. */
 export function useGqlPages<
   TResult,
@@ -77,17 +103,8 @@ export function useGqlPages<
 ) {
   return useInfiniteQuery({
     ...options,
-    queryKey: gqlKey(document, variables),
-    queryFn: ({ pageParam }) =>
-      request(document, { ...variables, limit: pageSize, offset: pageParam } as TVariables),
+    ...gqlPages(document, variables as Omit<TVariables, 'limit' | 'offset'>, { pageSize, rows, totalCount }),
     enabled: variables !== null,
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + rows(p).length, 0);
-      if (rows(last).length === 0) return undefined;
-      if (totalCount) return loaded < totalCount(last) ? loaded : undefined;
-      return rows(last).length < pageSize ? undefined : loaded;
-    },
   });
 }
 

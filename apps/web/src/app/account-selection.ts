@@ -12,6 +12,7 @@ import {
   parseSelection,
   resolveSelection,
 } from './account-choice.ts';
+import { askQuery, sessionInfo } from './screen-data.ts';
 import { useSessionUser } from './session-user.tsx';
 
 const NO_ACCOUNTS: Account[] = [];
@@ -97,4 +98,16 @@ export function useAccountSelection() {
       store({ ...stored, accountId, billingGroupId }),
     setIncludeSubAccounts: (includeSubAccounts: boolean) => store({ ...stored, includeSubAccounts }),
   };
+}
+
+/**
+ * The account chosen in the top bar, at the app's start (a screen's `askData`, screen-data.ts): as
+ * useAccountSelection will resolve it, with the account list asked for now; null for a person without the account
+ * selector.
+ */
+export async function askAccountSelection(): Promise<AccountSelection | null> {
+  const { flags } = await sessionInfo();
+  if (!flags.hasAccessToAccountSelector) return null;
+  const { accounts } = await askQuery(AccountsQuery, {});
+  return resolveSelection(stored, offeredAccounts(accounts, osloDate(), stored.accountId));
 }

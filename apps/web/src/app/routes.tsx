@@ -41,8 +41,13 @@ const PoliciesPage = lazyScreen(
 const WebshopPage = lazyScreen(
   () => import('../features/equipment/webshop/webshop-page.tsx'),
   SCREEN_TEXTS['/webshop'],
+  () => import('../features/equipment/webshop/webshop-data.ts').then((m) => m.askData()),
 );
-const HomePage = lazyScreen(() => import('../features/equipment/home/home-page.tsx'), SCREEN_TEXTS['/home']);
+const HomePage = lazyScreen(
+  () => import('../features/equipment/home/home-page.tsx'),
+  SCREEN_TEXTS['/home'],
+  () => import('../features/equipment/home/home-data.ts').then((m) => m.askData()),
+);
 const ImpersonationLogPage = lazyScreen(
   () => import('../features/platform/impersonation-log/impersonation-log-page.tsx'),
   SCREEN_TEXTS['/impersonation-log'],
@@ -58,6 +63,8 @@ const IntegrationsPage = lazyScreen(
 const UsageReportPage = lazyScreen(
   () => import('../features/cost-control/usage-report/usage-report-page.tsx'),
   SCREEN_TEXTS['/report/:token'],
+  (params) =>
+    import('../features/cost-control/usage-report/usage-report-data.ts').then((m) => m.askData(params)),
 );
 
 /** The session pages are their own page (login.html, its own small entry), never a screen of this app. */
@@ -132,10 +139,12 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts loading the screen at `pathname` (its code and translation files) at once, alongside the app's own start
- * and the session's questions, rather than once the shell shows: the first screen of a page load is there sooner.
+ * Starts loading the screen at `pathname` (its code and translation files, and with a person logged in its answers)
+ * at once, alongside the app's own start and the session's questions, rather than once the shell shows: the first
+ * screen of a page load is there sooner.
  */
-export function preloadScreenAt(pathname: string) {
-  const screen: LazyScreen | undefined = matchRoutes(routes, pathname)?.at(-1)?.route.handle;
-  screen?.preload();
+export function preloadScreenAt(pathname: string, loggedIn: boolean) {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const screen: LazyScreen | undefined = match?.route.handle;
+  screen?.preload(loggedIn ? match!.params : null);
 }

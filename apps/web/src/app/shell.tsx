@@ -8,7 +8,6 @@ import { getToken, setToken } from '../api/session-storage.ts';
 import { noteAccessDenied } from '../features/platform/session/access-denied-note.ts';
 import { noteIdleLogout, useIdleLogout } from '../features/platform/session/idle-logout.ts';
 import { rememberTarget } from '../features/platform/session/redirect-target.ts';
-import { sessionApi } from '../features/platform/session/session-api.ts';
 import { useTokenRefresh } from '../features/platform/session/token-refresh.ts';
 import { useHasAccountSelector } from './account-selection.ts';
 import { AccountSelector } from './account-selector.tsx';
@@ -17,6 +16,7 @@ import { MainMenu } from './main-menu.tsx';
 import { showAccessDenied } from './notices.tsx';
 import { queryClient } from './query-client.ts';
 import { Screen } from './screen.tsx';
+import { SESSION_INFO } from './screen-data.ts';
 import { type SessionUser, SessionUserProvider, useSessionUser } from './session-user.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -84,13 +84,6 @@ function ShellLayout() {
     </AppShell>
   );
 }
-
-const SESSION_INFO = {
-  queryKey: ['session', 'info'],
-  queryFn: sessionApi.info,
-  staleTime: Number.POSITIVE_INFINITY,
-  meta: { silentErrors: true },
-};
 
 /**
  * At the app's start, with a token: asks for the session user and the enabled services at once, alongside the code

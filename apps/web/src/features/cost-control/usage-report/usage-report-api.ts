@@ -5,7 +5,7 @@ import { graphql } from '../../../gql/index.ts';
 export type UsageReport = UsageReportQuery['usageReport'];
 export type UsageReportItem = UsageReport['items'][number];
 
-const UsageReportDocument = graphql(`
+export const UsageReportDocument = graphql(`
   query UsageReport($token: String!) {
     usageReport(token: $token) {
       period

@@ -17,7 +17,7 @@ import { PageLayout } from '../../../ui/page-layout.tsx';
 import { TermsToAccept } from '../../cost-control/deduction-consent/terms-to-accept.tsx';
 import { MyPolicy } from '../webshop/my-policy.tsx';
 import { PurchaseHistory } from '../webshop/purchase-history.tsx';
-import { EmployeeHomeQuery } from '../webshop/webshop-api.ts';
+import { EmployeeHomeQuery, ownAccountId } from '../webshop/webshop-api.ts';
 
 /**
  * The employee's own page (issue 15): this month's cost of each of their subscriptions and what will be deducted
@@ -29,7 +29,7 @@ export default function HomePage() {
   const user = useSessionUser();
   const home = useGqlQuery(EmployeeHomeQuery, {});
   const subscriptions = home.data?.employeeHome.subscriptions ?? [];
-  const accountId = subscriptions[0]?.accountID ?? null;
+  const accountId = home.data ? ownAccountId(home.data) : null;
   const equipment = user.services.includes(Service.Equipment);
 
   return (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useGqlMutation, useGqlQuery } from '../../../api/gql-hooks.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { PolicyCard } from './policy-card.tsx';
-import { CorrectCreditMutation, MyPolicyQuery } from './webshop-api.ts';
+import { CorrectCreditMutation, MyPolicyQuery, myPolicyVariables } from './webshop-api.ts';
 
 /**
  * 002 §2 My equipment policy: the policy's name and one card per category, the caller's own or, for an admin shopping
@@ -25,7 +25,7 @@ export function MyPolicy({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
-  const policy = useGqlQuery(MyPolicyQuery, { accountID: accountId, catalogID: catalogId });
+  const policy = useGqlQuery(MyPolicyQuery, myPolicyVariables(accountId, catalogId));
   const correct = useGqlMutation(CorrectCreditMutation);
   const categories = [...(policy.data?.userPolicyCategoryDetails ?? [])];
   if (policy.data && categories.length === 0)

@@ -1,4 +1,4 @@
-import { formatDate, PAGE_SIZE } from '@connect/shared';
+import { formatDate } from '@connect/shared';
 import { Badge, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { InfiniteVirtualTable } from '../../../ui/infinite-virtual-table.tsx';
 import type { PickedPerson } from '../../platform/people/person-picker.tsx';
 import { PurchaseCards, STATUS_COLOR, WithAndWithoutVat } from './purchase-cards.tsx';
 import classes from './purchase-history.module.css';
-import { OrderLinesQuery } from './webshop-api.ts';
+import { ORDER_LINES_PAGES, OrderLinesQuery, orderLinesVariables } from './webshop-api.ts';
 
 /** 002 §2: purchase history rows are 60 high. */
 const ROW_HEIGHT = 60;
@@ -35,8 +35,8 @@ export function PurchaseHistory({
   const phone = useMediaQuery('(max-width: 48em)');
   const lines = useGqlPages(
     OrderLinesQuery,
-    { accountID: accountId, catalogID: person?.catalogID ?? null, showAll: canShowAll && showAll },
-    { pageSize: PAGE_SIZE, rows: (p) => p.CEOrderLines },
+    orderLinesVariables(accountId, person?.catalogID ?? null, canShowAll && showAll),
+    ORDER_LINES_PAGES,
   );
   const rows = lines.data?.pages.flatMap((p) => p.CEOrderLines) ?? [];
   const th = (label: string, end = false) => (

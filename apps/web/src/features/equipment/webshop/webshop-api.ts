@@ -1,3 +1,8 @@
+import { PAGE_SIZE } from '@connect/shared';
+import type {
+  EmployeeHomeQuery as EmployeeHome,
+  OrderLinesQuery as OrderLines,
+} from '../../../gql/graphql.ts';
 import { graphql } from '../../../gql/index.ts';
 
 /** The employee's own page: their subscriptions this month and the open report link. */
@@ -119,3 +124,25 @@ export const CorrectCreditMutation = graphql(`
     }
   }
 `);
+
+/** The account of the employee's own first subscription: the one their screens act on without an account selector. */
+export const ownAccountId = (home: EmployeeHome): number | null =>
+  home.employeeHome.subscriptions[0]?.accountID ?? null;
+
+export const myPolicyVariables = (accountId: number, catalogId: number) => ({
+  accountID: accountId,
+  catalogID: catalogId,
+});
+
+/** The purchase history's lines: the caller's own (`catalogId` null) or a chosen employee's. */
+export const orderLinesVariables = (
+  accountId: number | null,
+  catalogId: number | null,
+  showAll: boolean,
+) => ({
+  accountID: accountId,
+  catalogID: catalogId,
+  showAll,
+});
+
+export const ORDER_LINES_PAGES = { pageSize: PAGE_SIZE, rows: (p: OrderLines) => p.CEOrderLines };

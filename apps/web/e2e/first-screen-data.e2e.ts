@@ -1,0 +1,67 @@
+import { expect, type Page, test } from '@playwright/test';
+import { hold } from './hold.ts';
+import { loginAs } from './login.ts';
+import { reportLinkFromTheOutbox } from './report-link.ts';
+
+/**
+ * Issue 31 §5: the screen a page opens on asks for its answers beside its code (app/screen-data.ts), not once it has
+ * rendered. Each journey holds the screen's code back: the answers are asked for all the same, and when the code
+ * arrives the screen shows them without asking again (the same keys as its hooks).
+ */
+
+/** The names of the GraphQL operations the page asks for, in order, as it asks. */
+function operationsAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/api/graphql')) return;
+    const query = (request.postDataJSON() as { query?: string } | null)?.query ?? '';
+    const name = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
+    if (name) asked.push(name);
+  });
+  return asked;
+}
+
+const timesAsked = (asked: string[], name: string) => asked.filter((n) => n === name).length;
+
+/** Opens `path` again with the screen's chunk held until the operations are asked for, then lets it come. */
+async function openWithCodeHeld(page: Page, path: string, chunk: RegExp, operations: string[]) {
+  const code = await hold(page, chunk);
+  const asked = operationsAsked(page);
+  await page.goto(path);
+  await expect.poll(() => operations.filter((o) => !asked.includes(o))).toEqual([]);
+  code.release();
+  return asked;
+}
+
+test("the employee's home asks for the costs, the terms, the policy and the purchases while its code is on its way", async ({
+  page,
+}) => {
+  await loginAs(page, 'employee', { path: '/home' });
+  const operations = ['EmployeeHome', 'MyDeductionTerms', 'MyPolicy', 'OrderLines'];
+  const asked = await openWithCodeHeld(page, '/home', /\/assets\/home-page-[\w-]+\.js$/, operations);
+  await expect(page.getByTestId('home-subscription').first()).toBeVisible();
+  await expect(page.getByTestId('purchase-history')).toBeVisible();
+  await expect(page.getByTestId('my-policy')).toBeVisible();
+  for (const o of operations) expect(timesAsked(asked, o), o).toBe(1);
+});
+
+test('the webshop asks for its policy and purchases while its code is on its way', async ({ page }) => {
+  await loginAs(page, 'employee', { path: '/webshop' });
+  const operations = ['WebshopConfigured', 'MyPolicy', 'OrderLines'];
+  const asked = await openWithCodeHeld(page, '/webshop', /\/assets\/webshop-page-[\w-]+\.js$/, operations);
+  await expect(page.getByTestId('purchase-history')).toBeVisible();
+  for (const o of operations) expect(timesAsked(asked, o), o).toBe(1);
+});
+
+test('the report link asks for its report while its code is on its way', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const path = await reportLinkFromTheOutbox(browser, baseURL!);
+  await loginAs(page, 'employee', { path });
+  const operations = ['UsageReport', 'MyDeductionTerms'];
+  const asked = await openWithCodeHeld(page, path, /\/assets\/usage-report-page-[\w-]+\.js$/, operations);
+  await expect(page.getByTestId('report-item').first()).toBeVisible();
+  for (const o of operations) expect(timesAsked(asked, o), o).toBe(1);
+});
