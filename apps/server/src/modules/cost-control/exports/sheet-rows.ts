@@ -41,9 +41,10 @@ export function columnLetters(column: number): string {
 /**
  * The data rows of a streaming worksheet, written as the XML exceljs's row writer makes for them (text as `str`
  * cells, numbers with the number style), straight into the sheet's stream: a file's bytes stay those of exceljs,
- * without its row and cell objects, which were two thirds of the time of a 50 000-row xlsx (issue 31 §3). Every row
- * has a cell in every column, as exceljs writes a row whose cells all hold a value. The styles are registered with
- * the first row, in its column order, as exceljs registers them when it writes its first row.
+ * without its row and cell objects, which took a third or more of the process's time for a 50 000-row xlsx (issue
+ * 31 §3; most of the rest is the zip's deflate). Every row has a cell in every column, as exceljs writes a row
+ * whose cells all hold a value, and a column holds one kind of cell. The styles are registered with the first row,
+ * in its column order, as exceljs registers them when it writes its first row.
  */
 export function sheetRows(
   sheet: ExcelJS.Worksheet,
