@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellOf, type ExportSourceRow } from './export-values.ts';
+import { cellReader, type ExportSourceRow } from './export-values.ts';
 
 const row: ExportSourceRow = {
   subscriptionId: 1,
@@ -26,12 +26,8 @@ const consentColumn = { name: 'Samtykke', mapsToId: 25, defaultValue: '' };
 
 describe('the deduction consent mark (mapping field 25)', () => {
   it('writes X when the consent is missing, and nothing (or the default) when it is there', () => {
-    expect(cellOf(consentColumn, { ...row, deductionConsentMissing: true }, '2026-02', '')).toEqual({
-      text: 'X',
-    });
-    expect(cellOf(consentColumn, { ...row, deductionConsentMissing: false }, '2026-02', '')).toEqual({
-      text: '',
-    });
-    expect(cellOf({ ...consentColumn, defaultValue: 'OK' }, row, '2026-02', '')).toEqual({ text: 'OK' });
+    expect(cellReader(consentColumn, '2026-02', '')({ ...row, deductionConsentMissing: true })).toBe('X');
+    expect(cellReader(consentColumn, '2026-02', '')({ ...row, deductionConsentMissing: false })).toBe('');
+    expect(cellReader({ ...consentColumn, defaultValue: 'OK' }, '2026-02', '')(row)).toBe('OK');
   });
 });

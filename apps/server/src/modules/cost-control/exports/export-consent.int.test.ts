@@ -81,6 +81,12 @@ describe('the payroll file and the deduction consent', () => {
     };
   }
 
+  /** The columns the rows are read for: the deducted amount and the consent mark. */
+  const columns = [
+    { name: 'Trekk', mapsToId: 10, defaultValue: '' },
+    { name: 'Samtykke mangler', mapsToId: 25, defaultValue: '' },
+  ];
+
   /** The month's rows as of a moment: subscription → deducted øre and the mark. */
   async function file(period: string, asOf: string) {
     const scope = {
@@ -93,7 +99,8 @@ describe('the payroll file and the deduction consent', () => {
       asOf: new Date(asOf),
     };
     const rows = [];
-    for await (const batch of readExportRows(s.database.db, scope, `${period}-01`, [])) rows.push(...batch);
+    for await (const batch of readExportRows(s.database.db, scope, `${period}-01`, columns))
+      rows.push(...batch);
     return Object.fromEntries(
       rows.map((r) => [
         r.subscriptionId === ingridSub ? 'ingrid' : 'kai',

@@ -7,7 +7,7 @@ import {
 } from '@connect/shared';
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
-import { csvOptions, exportFileStream, fileContentType, fileExtension } from './export-file.ts';
+import { exportFileStream, fileContentType, fileExtension } from './export-file.ts';
 import type { ExportSourceRow } from './export-values.ts';
 
 function person(over: Partial<ExportSourceRow>): ExportSourceRow {
@@ -181,9 +181,19 @@ describe('csv files', () => {
     );
   });
 
-  it('maps the quote styles to csv-stringify options', () => {
-    expect(csvOptions(options({ quoteStyle: 'none' }))).toMatchObject({ quote: '', quoted: false });
-    expect(csvOptions(options({ quoteStyle: 'force' }))).toMatchObject({ quoted: true, quoted_empty: true });
+  it('auto quotes a value with the separator, a double quote, a line feed or a carriage return, and only those', async () => {
+    const rows = [
+      [
+        person({ employeeNumber: 'A;1', firstName: 'Kari\nAnne', lastName: 'Ås,"Ø"' }),
+        person({ employeeNumber: 'B\r2', firstName: "O'Neil", lastName: 'Æ\tØ' }),
+      ],
+    ];
+    expect((await file({ encoding: 'cp1252' }, rows)).toString('latin1')).toBe(
+      'Ansattnr;Navn;Trekk\n"A;1";"Kari\nAnne \xc5s,""\xd8""";1 234,56\n"B\r2";O\'Neil \xc6\t\xd8;1 234,56\n',
+    );
+    expect(
+      (await file({ separator: ',', decimalSeparator: '.', thousandSeparator: '' }, rows)).toString(),
+    ).toBe('Ansattnr,Navn,Trekk\nA;1,"Kari\nAnne Ås,""Ø""",1234.56\n"B\r2",O\'Neil Æ\tØ,1234.56\n');
   });
 
   it('names the content type and extension', () => {

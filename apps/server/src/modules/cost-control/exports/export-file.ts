@@ -1,16 +1,16 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { ExportColumn, ExportEncoding, ExportFormatOptions, PayrollPreset } from '@connect/shared';
-import { type Options as CsvOptions, stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import {
-  cellOf,
+  cellReader,
   type ExportCell,
   type ExportSourceRow,
   formatExportAmount,
   neutraliseFormula,
 } from './export-values.ts';
 import { payrollContentType } from './payroll-layouts.ts';
+import { type SheetCell, sheetRows } from './sheet-rows.ts';
 
 /** What a file is made of: its format options, its columns in order, and the month it covers ('YYYY-MM'). */
 export type ExportFileSpec = { options: ExportFormatOptions; columns: ExportColumn[]; period: string };
@@ -42,25 +42,26 @@ export function exportFileStream(spec: ExportFileSpec, batches: RowBatches): Rea
   return spec.options.fileFormat === 'excel' ? xlsxStream(spec, batches) : csvStream(spec, batches);
 }
 
-/** csv-stringify options for the quote style: none never quotes, auto only when needed, force all, empty the empty ones. */
-export function csvOptions(options: ExportFormatOptions): CsvOptions {
-  const base: CsvOptions = { delimiter: options.separator, record_delimiter: 'unix', eof: true };
-  switch (options.quoteStyle) {
-    case 'none':
-      return { ...base, quote: '', escape: '', quoted: false, quoted_empty: false };
-    case 'force':
-      return { ...base, quoted: true, quoted_empty: true };
-    case 'empty':
-      return { ...base, quoted: false, quoted_empty: true };
-    default:
-      return { ...base, quoted: false, quoted_empty: false };
-  }
-}
-
-function csvText(cell: ExportCell, options: ExportFormatOptions): string {
-  if ('ore' in cell) return formatExportAmount(cell.ore, options.decimalSeparator, options.thousandSeparator);
-  const text = options.quoteStyle === 'none' ? unquotable(cell.text, options.separator) : cell.text;
-  return neutraliseFormula(text);
+/**
+ * One csv field as the quote style writes it: none never quotes (the value is made unquotable first), auto quotes a
+ * value with the separator, a double quote or a line break, force quotes every field, empty ones too, and empty
+ * quotes only the empty ones. A double quote inside a quoted field is doubled. Text is neutralised as a formula
+ * first; an amount is written as it is formatted.
+ */
+export function csvField(options: ExportFormatOptions): (cell: ExportCell) => string {
+  const { separator, quoteStyle, decimalSeparator, thousandSeparator } = options;
+  const text = (cell: ExportCell) =>
+    typeof cell === 'number'
+      ? formatExportAmount(cell, decimalSeparator, thousandSeparator)
+      : neutraliseFormula(quoteStyle === 'none' ? unquotable(cell, separator) : cell);
+  if (quoteStyle === 'none') return text;
+  const special = separator === ';' ? /[;"\r\n]/ : /[,"\r\n]/;
+  const quoteEmpty = quoteStyle === 'force' || quoteStyle === 'empty';
+  return (cell) => {
+    const value = text(cell);
+    if (value === '') return quoteEmpty ? '""' : '';
+    return quoteStyle === 'force' || special.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  };
 }
 
 /**
@@ -75,29 +76,31 @@ export function unquotable(text: string, separator: string): string {
     .replaceAll(separator, ' ');
 }
 
+/** The csv text of the file's lines, one string per batch: every line ends with LF, the header line is optional. */
 function csvStream(spec: ExportFileSpec, batches: RowBatches): Readable {
   const { options, columns, period } = spec;
-  const stringifyOptions = csvOptions(options);
-  const header = options.useHeader ? [columns.map((c) => csvText({ text: c.name }, options))] : [];
+  const field = csvField(options);
+  const readers = columns.map((c) => cellReader(c, period, options.amountSign));
+  const header = options.useHeader ? `${columns.map((c) => field(c.name)).join(options.separator)}\n` : '';
   async function* bytes() {
-    let first = true;
+    let text = header;
     for await (const batch of batches) {
-      const records = batch.map((row) =>
-        columns.map((c) => csvText(cellOf(c, row, period, options.amountSign), options)),
-      );
-      const text = stringify(first ? [...header, ...records] : records, stringifyOptions);
-      first = false;
+      for (const row of batch) {
+        for (let i = 0; i < readers.length; i++)
+          text += (i ? options.separator : '') + field(readers[i]!(row));
+        text += '\n';
+      }
       if (text) yield iconv.encode(text, options.encoding);
+      text = '';
     }
     // An empty month still gets its header line.
-    if (first && header.length) yield iconv.encode(stringify(header, stringifyOptions), options.encoding);
+    if (text) yield iconv.encode(text, options.encoding);
   }
   return Readable.from(bytes(), { objectMode: false });
 }
 
 const AMOUNT_FORMAT = '#,##0.00';
-// One style object per kind, shared by every cell: exceljs looks a style up by object first, so a shared object
-// is rendered once per file instead of once per cell. Never change them through a cell (cell.numFmt = … would).
+// One style object per kind, registered once per file with exceljs's styles (sheet-rows.ts).
 const AMOUNT_STYLE: Partial<ExcelJS.Style> = { numFmt: AMOUNT_FORMAT };
 const TEXT_STYLE: Partial<ExcelJS.Style> = {};
 
@@ -132,8 +135,8 @@ class DatedWorkbookWriter extends ExcelJS.stream.xlsx.WorkbookWriter {
 }
 
 /**
- * A real .xlsx through exceljs's streaming writer: rows are committed as they come, amounts are number cells with
- * a number format, text is neutralised like in csv. The csv options (separator, quoting, encoding, separators)
+ * A real .xlsx through exceljs's streaming writer: the header row through exceljs, the data rows as its XML
+ * (sheet-rows.ts) a batch at a time; amounts are number cells with a number format, text is neutralised like in csv. The csv options (separator, quoting, encoding, separators)
  * do not apply; the header and the amount sign do.
  */
 function xlsxStream(spec: ExportFileSpec, batches: RowBatches): Readable {
@@ -156,19 +159,20 @@ function xlsxStream(spec: ExportFileSpec, batches: RowBatches): Readable {
       header.font = { bold: true };
       header.commit();
     }
+    const rows = sheetRows(sheet, options.useHeader ? 2 : 1, { text: TEXT_STYLE, number: AMOUNT_STYLE });
+    const readers = columns.map((c) => cellReader(c, period, options.amountSign));
+    const cells: SheetCell[] = readers.map(() => '');
     for await (const batch of batches) {
       // The receiver went away (a cancelled download): stop reading the month.
       if (out.destroyed) return;
       for (const row of batch) {
-        const cells = columns.map((c) => cellOf(c, row, period, options.amountSign));
-        const line = sheet.addRow(
-          cells.map((cell) => ('ore' in cell ? cell.ore / 100 : neutraliseFormula(cell.text))),
-        );
-        cells.forEach((cell, i) => {
-          line.getCell(i + 1).style = 'ore' in cell ? AMOUNT_STYLE : TEXT_STYLE;
-        });
-        line.commit();
+        for (let i = 0; i < readers.length; i++) {
+          const cell = readers[i]!(row);
+          cells[i] = typeof cell === 'number' ? cell / 100 : neutraliseFormula(cell);
+        }
+        rows.add(cells);
       }
+      rows.flush();
       // Let the response take what is written before reading the next batch.
       if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
     }

@@ -1,6 +1,6 @@
 import { customFieldMappingId } from '@connect/shared';
 import { describe, expect, it } from 'vitest';
-import { cellOf, type ExportSourceRow, formatExportAmount, neutraliseFormula } from './export-values.ts';
+import { cellReader, type ExportSourceRow, formatExportAmount, neutraliseFormula } from './export-values.ts';
 
 const row: ExportSourceRow = {
   subscriptionId: 7,
@@ -38,31 +38,31 @@ describe('export values', () => {
   });
 
   it('writes the mapped value, or the column default when it maps to nothing or is empty', () => {
-    expect(cellOf(col(1), row, '2026-10', '')).toEqual({ text: '2001' });
-    expect(cellOf(col(4), row, '2026-10', '')).toEqual({ text: 'Åse Øvrebø' });
-    expect(cellOf(col(5), row, '2026-10', '')).toEqual({ text: '+4791234567' });
-    expect(cellOf(col(9), row, '2026-10', '')).toEqual({ text: '2026-10' });
-    expect(cellOf(col(null, '5120'), row, '2026-10', '')).toEqual({ text: '5120' });
-    expect(cellOf(col(1, 'none'), { ...row, employeeNumber: null }, '2026-10', '')).toEqual({ text: 'none' });
-    expect(cellOf(col(customFieldMappingId(12)), row, '2026-10', '')).toEqual({ text: '5120' });
-    expect(cellOf(col(customFieldMappingId(13), 'K1'), row, '2026-10', '')).toEqual({ text: 'K1' });
+    expect(cellReader(col(1), '2026-10', '')(row)).toBe('2001');
+    expect(cellReader(col(4), '2026-10', '')(row)).toBe('Åse Øvrebø');
+    expect(cellReader(col(5), '2026-10', '')(row)).toBe('+4791234567');
+    expect(cellReader(col(9), '2026-10', '')(row)).toBe('2026-10');
+    expect(cellReader(col(null, '5120'), '2026-10', '')(row)).toBe('5120');
+    expect(cellReader(col(1, 'none'), '2026-10', '')({ ...row, employeeNumber: null })).toBe('none');
+    expect(cellReader(col(customFieldMappingId(12)), '2026-10', '')(row)).toBe('5120');
+    expect(cellReader(col(customFieldMappingId(13), 'K1'), '2026-10', '')(row)).toBe('K1');
   });
 
   it('gives amounts in øre, and with sign "-" writes deductions (only) negative', () => {
-    expect(cellOf(col(10), row, '2026-10', '')).toEqual({ ore: 23_456 });
-    expect(cellOf(col(10), row, '2026-10', '-')).toEqual({ ore: -23_456 });
-    expect(cellOf(col(14), row, '2026-10', '-')).toEqual({ ore: -4_900 });
-    expect(cellOf(col(13), row, '2026-10', '-')).toEqual({ ore: 123_456 });
-    expect(cellOf(col(11), row, '2026-10', '-')).toEqual({ ore: 100_000 });
-    expect(cellOf(col(15), row, '2026-10', '-')).toEqual({ ore: 0 });
-    expect(cellOf(col(16), row, '2026-10', '')).toEqual({ ore: 450_000 });
-    expect(cellOf(col(16), row, '2026-10', '-')).toEqual({ ore: -450_000 });
+    expect(cellReader(col(10), '2026-10', '')(row)).toBe(23_456);
+    expect(cellReader(col(10), '2026-10', '-')(row)).toBe(-23_456);
+    expect(cellReader(col(14), '2026-10', '-')(row)).toBe(-4_900);
+    expect(cellReader(col(13), '2026-10', '-')(row)).toBe(123_456);
+    expect(cellReader(col(11), '2026-10', '-')(row)).toBe(100_000);
+    expect(cellReader(col(15), '2026-10', '-')(row)).toBe(0);
+    expect(cellReader(col(16), '2026-10', '')(row)).toBe(450_000);
+    expect(cellReader(col(16), '2026-10', '-')(row)).toBe(-450_000);
   });
 
   it('writes the taxable benefits as they are, never negative: they are income, not deductions', () => {
-    expect(cellOf(col(17), row, '2026-10', '-')).toEqual({ ore: 36_600 });
-    expect(cellOf(col(18), row, '2026-10', '-')).toEqual({ ore: 20_000 });
-    expect(cellOf(col(19), row, '2026-10', '-')).toEqual({ ore: 250_000 });
+    expect(cellReader(col(17), '2026-10', '-')(row)).toBe(36_600);
+    expect(cellReader(col(18), '2026-10', '-')(row)).toBe(20_000);
+    expect(cellReader(col(19), '2026-10', '-')(row)).toBe(250_000);
   });
 
   it('neutralises text a spreadsheet would run as a formula, but not plain numbers', () => {

@@ -40,7 +40,7 @@ export type ExportSourceRow = {
 };
 
 /** A cell: text, or an amount in øre (a number cell in Excel, formatted text in csv). */
-export type ExportCell = { text: string } | { ore: number };
+export type ExportCell = string | number;
 
 export const AMOUNT_FIELDS: Partial<Record<MappingFieldKey, keyof ExportSourceRow>> = {
   deducted: 'deductedOre',
@@ -94,26 +94,30 @@ function textOf(key: MappingFieldKey, row: ExportSourceRow, period: string): str
 }
 
 /**
- * A column's cell for one row: the mapped value, or the column's default value when the column maps to nothing
- * or the mapped text is empty (a salary code, say). Amounts are always written, zero included.
+ * How a column reads its cell from a row, its mapping worked out once for the whole file: the mapped value, or the
+ * column's default value when the column maps to nothing or the mapped text is empty (a salary code, say). Amounts
+ * are always written, zero included.
  */
-export function cellOf(
+export function cellReader(
   column: ExportColumn,
-  row: ExportSourceRow,
   period: string,
   amountSign: ExportFormatOptions['amountSign'],
-): ExportCell {
-  if (column.mapsToId == null) return { text: column.defaultValue };
+): (row: ExportSourceRow) => ExportCell {
+  const fallback = column.defaultValue;
+  if (column.mapsToId == null) return () => fallback;
   const customFieldId = customFieldIdOf(column.mapsToId);
-  if (customFieldId != null) return { text: row.customValues[customFieldId] || column.defaultValue };
+  if (customFieldId != null) return (row) => row.customValues[customFieldId] || fallback;
   const key = mappingFieldKey(column.mapsToId);
-  if (!key) return { text: column.defaultValue };
+  if (!key) return () => fallback;
   const amountField = AMOUNT_FIELDS[key];
   if (amountField) {
-    const ore = row[amountField] as number;
-    return { ore: amountSign === '-' && DEDUCTION_FIELDS.has(key) && ore !== 0 ? -ore : ore };
+    const negative = amountSign === '-' && DEDUCTION_FIELDS.has(key);
+    return (row) => {
+      const ore = row[amountField] as number;
+      return negative && ore !== 0 ? -ore : ore;
+    };
   }
-  return { text: textOf(key, row, period) || column.defaultValue };
+  return (row) => textOf(key, row, period) || fallback;
 }
 
 /** `123456` øre → `1 234,56` with the chosen separators; always two decimals. */
