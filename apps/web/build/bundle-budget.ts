@@ -38,7 +38,12 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     screen: 'src/features/cost-control/payment-profiles/payment-profiles-page',
     limitKb: 200,
   },
-  { route: '/users', screen: 'src/features/cost-control/users/users-page', limitKb: 200 },
+  {
+    route: '/users',
+    screen: 'src/features/cost-control/users/users-page',
+    data: 'src/features/cost-control/users/users-data',
+    limitKb: 200,
+  },
   { route: '/users/leaving', screen: 'src/features/platform/leaving/leaving-page', limitKb: 200 },
   { route: '/reports', screen: 'src/features/cost-control/reports/reports-page', limitKb: 200 },
   { route: '/equipment', screen: 'src/features/equipment/equipment-page', limitKb: 200 },

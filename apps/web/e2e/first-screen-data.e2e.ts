@@ -65,3 +65,13 @@ test('the report link asks for its report while its code is on its way', async (
   await expect(page.getByTestId('report-item').first()).toBeVisible();
   for (const o of operations) expect(timesAsked(asked, o), o).toBe(1);
 });
+
+test("the users list asks for the top bar's accounts and its first page while its code is on its way", async ({
+  page,
+}) => {
+  await loginAs(page, 'admin', { path: '/users' });
+  const operations = ['Accounts', 'SubscriptionWithUsers'];
+  const asked = await openWithCodeHeld(page, '/users', /\/assets\/users-page-[\w-]+\.js$/, operations);
+  await expect(page.getByTestId('subscription-row').first()).toBeVisible();
+  for (const o of operations) expect(timesAsked(asked, o), o).toBe(1);
+});

@@ -21,6 +21,7 @@ const PaymentProfilesPage = lazyScreen(
 const UsersPage = lazyScreen(
   () => import('../features/cost-control/users/users-page.tsx'),
   SCREEN_TEXTS['/users'],
+  () => import('../features/cost-control/users/users-data.ts').then((m) => m.askData()),
 );
 const LeavingPage = lazyScreen(
   () => import('../features/platform/leaving/leaving-page.tsx'),

@@ -3,12 +3,7 @@ import type { ProfileOptionFragment } from '../../../gql/graphql.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { SearchBox } from '../../../ui/search-box.tsx';
 import { Select } from '../../../ui/select.tsx';
-
-export type ListFilterValues = {
-  search: string;
-  billingGroupId: number | null;
-  paymentProfileId: number | null;
-};
+import type { ListFilterValues } from './users-api.ts';
 
 /** Value of the profile filter for "no profile of their own" (the server's paymentProfileID 0). */
 const NO_PROFILE = '0';

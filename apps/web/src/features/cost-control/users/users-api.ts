@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@connect/shared';
 import { type InfiniteData, keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { gqlKey, useGqlMutation, useGqlPages, useGqlQuery } from '../../../api/gql-hooks.ts';
+import { askPages } from '../../../app/screen-data.ts';
 import type {
   SubscriptionDetailsQuery,
   SubscriptionSort,
@@ -188,28 +189,48 @@ export const SetUserCustomFieldValues = graphql(`
   }
 `);
 
+const listVariables = (q: ListQuery) => ({
+  accountID: q.accountId,
+  sortBy: q.sort,
+  searchString: q.search || null,
+  billingGroupID: q.billingGroupId,
+  paymentProfileID: q.paymentProfileId,
+  includeSubAccounts: q.includeSubAccounts,
+});
+
+const LIST_PAGES = {
+  pageSize: PAGE_SIZE,
+  rows: (d: SubscriptionWithUsersQuery) => d.subscriptionWithUsers.items,
+  totalCount: (d: SubscriptionWithUsersQuery) => d.subscriptionWithUsers.totalCount,
+};
+
+/** The list's own filters (list-filters.tsx). */
+export type ListFilterValues = {
+  search: string;
+  billingGroupId: number | null;
+  paymentProfileId: number | null;
+};
+
+/** The list's own filters as it first shows for the top bar's choice: no search, its billing group, any profile. */
+export const startFilters = (billingGroupId: number | null): ListFilterValues => ({
+  search: '',
+  billingGroupId,
+  paymentProfileId: null,
+});
+
 /** The users list, page by page as it scrolls (limit/offset); sorting, search and filters run on the server. */
 export function useSubscriptionList(q: ListQuery | null) {
-  return useGqlPages(
-    SubscriptionWithUsersQueryDoc,
-    q && {
-      accountID: q.accountId,
-      sortBy: q.sort,
-      searchString: q.search || null,
-      billingGroupID: q.billingGroupId,
-      paymentProfileID: q.paymentProfileId,
-      includeSubAccounts: q.includeSubAccounts,
-    },
-    {
-      pageSize: PAGE_SIZE,
-      rows: (d) => d.subscriptionWithUsers.items,
-      totalCount: (d) => d.subscriptionWithUsers.totalCount,
-      select: (d) => ({ ...d, pages: d.pages.map((p) => p.subscriptionWithUsers) }),
-      // A new search or sort keeps the rows on screen until the answer arrives, instead of flashing empty.
-      placeholderData: keepPreviousData,
-    },
-  );
+  return useGqlPages(SubscriptionWithUsersQueryDoc, q && listVariables(q), {
+    ...LIST_PAGES,
+    select: (d) => ({ ...d, pages: d.pages.map((p) => p.subscriptionWithUsers) }),
+    // A new search or sort keeps the rows on screen until the answer arrives, instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
 }
+
+/** The list's first page at the app's start (users-data.ts), as useSubscriptionList asks for it. */
+export const askSubscriptionList = (q: ListQuery) =>
+  askPages(SubscriptionWithUsersQueryDoc, listVariables(q), LIST_PAGES);
 
 export function useSubscriptionDetails(
   accountId: number | null,

@@ -13,7 +13,7 @@ import { PageLayout } from '../../../ui/page-layout.tsx';
 import { useClosedMonths } from '../payment-profiles/closed-months.tsx';
 import { billingGroupOptions } from './billing-group-options.ts';
 import { CostsPanel } from './costs-panel.tsx';
-import { ListFilters, type ListFilterValues } from './list-filters.tsx';
+import { ListFilters } from './list-filters.tsx';
 import { periodLabels } from './period-labels.ts';
 import { selectionTarget } from './selection-target.ts';
 import { SubscriptionDetailBody, SubscriptionHeader } from './subscription-detail.tsx';
@@ -21,8 +21,10 @@ import { SubscriptionList } from './subscription-list.tsx';
 import { DEFAULT_SORT } from './subscription-sort.ts';
 import { UsagePerCostType } from './usage-per-cost-type.tsx';
 import {
+  type ListFilterValues,
   type ListQuery,
   type SubscriptionSort,
+  startFilters,
   usePaymentProfileOptions,
   useSubscriptionDetails,
   useSubscriptionList,
@@ -46,11 +48,7 @@ export default function UsersPage() {
   const accountId = selection.accountId;
   const isClosed = useClosedMonths(accountId);
 
-  const [filters, setFilters] = useState<ListFilterValues>({
-    search: '',
-    billingGroupId: selection.billingGroupId,
-    paymentProfileId: null,
-  });
+  const [filters, setFilters] = useState<ListFilterValues>(() => startFilters(selection.billingGroupId));
   const [sort, setSort] = useState<SubscriptionSort>(DEFAULT_SORT);
   const [range, setRange] = useState(() => presetRange('thisMonth'));
   const [fieldsOpen, setFieldsOpen] = useState(false);
@@ -62,7 +60,7 @@ export default function UsersPage() {
   const [shownChoice, setShownChoice] = useState(topBarChoice);
   if (shownChoice !== topBarChoice) {
     setShownChoice(topBarChoice);
-    setFilters({ search: '', billingGroupId: selection.billingGroupId, paymentProfileId: null });
+    setFilters(startFilters(selection.billingGroupId));
   }
 
   const query: ListQuery | null =
