@@ -5,7 +5,7 @@ import { type Executor, queryRows, type Tx } from '../db/client.ts';
 import { intArray, monthStart } from '../db/sql.ts';
 import { closeMonths } from '../modules/cost-control/cost/cost.service.ts';
 import { addToRollups, createContentServices } from '../modules/cost-control/usage/usage.service.ts';
-import { bulkSession, isBulk } from './bulk.ts';
+import { bulkSession, isBulk, withIndexesBuiltAfter } from './bulk.ts';
 import type { CostSeed } from './cost.ts';
 import { employeeMonthLines, reportEmployeeMonth, seedDataSims } from './data-sims.ts';
 import { computeSeededCosts } from './month-costs.ts';
@@ -55,7 +55,9 @@ export async function seedUsage(
             subscriptionId: employee,
             currentMonth: employeeMonthLines(employee, currentPeriod, cost),
           };
-    await copyUsageLines(tx, demoUsageLines(rnd, subscriptionIds, months, fixed, cost), bulk);
+    const copy = () => copyUsageLines(tx, demoUsageLines(rnd, subscriptionIds, months, fixed, cost), bulk);
+    if (bulk) await withIndexesBuiltAfter(tx, 'usage_lines', copy);
+    else await copy();
     if (bulk) await analyze(tx, ['usage_lines']);
     const all = intArray(subscriptionIds);
     const lines = sql`l.subscription_id = any(${all})`;
