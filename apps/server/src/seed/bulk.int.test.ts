@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Executor, openDatabase, queryRows } from '../db/client.ts';
-import { withIndexesBuiltAfter } from './bulk.ts';
+import { setIndexesAside } from './bulk.ts';
 
-/** A bulk seed's COPY runs without the table's indexes other than its keys, which come back as they were. */
-describe('withIndexesBuiltAfter', () => {
+/** A bulk seed writes without a table's indexes other than its keys, which come back as they were. */
+describe('setIndexesAside', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openDatabase({ dataDir: 'memory://' });
@@ -22,17 +22,17 @@ describe('withIndexesBuiltAfter', () => {
       sql`select indexdef as definition from pg_indexes where tablename = 'lines' order by indexname`,
     );
 
-  it('keeps the keys during the load and builds the other indexes again after it, unique ones refusing', async () => {
+  it('keeps the keys during the writes and builds the other indexes again after it, unique ones refusing', async () => {
     const before = await indexes();
     let during: { definition: string }[] = [];
-    await database.db.transaction((tx) =>
-      withIndexesBuiltAfter(tx, 'lines', async () => {
-        await tx.execute(
-          sql`insert into lines values (1, 'a', '2026-11-01', null), (2, 'b', null, '2026-11-01')`,
-        );
-        during = await indexes(tx);
-      }),
-    );
+    await database.db.transaction(async (tx) => {
+      const build = await setIndexesAside(tx, 'lines');
+      await tx.execute(
+        sql`insert into lines values (1, 'a', '2026-11-01', null), (2, 'b', null, '2026-11-01')`,
+      );
+      during = await indexes(tx);
+      await build();
+    });
     expect(during.map((i) => i.definition)).toEqual([
       'CREATE UNIQUE INDEX lines_day_unique ON public.lines USING btree (day, id)',
       'CREATE UNIQUE INDEX lines_pkey ON public.lines USING btree (id)',

@@ -3,8 +3,9 @@ import { type Executor, queryRows } from '../db/client.ts';
 
 /**
  * A seed far beyond the demo of `npm start` and the tests (300 and 40 subscriptions) is a bulk load, and its session
- * is set up for one: COPY without the per-row foreign key checks (usage-lines.ts), the lines' indexes built after
- * it, sorts and groups of millions of lines in memory, statistics of the lines before the roll-ups read them. Not
+ * is set up for one: COPY without the per-row foreign key checks (usage-lines.ts), the indexes of the lines and of
+ * the month costs built after they are written (`setIndexesAside`), sorts and groups of millions of lines in memory,
+ * statistics of the lines before the roll-ups read them. Not
  * the demo: each of these changes the plans of the dashboard's triggers (a reset of the session's cached plans,
  * other sizes, other estimates), which then write their deltas in another order, with other ids, and the demo keeps
  * its ids (demo-data.int.test.ts).
@@ -20,14 +21,11 @@ export async function bulkSession(db: Executor): Promise<void> {
 }
 
 /**
- * Runs `load` with the table's indexes other than its keys dropped, then builds them again as they were: one sorted
- * build of each instead of an insert into each for every row (a bulk seed's usage lines: a fifth of their COPY).
+ * Drops the table's indexes other than its keys and answers the build of them again as they were, for after a bulk
+ * write: one sorted build of each instead of an insert into each for every row (a bulk seed's usage lines: a fifth
+ * of their COPY; its month costs: half of their upserts and closing).
  */
-export async function withIndexesBuiltAfter(
-  db: Executor,
-  table: string,
-  load: () => Promise<void>,
-): Promise<void> {
+export async function setIndexesAside(db: Executor, table: string): Promise<() => Promise<void>> {
   const indexes = await queryRows<{ name: string; definition: string }>(
     db,
     sql`select i.relname as name, pg_get_indexdef(i.oid) as definition
@@ -37,6 +35,7 @@ export async function withIndexesBuiltAfter(
         order by i.relname`,
   );
   for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
-  await load();
-  for (const index of indexes) await db.execute(sql.raw(index.definition));
+  return async () => {
+    for (const index of indexes) await db.execute(sql.raw(index.definition));
+  };
 }
