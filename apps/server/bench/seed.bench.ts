@@ -1,6 +1,6 @@
 /**
  * Bench data in a minute (issue 31 §2): `seedDemo` of BENCH_SEED_SUBSCRIPTIONS subscriptions (default 50 000) into
- * a fresh database `connect_bench_seed`, as `npm run seed` writes it, against its target (60 s for 50 000, 10 min
+ * a fresh database `connect_bench_seed` (or BENCH_SEED_DATABASE_NAME), as `npm run seed` writes it, against its target (60 s for 50 000, 10 min
  * for 500 000: 1.2 ms a subscription) and beside the floor: a bare COPY of the same rows, every table the seed
  * filled copied out to a file and back into a table of the same columns without indexes, keys or triggers.
  *
@@ -20,7 +20,8 @@ import { adminUrl, BENCH_SEED_NOW, benchDatabaseUrl, loadAverage, verdict } from
 
 const SUBSCRIPTIONS = Number(process.env.BENCH_SEED_SUBSCRIPTIONS ?? 50_000);
 const TARGET_MS = SUBSCRIPTIONS * 1.2;
-const RUN = 'connect_bench_seed';
+/** The fresh database the seed fills (dropped after), beside the shared bench database. */
+const RUN = process.env.BENCH_SEED_DATABASE_NAME ?? 'connect_bench_seed';
 
 export type SeedBenchResult = { name: string; value: number; target: number; ok: boolean };
 

@@ -5,7 +5,7 @@ import { type Executor, queryRows, type Tx } from '../db/client.ts';
 import { intArray, monthStart } from '../db/sql.ts';
 import { closeMonths } from '../modules/cost-control/cost/cost.service.ts';
 import { addToRollups, createContentServices } from '../modules/cost-control/usage/usage.service.ts';
-import { bulkSession, isBulk } from './bulk.ts';
+import { bulkSession, isBulk, setIndexesAside } from './bulk.ts';
 import type { CostSeed } from './cost.ts';
 import { employeeMonthLines, reportEmployeeMonth, seedDataSims } from './data-sims.ts';
 import { computeSeededCosts } from './month-costs.ts';
@@ -55,7 +55,9 @@ export async function seedUsage(
             subscriptionId: employee,
             currentMonth: employeeMonthLines(employee, currentPeriod, cost),
           };
+    const buildLineIndexes = bulk ? await setIndexesAside(tx, 'usage_lines') : undefined;
     await copyUsageLines(tx, demoUsageLines(rnd, subscriptionIds, months, fixed, cost), bulk);
+    await buildLineIndexes?.();
     if (bulk) await analyze(tx, ['usage_lines']);
     const all = intArray(subscriptionIds);
     const lines = sql`l.subscription_id = any(${all})`;
@@ -66,6 +68,8 @@ export async function seedUsage(
     if (employee !== undefined)
       await reportEmployeeMonth(tx, employee, tenancy.people.employee, currentPeriod, cost);
   });
+  // Built again once the months are closed: the cost engine reads its months by their key only.
+  const buildCostIndexes = bulk ? await setIndexesAside(tx, 'subscription_month_costs') : undefined;
   await phases.time('costs', async () => {
     const bulkOnly = bulk ? ['usage_monthly', 'subscriptions'] : [];
     await analyze(tx, [
@@ -86,6 +90,7 @@ export async function seedUsage(
     // for hours (50 000 subscriptions).
     await analyze(tx, ['usage_monthly', 'subscription_month_costs', 'subscriptions']);
     await closeMonths(tx, clock);
+    await buildCostIndexes?.();
   });
 }
 
