@@ -1,7 +1,6 @@
-import { gqlKey, useGqlQuery } from '../api/gql-hooks.ts';
-import { gqlRequest } from '../api/graphql-client.ts';
+import { useGqlQuery } from '../api/gql-hooks.ts';
 import { graphql } from '../gql/index.ts';
-import { queryClient } from './query-client.ts';
+import { askAhead } from './screen-data.ts';
 
 const EnabledServicesQuery = graphql(`
   query EnabledServices {
@@ -19,9 +18,5 @@ export function useEnabledServices(enabled: boolean) {
  * session is. Its error is silent here; the shell asks again once the session is known, and shows that one.
  */
 export function askEnabledServices() {
-  void queryClient.prefetchQuery({
-    queryKey: gqlKey(EnabledServicesQuery, {}),
-    queryFn: () => gqlRequest(EnabledServicesQuery),
-    meta: { silentErrors: true },
-  });
+  askAhead(EnabledServicesQuery, {});
 }

@@ -27,6 +27,7 @@ export const SESSION_INFO = {
 /** The session user's answer: the one asked at the start, or on its way. */
 export const sessionInfo = () => queryClient.fetchQuery(SESSION_INFO);
 
+/** Asks and answers the answer: for an `askData` whose next question needs it. A failure rejects. */
 export function askQuery<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   variables: TVariables,
@@ -40,4 +41,15 @@ export function askPages<TResult, TVariables extends { limit?: number | null; of
   pages: Parameters<typeof gqlPages<TResult, TVariables>>[2],
 ) {
   return queryClient.fetchInfiniteQuery({ ...gqlPages(document, variables, pages), ...silent });
+}
+
+/**
+ * Asks without waiting for the answer, for a question nothing else here needs: a failure is left to the screen, which
+ * asks again when it renders (prefetchQuery never rejects).
+ */
+export function askAhead<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
+) {
+  void queryClient.prefetchQuery({ ...gqlQuery(document, variables), ...silent });
 }
