@@ -8,6 +8,7 @@ import { fileExportAutoSendJob } from './modules/cost-control/exports/auto-send.
 import { limitAlertJob } from './modules/cost-control/payment-profiles/limit-alerts.service.ts';
 import { smsReportJob } from './modules/cost-control/payment-profiles/sms-report.ts';
 import { plannedBillingGroupMovesJob } from './modules/cost-control/subscriptions/billing-group-move.service.ts';
+import { listFiguresRollJob } from './modules/cost-control/subscriptions/list-figures.ts';
 import { plannedPolicyChangesJob } from './modules/equipment/policies/new-employee-rules.service.ts';
 import { leavingRemindersJob } from './modules/platform/leaving/reminders.ts';
 
@@ -24,4 +25,5 @@ export const scheduledJobs: ScheduledJob[] = [
   plannedPolicyChangesJob,
   leavingRemindersJob,
   plannedBillingGroupMovesJob,
+  listFiguresRollJob,
 ];

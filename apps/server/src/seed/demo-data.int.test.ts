@@ -53,6 +53,7 @@ const DEMO: Record<string, string> = {
   provisioned_ids: '123 ab3da8a621d84a08616b4146f4a8f394',
   sms_senders: '3 e29aa28a1c3f63bff92ab710feb42c23',
   stored_files: '1 da693df1c93f5c2befa66104d9fc6504',
+  subscription_list_figures: '57 28377e21570027fc1b5b71117e4bd7e6',
   subscription_month_costs: '741 f208516feda2e2dded400368708c9fe9',
   subscriptions: '57 cbc696fa35faabefe136b74f8895e6b8',
   usage_lines: '4880 43a530c15cf59b81b5ff7f8102e7364b',

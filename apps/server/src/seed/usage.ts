@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import { type Executor, queryRows, type Tx } from '../db/client.ts';
 import { intArray, monthStart } from '../db/sql.ts';
 import { closeMonths } from '../modules/cost-control/cost/cost.service.ts';
+import { listMonth, rollListFigures } from '../modules/cost-control/subscriptions/list-figures.ts';
 import { addToRollups, createContentServices } from '../modules/cost-control/usage/usage.service.ts';
 import { bulkSession, isBulk, setIndexesAside } from './bulk.ts';
 import type { CostSeed } from './cost.ts';
@@ -70,6 +71,7 @@ export async function seedUsage(
   });
   // Built again once the months are closed: the cost engine reads its months by their key only.
   const buildCostIndexes = bulk ? await setIndexesAside(tx, 'subscription_month_costs') : undefined;
+  const buildFigureIndexes = bulk ? await setIndexesAside(tx, 'subscription_list_figures') : undefined;
   await phases.time('costs', async () => {
     const bulkOnly = bulk ? ['usage_monthly', 'subscriptions'] : [];
     await analyze(tx, [
@@ -90,7 +92,11 @@ export async function seedUsage(
     // for hours (50 000 subscriptions).
     await analyze(tx, ['usage_monthly', 'subscription_month_costs', 'subscriptions']);
     await closeMonths(tx, clock);
+    // And the users list's figures rolled to the current month, as the nightly job would have rolled them.
+    await rollListFigures(tx, listMonth(clock));
     await buildCostIndexes?.();
+    await buildFigureIndexes?.();
+    await analyze(tx, ['subscription_list_figures']);
   });
 }
 

@@ -11,6 +11,7 @@ export * from './guidelines.ts';
 export * from './identity-provider.ts';
 export * from './late-decisions.ts';
 export * from './leaving.ts';
+export * from './list-figures.ts';
 export * from './messages.ts';
 export * from './new-employee-rules.ts';
 export * from './policies.ts';

@@ -7,7 +7,8 @@ import { type Executor, queryRows } from '../../../db/client.ts';
 import { contains } from '../../../db/sql.ts';
 import { activeOnOrAfter, subscriptionEndedOn } from '../../../db/subscription-end.ts';
 import { effectiveProfileJoin } from '../cost/effective-profile.ts';
-import { isWalked, walkedPage } from './subscription-walks.ts';
+import { amountWalkedPage, fewSummedLive, isAmountSort } from './amount-walks.ts';
+import { isWalked, type Walk, walkedPage } from './subscription-walks.ts';
 
 export const SUBSCRIPTION_SORTS = [
   'FirstName',
@@ -173,11 +174,12 @@ function sortColumns(key: SubscriptionSortKey, period: ListPeriod): SQL[] {
 }
 
 function orderBy(sort: SubscriptionSort, period: ListPeriod): SQL {
-  const desc = sort.endsWith('Desc');
-  const key = sort.slice(0, desc ? -4 : -3) as SubscriptionSortKey;
+  const { key, desc } = sortKey(sort);
   const dir = sql.raw(desc ? 'desc nulls last' : 'asc nulls last');
-  // Every sort column gets the direction; the subscription id breaks ties so pages never overlap.
-  return sql.join([...sortColumns(key, period).map((c) => sql`${c} ${dir}`), sql`s.id asc`], sql`, `);
+  // Every sort column gets the direction; the subscription id breaks ties so pages never overlap: ascending, but
+  // in an amount sort's direction, as its figures' index holds them (amount-walks.ts).
+  const ties = sql.raw(desc && isAmountSort(key) ? 'desc' : 'asc');
+  return sql.join([...sortColumns(key, period).map((c) => sql`${c} ${dir}`), sql`s.id ${ties}`], sql`, `);
 }
 
 const rowColumns = sql`
@@ -203,27 +205,32 @@ const costColumns = sql`
   k.deducted_ore as "deductedOre", k.deducted_month_ore as "deductedMonthOre",
   k.deducted_year_ore as "deductedYearOre", k.data_bytes as "dataBytes"`;
 
+/** A sort's key and direction. */
+function sortKey(sort: SubscriptionSort): { key: SubscriptionSortKey; desc: boolean } {
+  const desc = sort.endsWith('Desc');
+  return { key: sort.slice(0, desc ? -4 : -3) as SubscriptionSortKey, desc };
+}
+
 /**
  * The page's subscription ids in order, as a subquery. A sort an index gives (subscription-walks.ts) reads the
- * page's rows in order and stops; the amount sorts still sort the scope, after summing the period's month costs
- * of every subscription in it (one index range per subscription).
+ * page's rows in order and stops, and so does an amount sort of the default period when `amountsWalked`
+ * (amount-walks.ts); any other amount sort sums the period's month costs of every subscription in scope (one index
+ * range per subscription) and sorts them.
  */
 function pageIds(
   principal: Principal,
   f: ListFilter,
   period: ListPeriod,
   sort: SubscriptionSort,
-  page: { limit: number; offset: number },
+  walk: Walk,
+  amountsWalked: boolean,
 ): SQL {
-  const desc = sort.endsWith('Desc');
-  const key = sort.slice(0, desc ? -4 : -3) as SubscriptionSortKey;
-  const accounts = scopedAccountIds(principal, f.accountId, f.includeSubAccounts);
-  if (isWalked(key))
-    return walkedPage(key, desc, {
-      accounts,
-      accountId: f.accountId,
-      filters: listFilters(f, period),
-      ...page,
+  const { key, desc } = sortKey(sort);
+  if (isWalked(key)) return walkedPage(key, desc, walk);
+  if (amountsWalked && isAmountSort(key))
+    return amountWalkedPage(key, desc, walk, period.to, {
+      costs: costsLateral(period),
+      figure: sortColumns(key, period)[0]!,
     });
   return sql`(select s.id
     from subscriptions s
@@ -231,7 +238,7 @@ function pageIds(
     ${costsLateral(period)}
     where ${listWhere(principal, f, period)}
     order by ${orderBy(sort, period)}
-    limit ${page.limit} offset ${page.offset})`;
+    limit ${walk.limit} offset ${walk.offset})`;
 }
 
 /**
@@ -266,11 +273,19 @@ export async function listSubscriptions(
   sort: SubscriptionSort,
   page: { limit: number; offset: number },
 ): Promise<BoundedTotal & { rows: SubscriptionRow[] }> {
+  const walk: Walk = {
+    accounts: scopedAccountIds(principal, f.accountId, f.includeSubAccounts),
+    accountId: f.accountId,
+    filters: listFilters(f, period),
+    ...page,
+  };
+  const amountsWalked =
+    period.rolling && isAmountSort(sortKey(sort).key) && (await fewSummedLive(db, walk, period.to));
   const [rows, total] = await Promise.all([
     queryRows<SubscriptionRow>(
       db,
       sql`select ${rowColumns}, ${monthsIn(period)} as months, ${costColumns}
-        from ${pageIds(principal, f, period, sort, page)} page join subscriptions s on s.id = page.id
+        from ${pageIds(principal, f, period, sort, walk, amountsWalked)} page join subscriptions s on s.id = page.id
         ${rowJoins} ${costsLateral(period)}
         order by ${orderBy(sort, period)}`,
     ),
