@@ -55,29 +55,49 @@ CREATE FUNCTION list_figures_refresh(changed int[], at date DEFAULT NULL) RETURN
       excluded.data_included_bytes)
 $$;
 --> statement-breakpoint
--- A statement on the month costs refreshes the subscriptions it touched; an update only those whose figures the
--- list sums changed (closing a month, the rolling sums and the engine's bookkeeping change none of them).
+-- A statement on the month costs carries the figures of each subscription's newest month it wrote, when that month
+-- is the row's or later: the month row's rolling sums are the list's figures of the twelve months ending with it
+-- (the cost engine writes them in the same statement, and refreshRollingSums those of the later months). An update
+-- counts only where those changed (closing a month changes none). A month before the row's, and a removed month,
+-- sum the subscription's months again (list_figures_refresh): the row's month may have no month row of its own.
+CREATE TYPE list_figures_month AS (subscription_id int, period date, total_ore bigint, work_ore bigint,
+  private_ore bigint, data_bytes bigint, deducted_month_ore bigint, deducted_year_ore bigint);
+--> statement-breakpoint
 CREATE FUNCTION list_figures_month_costs_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  changed int[];
+  written list_figures_month[];
+  again int[];
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(DISTINCT subscription_id) INTO changed FROM new_rows;
-  ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(DISTINCT subscription_id) INTO changed FROM old_rows;
+  IF TG_OP = 'DELETE' THEN
+    SELECT array_agg(DISTINCT subscription_id) INTO again FROM old_rows;
   ELSE
-    SELECT array_agg(DISTINCT subscription_id) INTO changed FROM (
-      (SELECT subscription_id, period, total_ore, work_ore, private_ore, deducted_ore, data_bytes FROM new_rows
-       EXCEPT
-       SELECT subscription_id, period, total_ore, work_ore, private_ore, deducted_ore, data_bytes FROM old_rows)
-      UNION ALL
-      (SELECT subscription_id, period, total_ore, work_ore, private_ore, deducted_ore, data_bytes FROM old_rows
-       EXCEPT
-       SELECT subscription_id, period, total_ore, work_ore, private_ore, deducted_ore, data_bytes FROM new_rows)
-    ) d;
+    IF TG_OP = 'INSERT' THEN
+      SELECT array_agg((subscription_id, period, rolling_total_ore, rolling_work_ore, rolling_private_ore,
+        rolling_data_bytes, deducted_ore, ytd_deducted_ore)::list_figures_month) INTO written FROM new_rows;
+    ELSE
+      SELECT array_agg((d.*)::list_figures_month) INTO written FROM (
+        SELECT subscription_id, period, rolling_total_ore, rolling_work_ore, rolling_private_ore, rolling_data_bytes,
+          deducted_ore, ytd_deducted_ore FROM new_rows
+        EXCEPT
+        SELECT subscription_id, period, rolling_total_ore, rolling_work_ore, rolling_private_ore, rolling_data_bytes,
+          deducted_ore, ytd_deducted_ore FROM old_rows
+      ) d;
+    END IF;
+    UPDATE subscription_list_figures f SET period = w.period, total_ore = w.total_ore, work_ore = w.work_ore,
+      private_ore = w.private_ore, data_bytes = w.data_bytes, deducted_month_ore = w.deducted_month_ore,
+      deducted_year_ore = w.deducted_year_ore
+    FROM (SELECT DISTINCT ON (subscription_id) * FROM unnest(written) ORDER BY subscription_id, period DESC) w
+    WHERE f.subscription_id = w.subscription_id AND w.period >= f.period
+      AND (f.period, f.total_ore, f.work_ore, f.private_ore, f.data_bytes, f.deducted_month_ore, f.deducted_year_ore)
+        IS DISTINCT FROM (w.period, w.total_ore, w.work_ore, w.private_ore, w.data_bytes, w.deducted_month_ore,
+          w.deducted_year_ore);
+    SELECT array_agg(w.subscription_id) INTO again FROM (
+      SELECT u.subscription_id, max(u.period) AS period FROM unnest(written) u GROUP BY 1
+    ) w JOIN subscription_list_figures f ON f.subscription_id = w.subscription_id
+    WHERE w.period < f.period;
   END IF;
-  IF changed IS NOT NULL THEN
-    PERFORM list_figures_refresh(changed);
+  IF again IS NOT NULL THEN
+    PERFORM list_figures_refresh(again);
   END IF;
   RETURN NULL;
 END $$;
