@@ -122,11 +122,18 @@ export const devices = pgTable(
       and coalesce(${t.employeePaid}, 0) >= 0 and (${t.imei} is null or ${t.imei} ~ '^[0-9]{15}$')`,
     ),
     // One index per list sort (devices.repository.ts): the account, the sort's keys, the id, and the purchase date
-    // last, so the default window is checked in the index while one account's page is read in order.
-    index('devices_account_description_idx').on(t.accountId, t.description, t.id, t.orderedAt),
+    // last, so the default window is checked in the index while one account's page is read in order. The name
+    // sorts on its lower case, as every name sort of the portal does (so "iPad" is not read after "ThinkPad").
+    index('devices_account_description_idx').on(t.accountId, sql`lower(${t.description})`, t.id, t.orderedAt),
     index('devices_account_ordered_idx').on(t.accountId, t.orderedAt.asc().nullsFirst(), t.id),
     index('devices_account_cost_idx').on(t.accountId, t.costPrice.asc().nullsFirst(), t.id, t.orderedAt),
-    index('devices_account_class_idx').on(t.accountId, t.classId, t.description, t.id, t.orderedAt),
+    index('devices_account_class_idx').on(
+      t.accountId,
+      t.classId,
+      sql`lower(${t.description})`,
+      t.id,
+      t.orderedAt,
+    ),
     index('devices_account_source_idx').on(t.accountId, t.source, t.id, t.orderedAt),
     index('devices_account_vendor_idx').on(t.accountId, t.vendorId, t.id, t.orderedAt),
     // The search (pg_trgm, migration 0024): the device's own text in one trigram index.

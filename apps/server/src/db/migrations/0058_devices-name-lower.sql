@@ -1,0 +1,6 @@
+-- Sort by name on the name's lower case (issue 31), as the portal's other name sorts: the name's sort indexes
+-- lead with lower(description) so one account's page is still read in order from the index.
+DROP INDEX "devices_account_description_idx";--> statement-breakpoint
+DROP INDEX "devices_account_class_idx";--> statement-breakpoint
+CREATE INDEX "devices_account_description_idx" ON "devices" USING btree ("account_id",lower("description"),"id","ordered_at");--> statement-breakpoint
+CREATE INDEX "devices_account_class_idx" ON "devices" USING btree ("account_id","class_id",lower("description"),"id","ordered_at");
