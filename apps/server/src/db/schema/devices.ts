@@ -141,6 +141,12 @@ export const devices = pgTable(
       'gin',
       sql`(${t.description} || ' ' || coalesce(${t.imei}, '') || ' ' || coalesce(${t.serialNumber}, '') || ' ' || coalesce(${t.orderNumber}, '')) gin_trgm_ops`,
     ),
+    // The same past the name's first character: the matches a name sort does not find from where the text starts
+    // the names (device-search.repository.ts, issue 31).
+    index('devices_search_further_idx').using(
+      'gin',
+      sql`(substr(${t.description}, 2) || ' ' || coalesce(${t.imei}, '') || ' ' || coalesce(${t.serialNumber}, '') || ' ' || coalesce(${t.orderNumber}, '')) gin_trgm_ops`,
+    ),
     index('devices_vendor_idx').on(t.vendorId),
     index('devices_catalog_idx').on(t.catalogId),
     index('devices_imei_idx').on(t.imei),

@@ -1,0 +1,3 @@
+-- The device's own text past its name's first character, in a trigram index (issue 31): with a name sort, the
+-- matches whose names start with the text are read from the name index, and these are every other match.
+CREATE INDEX "devices_search_further_idx" ON "devices" USING gin ((substr("description", 2) || ' ' || coalesce("imei", '') || ' ' || coalesce("serial_number", '') || ' ' || coalesce("order_number", '')) gin_trgm_ops);
