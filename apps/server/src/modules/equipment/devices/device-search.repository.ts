@@ -104,11 +104,14 @@ function searchMatches(names: SearchNames, name: SQL = sql`d.description`): SQL 
 /**
  * Whether device `d`'s name starts with the text: in code point order those names lie together from the text in
  * lower case up to (not including) the text with its last character's successor, so the name index reads them in
- * order from where they start. Undefined where the last character's successor is no character (U+D7FF, U+10FFFF).
+ * order from where they start. Undefined where the last character's successor is no character (U+D7FF, U+10FFFF),
+ * and for a text without three letters or digits in a row: the trigram index cannot narrow it, and counting the
+ * matches further in would read the whole account (at 2 000 000 devices "ip" took 5.7 s so, 2.0 s without).
  */
 function nameStarts(search: string): SQL | undefined {
   const last = [...search].at(-1)?.codePointAt(0);
   if (last === undefined || last === 0xd7ff || last >= 0x10ffff) return undefined;
+  if (!/[\p{L}\p{N}]{3}/u.test(search)) return undefined;
   return sql`(lower(d.description) >= lower(${search}::text)
     and lower(d.description) < left(lower(${search}::text), -1) || chr(ascii(right(lower(${search}::text), 1)) + 1))`;
 }
