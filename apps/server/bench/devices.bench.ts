@@ -115,6 +115,20 @@ export async function runDevicesBench(): Promise<DevicesBenchResult[]> {
   await measure('search "galaxy", Description_ASC', { ...vars, search: 'galaxy' });
   await measure('search "iphone", OrderedAt_DESC', { ...vars, search: 'iphone', sort: 'OrderedAt_DESC' });
   await measure('search "iphone", Description_DESC', { ...vars, search: 'iphone', sort: 'Description_DESC' });
+  // Names that match lying late in the walk's order: "Galaxy …" first by name, so last descending; "iPhone …" after
+  // "Galaxy …" and "iPad …" (and, by the bare name, after every capitalised one).
+  for (const [search, sort] of [
+    ['iphone', 'Description_ASC'],
+    ['galaxy', 'Description_DESC'],
+  ] as const) {
+    await measure(`search "${search}", ${sort}`, { ...vars, search, sort });
+    await measure(`search "${search}", ${sort} at ${DEEP_OFFSET}`, {
+      ...vars,
+      search,
+      sort,
+      offset: DEEP_OFFSET,
+    });
+  }
   await measure('search by serial "B1234"', { ...vars, search: 'B1234' });
   const met = results.filter((r) => r.ok).length;
   console.log(`  devices: ${met} of ${results.length} targets met | ${loadAverage()}`);

@@ -122,17 +122,30 @@ export const devices = pgTable(
       and coalesce(${t.employeePaid}, 0) >= 0 and (${t.imei} is null or ${t.imei} ~ '^[0-9]{15}$')`,
     ),
     // One index per list sort (devices.repository.ts): the account, the sort's keys, the id, and the purchase date
-    // last, so the default window is checked in the index while one account's page is read in order.
-    index('devices_account_description_idx').on(t.accountId, t.description, t.id, t.orderedAt),
+    // last, so the default window is checked in the index while one account's page is read in order. The name
+    // sorts on its lower case, as every name sort of the portal does (so "iPad" is not read after "ThinkPad").
+    index('devices_account_description_idx').on(t.accountId, sql`lower(${t.description})`, t.id, t.orderedAt),
     index('devices_account_ordered_idx').on(t.accountId, t.orderedAt.asc().nullsFirst(), t.id),
     index('devices_account_cost_idx').on(t.accountId, t.costPrice.asc().nullsFirst(), t.id, t.orderedAt),
-    index('devices_account_class_idx').on(t.accountId, t.classId, t.description, t.id, t.orderedAt),
+    index('devices_account_class_idx').on(
+      t.accountId,
+      t.classId,
+      sql`lower(${t.description})`,
+      t.id,
+      t.orderedAt,
+    ),
     index('devices_account_source_idx').on(t.accountId, t.source, t.id, t.orderedAt),
     index('devices_account_vendor_idx').on(t.accountId, t.vendorId, t.id, t.orderedAt),
     // The search (pg_trgm, migration 0024): the device's own text in one trigram index.
     index('devices_search_idx').using(
       'gin',
       sql`(${t.description} || ' ' || coalesce(${t.imei}, '') || ' ' || coalesce(${t.serialNumber}, '') || ' ' || coalesce(${t.orderNumber}, '')) gin_trgm_ops`,
+    ),
+    // The same past the name's first character: the matches a name sort does not find from where the text starts
+    // the names (device-search.repository.ts, issue 31).
+    index('devices_search_further_idx').using(
+      'gin',
+      sql`(substr(${t.description}, 2) || ' ' || coalesce(${t.imei}, '') || ' ' || coalesce(${t.serialNumber}, '') || ' ' || coalesce(${t.orderNumber}, '')) gin_trgm_ops`,
     ),
     index('devices_vendor_idx').on(t.vendorId),
     index('devices_catalog_idx').on(t.catalogId),

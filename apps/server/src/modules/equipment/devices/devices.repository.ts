@@ -46,14 +46,16 @@ export type DeviceSort = (typeof DEVICE_SORTS)[number];
 /**
  * Each sort's keys, on a device `d` and its sort name `sort_name` (the vendor's name in lower case); every sort
  * ends on the id, so a page boundary never repeats or skips a device. Each has an index that leads with the
- * account and ends on the purchase date (migration 0025), so one account's page is read in order from the index.
+ * account and ends on the purchase date (migrations 0025 and 0058), so one account's page is read in order from
+ * the index. A name sorts on its lower case, as the vendor's does (and the portal's other name sorts): by the bare
+ * name "iPad" and "iPhone" came after "ThinkPad" (issue 31).
  */
 export const DEVICE_ORDER: Record<DeviceSort, SQL> = {
-  Description_ASC: sql`d.description asc, d.id asc`,
-  Description_DESC: sql`d.description desc, d.id desc`,
+  Description_ASC: sql`lower(d.description) asc, d.id asc`,
+  Description_DESC: sql`lower(d.description) desc, d.id desc`,
   // class_rank: the class's place by its name in the reader's language (classRanks), not its id.
-  ClassName_ASC: sql`d.class_rank asc, d.description asc, d.id asc`,
-  ClassName_DESC: sql`d.class_rank desc, d.description desc, d.id desc`,
+  ClassName_ASC: sql`d.class_rank asc, lower(d.description) asc, d.id asc`,
+  ClassName_DESC: sql`d.class_rank desc, lower(d.description) desc, d.id desc`,
   OrderedAt_ASC: sql`d.ordered_at asc nulls first, d.id asc`,
   OrderedAt_DESC: sql`d.ordered_at desc nulls last, d.id desc`,
   CostPrice_ASC: sql`d.cost_price asc nulls first, d.id asc`,
@@ -124,7 +126,7 @@ function pageSource(
         select d.*, null::text as sort_name, c.ord as class_rank from ${accounts} acc(id)
           cross join unnest(${intArray(ranks)}) with ordinality c(id, ord)
           cross join lateral (select d.* from devices d where d.account_id = acc.id and d.class_id = c.id
-            ${deviceFilters(f)} order by d.description ${dir}, d.id ${dir} limit ${first}) d
+            ${deviceFilters(f)} order by lower(d.description) ${dir}, d.id ${dir} limit ${first}) d
       ) d ${page})`;
   }
   if (sort.startsWith('VendorName_')) {
