@@ -46,7 +46,7 @@ export type DeviceSort = (typeof DEVICE_SORTS)[number];
 /**
  * Each sort's keys, on a device `d` and its sort name `sort_name` (the vendor's name in lower case); every sort
  * ends on the id, so a page boundary never repeats or skips a device. Each has an index that leads with the
- * account and ends on the purchase date (migrations 0025 and 0058), so one account's page is read in order from
+ * account and ends on the purchase date (migrations 0025 and 0059), so one account's page is read in order from
  * the index. A name sorts on its lower case, as the vendor's does (and the portal's other name sorts): by the bare
  * name "iPad" and "iPhone" came after "ThinkPad" (issue 31).
  */
