@@ -35,3 +35,18 @@ export function subscriptionEndedOn(s: SQL, ends?: EndsAbove): SQL {
 export function activeOnOrAfter(s: SQL, day: SQL, ends?: EndsAbove): SQL {
   return sql`coalesce(${subscriptionEndedOn(s, ends)} >= ${day}, true)`;
 }
+
+/**
+ * The same as `activeOnOrAfter`, for a statement that filters many subscriptions (a list's scope): the accounts and
+ * billing groups that ended before `day` are found once for the statement (each a hashed set) rather than looked
+ * up for every row, which on 32 000 subscriptions took 860 of a page's 890 ms. An account ended when it, an account
+ * above it or its customer did.
+ */
+export function activeOnOrAfterInScope(s: SQL, day: SQL): SQL {
+  return sql`(${s}.ended_on is null or ${s}.ended_on >= ${day})
+    and ${s}.account_id not in (
+      select et.descendant_id from account_tree et join accounts ea on ea.id = et.ancestor_id where ea.ended_on < ${day}
+      union all
+      select ca.id from accounts ca join customers c on c.id = ca.customer_id where c.ended_on < ${day})
+    and ${s}.billing_group_id not in (select eg.id from billing_groups eg where eg.ended_on < ${day})`;
+}

@@ -15,7 +15,8 @@ import { rollListFigures } from './list-figures.ts';
  * account Bergen hold 400 subscriptions with fourteen months of costs that tie often and skip months, a quarter
  * without a data allowance (no data use); Øst holds 20. After the nightly roll, some subscriptions move between
  * trees, change allowance, have their newest month's costs changed or removed, get a December month, end, or are new:
- * the triggers keep the figures, and the ones of another month are summed live.
+ * the triggers keep the figures, and the ones of another month are summed live. A sub account ended before the
+ * period hides its subscriptions.
  */
 
 const LIST = `query($a: Int!, $sortBy: SubscriptionSort, $limit: Int, $offset: Int, $from: Date, $to: Date) {
@@ -106,6 +107,10 @@ describe('users list amount sorts walked from the list figures', () => {
     await db.execute(sql`update subscriptions set ended_on = case when id % 2 = 0 then '2025-11-30'::date else '2026-03-31'::date end
       where id in ${nth(23, 7)}`);
     await subscriptions(west, 4, '+4755');
+    // A sub account that ended before the period: its subscriptions are not listed, though their own rows say nothing.
+    const trondheim = await buildAccount(db, { customer, parent: west, name: 'Trondheim' });
+    await subscriptions(trondheim, 10, '+4754');
+    await db.execute(sql`update accounts set ended_on = '2025-10-31' where id = ${trondheim.id}`);
   });
   afterAll(() => s.close());
 
