@@ -14,7 +14,8 @@
  * statements says: rows read, the largest sort or aggregate, buffers (bench/explain.ts). Targets: list p95 ≤ 150 ms, details p95 ≤ 50 ms,
  * overhead p95 ≤ 5 ms, judged on CPU time, which other processes on a busy machine do not stretch.
  *
- * Run: `npm run bench -- subscriptions` or `npx tsx bench/subscriptions.bench.ts` in apps/server.
+ * Run: `npm run bench -- subscriptions` or `npx tsx bench/subscriptions.bench.ts` in apps/server. BENCH_SORTS (sort
+ * keys, comma-separated: `SumUsageTotal,DeductedYear`) times only those sorts, after a warm-up of their own.
  */
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -138,7 +139,8 @@ export async function runSubscriptionsBench(): Promise<SubscriptionsBenchResult[
     () =>
       app.send(LIST, { a: account, sort, offset });
   const details = () => app.send(DETAILS, { a: account, s: one!.id });
-  const sorts = SUBSCRIPTION_SORTS.map((key) => `${key}Desc`);
+  const only = process.env.BENCH_SORTS?.split(',');
+  const sorts = SUBSCRIPTION_SORTS.filter((key) => !only || only.includes(key)).map((key) => `${key}Desc`);
   const started = Date.now();
   // The sorts share the list's code: rounds until it has run WARM_UP_CALLS times, then the details' own code.
   const rounds = Math.ceil(WARM_UP_CALLS / sorts.length);
