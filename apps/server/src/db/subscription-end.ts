@@ -44,9 +44,9 @@ export function activeOnOrAfter(s: SQL, day: SQL, ends?: EndsAbove): SQL {
  */
 export function activeOnOrAfterInScope(s: SQL, day: SQL): SQL {
   return sql`(${s}.ended_on is null or ${s}.ended_on >= ${day})
-    and ${s}.account_id not in (
+    and ${s}.account_id <> all(array(
       select et.descendant_id from account_tree et join accounts ea on ea.id = et.ancestor_id where ea.ended_on < ${day}
       union all
-      select ca.id from accounts ca join customers c on c.id = ca.customer_id where c.ended_on < ${day})
-    and ${s}.billing_group_id not in (select eg.id from billing_groups eg where eg.ended_on < ${day})`;
+      select ca.id from accounts ca join customers c on c.id = ca.customer_id where c.ended_on < ${day}))
+    and ${s}.billing_group_id <> all(array(select eg.id from billing_groups eg where eg.ended_on < ${day}))`;
 }
