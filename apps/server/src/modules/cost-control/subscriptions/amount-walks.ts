@@ -64,13 +64,15 @@ const listJoins = sql`join subscriptions s on s.id = lf.subscription_id left joi
 const listedThere = (w: Walk) => sql`coalesce((select ${w.filters} from subscriptions s
   left join people p on p.catalog_id = s.catalog_id where s.id = lf.subscription_id and s.account_id = acc.id), false)`;
 
-/** A figures row of the account and another month than `to`, whose subscription passes the list's filters. */
+/** A figures row `lf` and its subscription `s` of the account `acc`, passing the list's filters. */
 const inAccount = (w: Walk) => sql`s.account_id = acc.id and lf.account_id = acc.id and ${w.filters}`;
+
+/** A figures row of another month than `to`, read from the figures' indexes either side of it. */
 const otherMonth = (to: string) => sql`(lf.period < ${to}::date or lf.period > ${to}::date)`;
 
 /**
  * Whether the walk may answer: at most LIVE_AT_MOST of the scope's subscriptions that pass the filters have a row of
- * another month than `to` (each account's from the figures' index, either side of `to`).
+ * another month than `to`.
  */
 export async function fewSummedLive(db: Executor, w: Walk, to: string): Promise<boolean> {
   const [row] = await queryRows<{ n: number }>(
