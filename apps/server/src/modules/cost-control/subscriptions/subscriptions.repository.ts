@@ -5,7 +5,7 @@ import type { Principal } from '../../../auth/principal.ts';
 import { type BoundedTotal, boundedTotal, countBound } from '../../../db/bounded-total.ts';
 import { type Executor, queryRows } from '../../../db/client.ts';
 import { contains } from '../../../db/sql.ts';
-import { activeOnOrAfterInScope, subscriptionEndedOn } from '../../../db/subscription-end.ts';
+import { activeOnOrAfter, subscriptionEndedOn } from '../../../db/subscription-end.ts';
 import { effectiveProfileJoin } from '../cost/effective-profile.ts';
 import { amountWalkedPage, fewSummedLive, isAmountSort } from './amount-walks.ts';
 import { isWalked, type Walk, walkedPage } from './subscription-walks.ts';
@@ -82,7 +82,7 @@ export type SubscriptionRow = {
  * period it was active in (its last day on or after the period's first).
  */
 function listFilters(f: ListFilter, period: ListPeriod): SQL {
-  const parts: SQL[] = [activeOnOrAfterInScope(sql`s`, sql`${period.from}::date`)];
+  const parts: SQL[] = [activeOnOrAfter(sql`s`, sql`${period.from}::date`)];
   if (f.productFilter) parts.push(sql`s.product = ${f.productFilter}`);
   if (f.billingGroupId) parts.push(sql`s.billing_group_id = ${f.billingGroupId}`);
   if (f.paymentProfileId === 0) parts.push(sql`s.payment_profile_id is null`);
