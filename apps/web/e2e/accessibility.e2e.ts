@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@connect/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { loginAs, submitProviderLogin } from './login.ts';
@@ -7,6 +8,26 @@ import { loginAs, submitProviderLogin } from './login.ts';
  * admins use. Screens that only journeys reach (the usage report from an SMS link) are checked in their journey.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
+
+/**
+ * The outbox's page controls once it has more than a page (CI's own outbox grows past one as journeys send): the
+ * answer is told there are three pages, and the arrows need names of their own.
+ */
+async function expectOutboxPagesNamed(page: Page) {
+  await page.route('**/api/graphql', async (route) => {
+    if (!route.request().postData()?.includes('OutboxMessages')) return route.continue();
+    const response = await route.fetch();
+    const json = (await response.json()) as { data: { outboxMessages: { totalCount: number } } };
+    json.data.outboxMessages.totalCount = 3 * PAGE_SIZE;
+    return route.fulfill({ response, json });
+  });
+  await page.reload();
+  const pages = page.getByRole('button', { name: 'Neste side' });
+  await expect(pages).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Forrige side' })).toBeDisabled();
+  await expectAccessible(page, 'the outbox with more than a page');
+  await page.unroute('**/api/graphql');
+}
 
 const menu = (page: Page) => page.getByRole('navigation', { name: /^(Hovedmeny|Main menu)$/ });
 
@@ -44,6 +65,7 @@ test('every screen of the admin, with its dialogs and drawers', async ({ page })
   await page.getByRole('button', { name: 'Sendte meldinger' }).click();
   await expect(page).toHaveURL(/\/payment-profiles\/outbox$/);
   await expectAccessible(page, 'payment profile outbox');
+  await expectOutboxPagesNamed(page);
   await page.goto('/payment-profiles/create/settings');
   await expect(page).toHaveURL(/\/create\/settings$/);
   await expectAccessible(page, 'new payment profile wizard');

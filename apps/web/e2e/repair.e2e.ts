@@ -13,7 +13,7 @@ const PHONE = 'Samsung Galaxy S24 (reparasjon)';
 
 /**
  * As the admin, in a browser of their own: the employee's policy (Standard) offers repairs to the service partner,
- * and the employee has a phone to choose in the form. Answers the admin's page, kept for the outbox.
+ * and the employee has a phone to choose in the form (made once, whatever the retries). Answers the admin's page, kept for the outbox.
  */
 async function prepare(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
@@ -37,6 +37,11 @@ async function prepare(browser: Browser, baseURL: string): Promise<Page> {
     { a },
   );
   const employee = users.users.find((u) => u.bnUser.lastName === 'Ansatt')!.bnUser.catalogID;
+  // A retry finds the phone of the first try; a second one would make the chooser ambiguous.
+  const { repairRequestOptions } = await gql<{
+    repairRequestOptions: { devices: { imei: string | null }[] };
+  }>(page, 'query($c: Int!) { repairRequestOptions(catalogID: $c) { devices { imei } } }', { c: employee });
+  if (repairRequestOptions.devices.some((d) => d.imei === IMEI)) return page;
   const { deviceVendors } = await gql<{ deviceVendors: { ID: number }[] }>(
     page,
     'query($a: Int!) { deviceVendors(accountID: $a) { ID } }',

@@ -205,7 +205,14 @@ export function OutboxPage() {
               </Table.Tbody>
             </Table>
           )}
-          {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} />}
+          {pages > 1 && (
+            <Pagination
+              value={page}
+              onChange={setPage}
+              total={pages}
+              getControlProps={(control) => ({ 'aria-label': t(`payment-profiles.outbox.pages.${control}`) })}
+            />
+          )}
         </Stack>
       </Card>
     </PageLayout>
