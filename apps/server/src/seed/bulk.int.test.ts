@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { type Database, type Executor, openDatabase, queryRows } from '../db/client.ts';
+import { addToRollups, storedLines } from '../modules/cost-control/usage/usage.service.ts';
 import { setIndexesAside } from './bulk.ts';
 
 /** A bulk seed writes without a table's indexes other than its keys, which come back as they were. */
@@ -40,5 +42,72 @@ describe('setIndexesAside', () => {
     expect(await indexes()).toEqual(before);
     expect(before).toHaveLength(4);
     await expect(database.db.execute(sql`insert into lines values (3, 'a', null, null)`)).rejects.toThrow();
+  });
+
+  it('with keys, sets the primary key aside too and adds it back, refusing a duplicate after', async () => {
+    const before = await indexes();
+    let during: { definition: string }[] = [];
+    await database.db.transaction(async (tx) => {
+      const build = await setIndexesAside(tx, 'lines', { keys: true });
+      // Without its key the table takes the row twice; the unique constraint other than the key stays.
+      await tx.execute(sql`insert into lines values (10, 'k', null, null)`);
+      during = await indexes(tx);
+      await build();
+    });
+    expect(during.map((i) => i.definition)).toEqual([
+      'CREATE UNIQUE INDEX lines_day_unique ON public.lines USING btree (day, id)',
+    ]);
+    expect(await indexes()).toEqual(before);
+    const duplicate = await database.db.execute(sql`insert into lines values (10, 'l', null, null)`).then(
+      () => 'written',
+      (e: Error) => String(e.cause),
+    );
+    expect(duplicate).toMatch(/lines_pkey/);
+  });
+});
+
+/** A bulk seed's roll-ups, written into empty tables without their keys, are the ones the ingest's path adds up. */
+describe('addToRollups into empty roll-ups', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await createTestServer();
+  });
+  afterAll(() => s.close());
+
+  const rollups = (db: Executor) =>
+    queryRows<{ table: string; rows: string }>(
+      db,
+      sql`select 'usage_monthly' as "table", string_agg(x::text, '|' order by x::text) as rows
+            from usage_monthly x
+          union all
+          select 'usage_monthly_descriptions', string_agg(x::text, '|' order by x::text)
+            from usage_monthly_descriptions x`,
+    );
+
+  it('writes every subscription month as the stored path did, and the keys come back', async () => {
+    const seeded = await rollups(s.database.db);
+    expect(seeded[0]!.rows.length).toBeGreaterThan(1000);
+    await s.database.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from usage_monthly`);
+      await tx.execute(sql`delete from usage_monthly_descriptions`);
+      const keys = [
+        await setIndexesAside(tx, 'usage_monthly', { keys: true }),
+        await setIndexesAside(tx, 'usage_monthly_descriptions', { keys: true }),
+      ];
+      await addToRollups(tx, sql`true`, storedLines, 'empty');
+      for (const build of keys) await build();
+    });
+    expect(await rollups(s.database.db)).toEqual(seeded);
+    // The key is back: the ingest's path adds to the row rather than writing a second one.
+    const [before] = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from usage_monthly`,
+    );
+    await addToRollups(s.database.db, sql`l.id = (select min(id) from usage_lines)`);
+    const [after] = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from usage_monthly`,
+    );
+    expect(after!.n).toBe(before!.n);
   });
 });

@@ -23,9 +23,14 @@ export async function bulkSession(db: Executor): Promise<void> {
 /**
  * Drops the table's indexes other than its keys and answers the build of them again as they were, for after a bulk
  * write: one sorted build of each instead of an insert into each for every row (a bulk seed's usage lines: a fifth
- * of their COPY; its month costs: half of their upserts and closing).
+ * of their COPY; its month costs: half of their upserts and closing). `keys` sets the primary key aside too, for a
+ * table written with plain inserts only (the roll-ups of a bulk seed: their unique checks were half of their writing).
  */
-export async function setIndexesAside(db: Executor, table: string): Promise<() => Promise<void>> {
+export async function setIndexesAside(
+  db: Executor,
+  table: string,
+  { keys = false }: { keys?: boolean } = {},
+): Promise<() => Promise<void>> {
   const indexes = await queryRows<{ name: string; definition: string }>(
     db,
     sql`select i.relname as name, pg_get_indexdef(i.oid) as definition
@@ -34,8 +39,19 @@ export async function setIndexesAside(db: Executor, table: string): Promise<() =
           and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)
         order by i.relname`,
   );
+  const primaryKeys = keys
+    ? await queryRows<{ name: string; definition: string }>(
+        db,
+        sql`select conname as name, pg_get_constraintdef(oid) as definition
+            from pg_constraint where conrelid = ${table}::regclass and contype = 'p'`,
+      )
+    : [];
   for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
+  for (const key of primaryKeys)
+    await db.execute(sql.raw(`alter table ${table} drop constraint "${key.name}"`));
   return async () => {
+    for (const key of primaryKeys)
+      await db.execute(sql.raw(`alter table ${table} add constraint "${key.name}" ${key.definition}`));
     for (const index of indexes) await db.execute(sql.raw(index.definition));
   };
 }

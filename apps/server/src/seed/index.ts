@@ -23,7 +23,7 @@ export type SeedOptions = {
   subscriptions: number;
   clock: Clock;
   seed?: number;
-  /** Where the time of each phase is added up (tenancy, usage, costs, equipment), for `npm run seed`. */
+  /** Where the time of each phase is added up (tenancy, usage lines, roll-ups, costs, closing, …), for `npm run seed`. */
   phases?: SeedPhases;
 };
 export type DemoSeed = TenancySeed & { cost: CostSeed };

@@ -5,7 +5,11 @@ import { type Executor, queryRows, type Tx } from '../db/client.ts';
 import { intArray, monthStart } from '../db/sql.ts';
 import { closeMonths } from '../modules/cost-control/cost/cost.service.ts';
 import { listMonth, rollListFigures } from '../modules/cost-control/subscriptions/list-figures.ts';
-import { addToRollups, createContentServices } from '../modules/cost-control/usage/usage.service.ts';
+import {
+  addToRollups,
+  createContentServices,
+  storedLines,
+} from '../modules/cost-control/usage/usage.service.ts';
 import { bulkSession, isBulk, setIndexesAside } from './bulk.ts';
 import type { CostSeed } from './cost.ts';
 import { employeeMonthLines, reportEmployeeMonth, seedDataSims } from './data-sims.ts';
@@ -18,8 +22,8 @@ import { copyUsageLines, demoUsageLines } from './usage-lines.ts';
 /**
  * Thirteen months of usage up to the clock's today for every subscription of the demo, written in bulk: the lines
  * with COPY (usage-lines.ts), then set-based over all of them the roll-ups, content services (older ones decided,
- * recent ones mostly waiting), the employees' reports of past months (most report, some do not), and, with fresh
- * statistics, the costs. Then the data SIMs (data-sims.ts) and the closing of the months whose due day has passed.
+ * recent ones mostly waiting), the employees' reports of past months (most report, some do not), the data SIMs
+ * (data-sims.ts), and, with fresh statistics, everyone's costs and the closing of the months whose due day has passed.
  */
 export async function seedUsage(
   tx: Tx,
@@ -48,27 +52,37 @@ export async function seedUsage(
 
   const bulk = isBulk(subscriptionIds.length);
   if (bulk) await bulkSession(tx);
-  await phases.time('usage', async () => {
+  await phases.time('usage lines', async () => {
     const fixed =
       employee === undefined
         ? undefined
-        : {
-            subscriptionId: employee,
-            currentMonth: employeeMonthLines(employee, currentPeriod, cost),
-          };
+        : { subscriptionId: employee, currentMonth: employeeMonthLines(employee, currentPeriod, cost) };
     const buildLineIndexes = bulk ? await setIndexesAside(tx, 'usage_lines') : undefined;
     await copyUsageLines(tx, demoUsageLines(rnd, subscriptionIds, months, fixed, cost), bulk);
     await buildLineIndexes?.();
     if (bulk) await analyze(tx, ['usage_lines']);
-    const all = intArray(subscriptionIds);
-    const lines = sql`l.subscription_id = any(${all})`;
-    await addToRollups(tx, lines);
+  });
+  const all = intArray(subscriptionIds);
+  const lines = sql`l.subscription_id = any(${all})`;
+  await phases.time('roll-ups', async () => {
+    if (!bulk) return addToRollups(tx, lines);
+    // Empty roll-ups: written without their keys, which are built once after (a third of the roll-ups' time).
+    const keys = [
+      await setIndexesAside(tx, 'usage_monthly', { keys: true }),
+      await setIndexesAside(tx, 'usage_monthly_descriptions', { keys: true }),
+    ];
+    await addToRollups(tx, lines, storedLines, 'empty');
+    for (const build of keys) await build();
+  });
+  await phases.time('content services and reports', async () => {
     await createContentServices(tx, lines, cost.categoryGroups.content, clock.now());
     await decideContentServices(tx, all, previousPeriod, tenancy.people.admin, clock);
     await reportUsage(tx, all, currentPeriod, previousPeriod, employee ?? 0, cost);
     if (employee !== undefined)
       await reportEmployeeMonth(tx, employee, tenancy.people.employee, currentPeriod, cost);
   });
+  // People with a data SIM besides their phone: its subscription and usage after every other one's.
+  const dataSims = await phases.time('data SIMs', () => seedDataSims(tx, rnd, tenancy, cost, months, bulk));
   // Built again once the months are closed: the cost engine reads its months by their key only.
   const buildCostIndexes = bulk ? await setIndexesAside(tx, 'subscription_month_costs') : undefined;
   const buildFigureIndexes = bulk ? await setIndexesAside(tx, 'subscription_list_figures') : undefined;
@@ -81,12 +95,10 @@ export async function seedUsage(
       'usage_reports',
       'content_services',
     ]);
-    await computeSeededCosts(tx, clock, subscriptionIds);
+    // Everyone's months in one pass, a person's phone and data SIM together (the content threshold is per person).
+    await computeSeededCosts(tx, clock, [...subscriptionIds, ...dataSims]);
   });
-  // People with a data SIM besides their phone: their months are recomputed together (the threshold is per person).
-  const dataSims = await phases.time('usage', () => seedDataSims(tx, rnd, tenancy, cost, months, bulk));
-  await phases.time('costs', async () => {
-    if (dataSims.length > 0) await computeSeededCosts(tx, clock, dataSims);
+  await phases.time('closing', async () => {
     // The months whose due day has passed are closed, as the due-day job would have closed them. The statistics
     // first, as autovacuum keeps them for the nightly job: without them a large seed's close chose a plan that ran
     // for hours (50 000 subscriptions).
@@ -103,8 +115,9 @@ export async function seedUsage(
 /**
  * Statistics of the tables just filled, as autovacuum would keep them: without them the planner takes the new
  * tables for empty, and the costs of a large seed read them by plans that ran for minutes instead of seconds.
- * Not the subscriptions' and the monthly roll-ups' before the costs: the dashboard's triggers read them when the data
- * SIMs come, and their plan decides the order, so the ids, of the deltas they write (the demo keeps its ids).
+ * Not the subscriptions' and the monthly roll-ups' before the costs of the demo: the dashboard's triggers read them
+ * when the data SIMs come, and their plan decides the order, so the ids, of the deltas they write (the demo keeps its
+ * ids).
  */
 async function analyze(db: Executor, tables: readonly string[]): Promise<void> {
   for (const table of tables) await db.execute(sql.raw(`analyze ${table}`));

@@ -90,18 +90,29 @@ export const storedLines = sql`(select l.*, coalesce(l.booked_period, date_trunc
 
 /**
  * Adds lines to both monthly roll-ups (per category group, and per description), set-based. Only lines just
- * inserted may be passed, so a line is counted exactly once; concurrent batches add atomically per row.
+ * inserted may be passed, so a line is counted exactly once; concurrent batches add atomically per row. `into:
+ * 'empty'` is a bulk seed's: the roll-ups hold none of these months yet and have their keys set aside (seed/bulk.ts),
+ * so the rows are written without looking for one to add to.
  */
-export async function addToRollups(db: Executor, lineFilter: SQL, from: SQL = storedLines): Promise<void> {
+export async function addToRollups(
+  db: Executor,
+  lineFilter: SQL,
+  from: SQL = storedLines,
+  into: 'stored' | 'empty' = 'stored',
+): Promise<void> {
+  const addTo = (table: string, key: string) =>
+    into === 'empty'
+      ? sql``
+      : sql.raw(`on conflict (${key}) do update set
+          amount_ore = ${table}.amount_ore + excluded.amount_ore,
+          data_bytes = ${table}.data_bytes + excluded.data_bytes`);
   await db.execute(sql`
     insert into usage_monthly (subscription_id, period, category_group_id, amount_ore, data_bytes)
     select l.subscription_id, l.month, l.category_group_id, sum(l.amount_ore), sum(l.data_bytes)
     from ${from} where ${lineFilter}
     group by 1, 2, 3
     order by 1, 2, 3
-    on conflict (subscription_id, period, category_group_id) do update set
-      amount_ore = usage_monthly.amount_ore + excluded.amount_ore,
-      data_bytes = usage_monthly.data_bytes + excluded.data_bytes`);
+    ${addTo('usage_monthly', 'subscription_id, period, category_group_id')}`);
   await db.execute(sql`
     insert into usage_monthly_descriptions (subscription_id, period, category_group_id, description, amount_ore,
       data_bytes)
@@ -109,9 +120,7 @@ export async function addToRollups(db: Executor, lineFilter: SQL, from: SQL = st
     from ${from} where ${lineFilter}
     group by 1, 2, 3, 4
     order by 1, 2, 3, 4
-    on conflict (subscription_id, period, category_group_id, description) do update set
-      amount_ore = usage_monthly_descriptions.amount_ore + excluded.amount_ore,
-      data_bytes = usage_monthly_descriptions.data_bytes + excluded.data_bytes`);
+    ${addTo('usage_monthly_descriptions', 'subscription_id, period, category_group_id, description')}`);
 }
 
 /**

@@ -23,6 +23,7 @@ export {
   insertUsageLines,
   type LateChargeRow,
   lateChargesBookedIn,
+  storedLines,
   type UsageLineRow,
 } from './usage.repository.ts';
 export { amountToOre, normalizePhone } from './usage-lines.ts';
