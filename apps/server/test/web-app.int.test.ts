@@ -12,12 +12,19 @@ const LOGIN =
 const SCRIPT = 'console.log("the app");'.repeat(20);
 /** What the web build lists per screen (apps/web/build/route-preloads.ts). */
 const SCREENS = [
-  { route: '/users', files: ['assets/users-page-1.js', 'assets/table-2.js'] },
-  { route: '/users/leaving', files: ['assets/leaving-page-3.js'] },
-  { route: '/report/:token', files: ['assets/usage-report-page-4.js'] },
+  {
+    route: '/users',
+    files: ['assets/no-0.js', 'assets/users-data-5.js'],
+    later: ['assets/users-page-1.js', 'assets/table-2.js'],
+  },
+  { route: '/users/leaving', files: ['assets/no-0.js'], later: ['assets/leaving-page-3.js'] },
+  { route: '/report/:token', files: ['assets/no-0.js'], later: ['assets/usage-report-page-4.js'] },
 ];
+/** The page's preloads in order, the low-priority ones marked `(low)`. */
 const preloads = (body: string) =>
-  [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  [...body.matchAll(/<link rel="modulepreload" crossorigin( fetchpriority="low")? href="([^"]+)">/g)].map(
+    (m) => `${m[2]}${m[1] ? ' (low)' : ''}`,
+  );
 
 /** A built web app as Vite and the build's compression step leave it: hashed assets with .br and .gz beside them. */
 function fakeDist(): string {
@@ -92,9 +99,20 @@ describe('the built web app and the security headers', () => {
       return res.body;
     };
     for (const url of ['/users', '/users/', '/users/12/costs?period=2026-11'])
-      expect(preloads(await page(url)), url).toEqual(['/assets/users-page-1.js', '/assets/table-2.js']);
-    expect(preloads(await page('/users/leaving/7'))).toEqual(['/assets/leaving-page-3.js']);
-    expect(preloads(await page('/report/abc123'))).toEqual(['/assets/usage-report-page-4.js']);
+      expect(preloads(await page(url)), url).toEqual([
+        '/assets/no-0.js',
+        '/assets/users-data-5.js',
+        '/assets/users-page-1.js (low)',
+        '/assets/table-2.js (low)',
+      ]);
+    expect(preloads(await page('/users/leaving/7'))).toEqual([
+      '/assets/no-0.js',
+      '/assets/leaving-page-3.js (low)',
+    ]);
+    expect(preloads(await page('/report/abc123'))).toEqual([
+      '/assets/no-0.js',
+      '/assets/usage-report-page-4.js (low)',
+    ]);
     // The page is index.html with the links before </head>, its own scripts unchanged.
     expect(await page('/users')).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
     expect((await page('/users')).indexOf('modulepreload')).toBeLessThan(

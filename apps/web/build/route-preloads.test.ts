@@ -41,7 +41,7 @@ const manifest: Manifest = {
 };
 
 describe('routePreloads', () => {
-  it("names each screen's chunk and its static imports, not what index.html loads nor what the screen loads later", () => {
+  it("names the start's texts, each screen's chunk and its static imports, not what index.html loads nor what the screen loads later", () => {
     expect(
       routePreloads(manifest, [
         { route: '/login', screen: 'login.html', limitKb: 100 },
@@ -49,12 +49,12 @@ describe('routePreloads', () => {
         { route: '/dashboard', screen: 'src/features/cost-control/dashboard/dashboard-page', limitKb: 200 },
       ]),
     ).toEqual([
-      { route: '/users', files: ['assets/users-page.js', 'assets/table.js'] },
-      { route: '/dashboard', files: ['assets/dashboard-page.js'] },
+      { route: '/users', files: ['assets/no.js'], later: ['assets/users-page.js', 'assets/table.js'] },
+      { route: '/dashboard', files: ['assets/no.js'], later: ['assets/dashboard-page.js'] },
     ]);
   });
 
-  it("names the files of the module asking for a screen's answers too, once each", () => {
+  it("names the module asking for a screen's answers first, and the screen's own files after it, once each", () => {
     expect(
       routePreloads(manifest, [
         {
@@ -67,7 +67,8 @@ describe('routePreloads', () => {
     ).toEqual([
       {
         route: '/users',
-        files: ['assets/users-page.js', 'assets/table.js', 'assets/users-data.js', 'assets/api.js'],
+        files: ['assets/no.js', 'assets/users-data.js', 'assets/table.js', 'assets/api.js'],
+        later: ['assets/users-page.js'],
       },
     ]);
   });

@@ -6,27 +6,38 @@ import { lazyLoads, ROUTE_BUDGETS, type RouteBudget, sameModule } from './bundle
 /** Where the build leaves the list, beside Vite's manifest; the server reads it (apps/server/src/http/web-app.ts). */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
-export type RoutePreload = { route: string; files: string[] };
+/**
+ * What a route's page names: `files` first, the texts the start waits for and the module asking for the screen's
+ * answers; `later`, the screen's own code, at a low priority so that the session's question and these pass first.
+ */
+export type RoutePreload = { route: string; files: string[]; later: string[] };
 
 /**
  * For each screen of the app (ROUTE_BUDGETS, the session pages left out), the JavaScript its first load needs beyond
- * what index.html loads already: the screen's chunk and its static imports, and those of the module asking for its
- * answers (issue 31 §5). The server names them in
- * the page it sends for that route, so they download alongside the app's start rather than after it has run; on a
- * phone's connection that saves the round trips of some 40 small files.
+ * what index.html loads already: the texts the app's start waits for, the module asking for the screen's answers
+ * and their static imports, then the screen's chunk and its own (issue 31 §5). The server names them in the page it
+ * sends for that route, so they download alongside the app's start rather than after it has run; on a phone's
+ * connection that saves the round trips of some 40 small files. The browser opens six connections to the server and
+ * gives them out by priority: the screen's code waits for the questions, which the first paint waits for in turn.
  */
 export function routePreloads(manifest: Manifest, budgets: RouteBudget[] = ROUTE_BUDGETS): RoutePreload[] {
   const loads = lazyLoads(manifest);
   const atStart = loads.find((l) => l.key === 'index.html')?.files ?? new Set<string>();
+  // What the app waits for before its first render beyond index.html's own imports (AT_START: the translations),
+  // named too: otherwise asked for only once the app's start has run, a round trip beside the session's question.
+  const named = lazyLoads(manifest, {}).find((l) => l.key === 'index.html')?.files ?? new Set<string>();
+  const awaited = [...atStart].filter((f) => !named.has(f));
   return budgets
     .filter((b) => !b.screen.endsWith('.html'))
     .map((b) => {
-      const files = [b.screen, ...(b.data ? [b.data] : [])].flatMap((module) => {
+      const filesOf = (module: string) => {
         const load = loads.find((l) => sameModule(l.key) === sameModule(module));
         if (!load) throw new Error(`No lazy chunk for ${b.route} (${module}).`);
-        return [...load.files];
-      });
-      return { route: b.route, files: [...new Set(files)].filter((f) => !atStart.has(f)) };
+        return [...load.files].filter((f) => !atStart.has(f));
+      };
+      const asking = b.data ? filesOf(b.data) : [];
+      const screen = filesOf(b.screen).filter((f) => !asking.includes(f));
+      return { route: b.route, files: [...awaited, ...asking], later: screen };
     });
 }
 

@@ -77,3 +77,19 @@ test("the users list asks for the top bar's accounts and its first page while it
   await expect(page.getByTestId('subscription-row').first()).toBeVisible();
   for (const o of operations) expect(timesAsked(asked, o), o).toBe(1);
 });
+
+test("the session user is asked for before the app's code has come, once", async ({ page }) => {
+  await loginAs(page, 'employee', { path: '/home' });
+  const code = await hold(page, /\/assets\/(common|shell)-[\w-]+\.js$/);
+  await page.goto('about:blank');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/session/info')) asked.push(request.url());
+  });
+  await page.goto('/home', { waitUntil: 'commit' });
+  // index.html's session-early.js asks while the app's start is held back.
+  await expect.poll(() => asked.length).toBe(1);
+  code.release();
+  await expect(page.getByTestId('home-subscription').first()).toBeVisible();
+  expect(asked).toHaveLength(1);
+});

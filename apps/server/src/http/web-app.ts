@@ -43,24 +43,29 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
 
 /** What the web build writes beside its manifest (apps/web/build/route-preloads.ts). */
 const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
-type RoutePreload = { route: string; files: string[] };
+type RoutePreload = { route: string; files: string[]; later: string[] };
+
+const preload = (file: string, priority = '') =>
+  `  <link rel="modulepreload" crossorigin${priority} href="/${file}">\n`;
 
 /**
  * index.html for each screen's route with `<link rel="modulepreload">` for the JavaScript the screen needs beyond the
  * app's start (issue 31 §5): the browser fetches it alongside the start instead of after the app has run and asked
- * for it. A path takes the route whose segments it starts with, the longest (`:token` is any one segment); a path
- * of no screen (`/`, an unknown one) gets index.html as it is, as does every path of a build without the list.
+ * for it. The screen's own code (`later`) at a low priority: of the six connections the browser opens, the session's
+ * question (index.html's session-early.js) and the module asking for the screen's answers take the first free ones.
+ * A path takes the route whose segments it starts with, the longest (`:token` is any one segment); a path of no
+ * screen (`/`, an unknown one) gets index.html as it is, as does every path of a build without the list.
  */
 function screenPages(webDist: string): (url: string) => string | null {
   const listFile = resolve(webDist, ROUTE_PRELOADS_FILE);
   if (!existsSync(listFile)) return () => null;
   const index = readFileSync(resolve(webDist, 'index.html'), 'utf8');
   const screens = (JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreload[])
-    .map(({ route, files }) => ({
+    .map(({ route, files, later }) => ({
       segments: route.split('/').filter(Boolean),
       html: index.replace(
         '</head>',
-        `${files.map((f) => `  <link rel="modulepreload" crossorigin href="/${f}">\n`).join('')}  </head>`,
+        `${[...files.map((f) => preload(f)), ...later.map((f) => preload(f, ' fetchpriority="low"'))].join('')}  </head>`,
       ),
     }))
     .sort((a, b) => b.segments.length - a.segments.length);

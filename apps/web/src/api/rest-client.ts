@@ -29,6 +29,11 @@ export async function restJson<T>(
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
+  return restAnswer<T>(res);
+}
+
+/** A REST call's JSON answer, or a RestRequestError with the server's code, message and details. */
+export async function restAnswer<T>(res: Response): Promise<T> {
   const body = (await res.json().catch(() => null)) as {
     code?: string;
     message?: string;
