@@ -46,7 +46,12 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   },
   { route: '/users/leaving', screen: 'src/features/platform/leaving/leaving-page', limitKb: 200 },
   { route: '/reports', screen: 'src/features/cost-control/reports/reports-page', limitKb: 200 },
-  { route: '/equipment', screen: 'src/features/equipment/equipment-page', limitKb: 200 },
+  {
+    route: '/equipment',
+    screen: 'src/features/equipment/equipment-page',
+    data: 'src/features/equipment/equipment-data',
+    limitKb: 200,
+  },
   { route: '/policies', screen: 'src/features/equipment/policies/policies-page', limitKb: 200 },
   {
     route: '/webshop',

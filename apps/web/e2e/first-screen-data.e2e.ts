@@ -78,6 +78,21 @@ test("the users list asks for the top bar's accounts and its first page while it
   for (const o of operations) expect(timesAsked(asked, o), o).toBe(1);
 });
 
+test("the equipment list asks for the top bar's accounts, its first page, header and vendors while its code is on its way", async ({
+  page,
+}) => {
+  await loginAs(page, 'admin', { path: '/equipment' });
+  const operations = ['Accounts', 'Devices', 'DevicesHeader', 'DeviceVendors'];
+  const asked = await openWithCodeHeld(
+    page,
+    '/equipment/devices?sort=Description_DESC',
+    /\/assets\/equipment-page-[\w-]+\.js$/,
+    operations,
+  );
+  await expect(page.getByTestId('device-row').first()).toBeVisible();
+  for (const o of operations) expect(timesAsked(asked, o), o).toBe(1);
+});
+
 test("the session user is asked for before the app's code has come, once", async ({ page }) => {
   await loginAs(page, 'employee', { path: '/home' });
   const code = await hold(page, /\/assets\/(common|shell)-[\w-]+\.js$/);

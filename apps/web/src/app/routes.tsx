@@ -34,6 +34,7 @@ const ReportsPage = lazyScreen(
 const EquipmentPage = lazyScreen(
   () => import('../features/equipment/equipment-page.tsx'),
   SCREEN_TEXTS['/equipment'],
+  () => import('../features/equipment/equipment-data.ts').then((m) => m.askData()),
 );
 const PoliciesPage = lazyScreen(
   () => import('../features/equipment/policies/policies-page.tsx'),

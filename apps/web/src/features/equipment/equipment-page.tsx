@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/index.ts';
 import { PageLayout } from '../../ui/page-layout.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { DevicesTab } from './devices/devices-tab.tsx';
-import { EQUIPMENT_TABS, type EquipmentTab, useEquipmentSearch, withSearch } from './equipment-search.ts';
+import { EQUIPMENT_TABS, tabOf, useEquipmentSearch, withSearch } from './equipment-search.ts';
 
 // The users tab (list, panel, member editor, device rows) and the vendors tab load when opened: the devices tab is
 // the one most use.
@@ -14,11 +14,6 @@ const EquipmentUsersTab = lazy(() =>
   import('./users/equipment-users-tab.tsx').then((m) => ({ default: m.EquipmentUsersTab })),
 );
 const VendorsTab = lazy(() => import('./vendors/vendors-tab.tsx').then((m) => ({ default: m.VendorsTab })));
-
-/** The tab the path is on. */
-function tabOf(pathname: string): EquipmentTab {
-  return EQUIPMENT_TABS.find((tab) => pathname.startsWith(`/equipment/${tab}`)) ?? 'devices';
-}
 
 /**
  * 001 §2 routes: /equipment/devices/{id?}/{tab?}, /equipment/users/{id?}/{tab?}, /equipment/vendors/{id?}. The tab is

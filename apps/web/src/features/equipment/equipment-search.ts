@@ -5,6 +5,11 @@ import { useSearchParams } from 'react-router';
 export const EQUIPMENT_TABS = ['devices', 'users', 'vendors'] as const;
 export type EquipmentTab = (typeof EQUIPMENT_TABS)[number];
 
+/** The tab the path is on. */
+export function tabOf(pathname: string): EquipmentTab {
+  return EQUIPMENT_TABS.find((tab) => pathname.startsWith(`/equipment/${tab}`)) ?? 'devices';
+}
+
 /** The URL parameter of the search string, which every tab shares. */
 export const SEARCH_PARAM = 'q';
 

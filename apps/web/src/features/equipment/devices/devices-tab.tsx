@@ -1,4 +1,4 @@
-import { formatNumber, PAGE_SIZE } from '@connect/shared';
+import { formatNumber } from '@connect/shared';
 import { Button, Center, Grid, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -23,6 +23,7 @@ import {
   writeFilters,
 } from './device-filters.ts';
 import { DeviceList } from './device-list.tsx';
+import { DEVICE_PAGES, deviceListVariables } from './device-list-query.ts';
 import { DevicesHeaderQuery, DevicesQuery } from './devices-api.ts';
 import { DevicesHeader } from './devices-header.tsx';
 import layout from './devices-tab.module.css';
@@ -68,30 +69,10 @@ export function DevicesTab({
   const selectedId = idOf(id);
 
   const setFilters = (next: DeviceFilters) => setParams((current) => writeFilters(current, next));
-  const range = purchasedRange(filters);
   const list = useGqlPages(
     DevicesQuery,
-    {
-      accountID: accountId,
-      includeSubAccounts,
-      search: search || null,
-      isActive: filters.status === null ? null : filters.status === 'active',
-      vendorIDs: filters.vendorIds.length ? filters.vendorIds : null,
-      classIDs: filters.classIds.length ? filters.classIds : null,
-      sources: filters.sources.length ? filters.sources : null,
-      warrantyEndsWithinMonths: filters.warrantyMonths,
-      fromDate: range?.from ?? null,
-      toDate: range?.to ?? null,
-      sortBy: filters.sort,
-      // Sort by Type follows the class name shown, which is the language's.
-      language: i18n.language,
-    },
-    {
-      pageSize: PAGE_SIZE,
-      rows: (page) => page.devices.devices,
-      totalCount: (page) => page.devices.totalCount,
-      placeholderData: keepPreviousData,
-    },
+    deviceListVariables({ accountId, includeSubAccounts }, filters, search, i18n.language),
+    { ...DEVICE_PAGES, placeholderData: keepPreviousData },
   );
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.devices.devices) ?? [], [list.data]);
   // The last page read counts furthest (exact up to 1 000 past its offset, "more than" the bound beyond).
@@ -198,14 +179,20 @@ export function DevicesTab({
           onAdded={(device) => {
             setAdding(false);
             open(device.ID);
-            showDeviceAdded(t, device, hiddenBecause(filters, search, device), range, () => {
-              // Every device, searched by its name: the list shows it (and its namesakes) beside its panel.
-              const shown = new URLSearchParams({ [SEARCH_PARAM]: device.description });
-              navigate({
-                pathname: `/equipment/devices/${device.ID}`,
-                search: writeFilters(shown, showingEveryDevice(filters)).toString(),
-              });
-            });
+            showDeviceAdded(
+              t,
+              device,
+              hiddenBecause(filters, search, device),
+              purchasedRange(filters),
+              () => {
+                // Every device, searched by its name: the list shows it (and its namesakes) beside its panel.
+                const shown = new URLSearchParams({ [SEARCH_PARAM]: device.description });
+                navigate({
+                  pathname: `/equipment/devices/${device.ID}`,
+                  search: writeFilters(shown, showingEveryDevice(filters)).toString(),
+                });
+              },
+            );
           }}
           classes={classes}
           vendors={vendorList}
