@@ -5,8 +5,11 @@
 (() => {
   const token = localStorage.getItem('connect.token');
   if (!token) return;
-  window.connectSessionInfo = fetch('/api/session/info', {
+  const asked = fetch('/api/session/info', {
     credentials: 'include',
     headers: { accept: 'application/json', authorization: `Bearer ${token}` },
   });
+  // A failure is the app's to show when it takes the answer, not an unhandled rejection before that.
+  asked.catch(() => {});
+  window.connectSessionInfo = asked;
 })();

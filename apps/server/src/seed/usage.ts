@@ -115,9 +115,9 @@ export async function seedUsage(
 /**
  * Statistics of the tables just filled, as autovacuum would keep them: without them the planner takes the new
  * tables for empty, and the costs of a large seed read them by plans that ran for minutes instead of seconds.
- * Not the subscriptions' and the monthly roll-ups' before the costs of the demo: the dashboard's triggers read them
- * when the data SIMs come, and their plan decides the order, so the ids, of the deltas they write (the demo keeps its
- * ids).
+ * Not, for the demo, the subscriptions' and the monthly roll-ups' before the costs: the dashboard's triggers read them
+ * as the costs are written, and their plan decides the order, so the ids, of the deltas they write (the demo keeps
+ * its ids).
  */
 async function analyze(db: Executor, tables: readonly string[]): Promise<void> {
   for (const table of tables) await db.execute(sql.raw(`analyze ${table}`));
