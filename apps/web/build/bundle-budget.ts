@@ -112,7 +112,7 @@ export const sameModule = (path: string) =>
     .toLowerCase();
 
 /** The output files a chunk needs at once: its own and those of its static imports, transitively. */
-function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+export function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   const chunk = manifest[key];
   if (!chunk || into.has(chunk.file)) return into;
   into.add(chunk.file);

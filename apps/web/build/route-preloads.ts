@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Manifest, Plugin } from 'vite';
-import { lazyLoads, ROUTE_BUDGETS, type RouteBudget, sameModule } from './bundle-budget.ts';
+import { lazyLoads, ROUTE_BUDGETS, type RouteBudget, sameModule, staticClosure } from './bundle-budget.ts';
 
 /** Where the build leaves the list, beside Vite's manifest; the server reads it (apps/server/src/http/web-app.ts). */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
@@ -25,7 +25,7 @@ export function routePreloads(manifest: Manifest, budgets: RouteBudget[] = ROUTE
   const atStart = loads.find((l) => l.key === 'index.html')?.files ?? new Set<string>();
   // What the app waits for before its first render beyond index.html's own imports (AT_START: the translations),
   // named too: otherwise asked for only once the app's start has run, a round trip beside the session's question.
-  const named = lazyLoads(manifest, {}).find((l) => l.key === 'index.html')?.files ?? new Set<string>();
+  const named = staticClosure(manifest, 'index.html');
   const awaited = [...atStart].filter((f) => !named.has(f));
   return budgets
     .filter((b) => !b.screen.endsWith('.html'))

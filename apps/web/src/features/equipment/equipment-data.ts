@@ -2,10 +2,10 @@ import { askAccountSelection } from '../../app/account-selection.ts';
 import { askAhead, askPages } from '../../app/screen-data.ts';
 import { storedLanguage } from '../../i18n/index.ts';
 import { parseFilters } from './devices/device-filters.ts';
-import { DEVICE_PAGES, deviceListVariables } from './devices/device-list-query.ts';
+import { DEVICE_PAGES, deviceListVariables, deviceOwnerVariables } from './devices/device-list-query.ts';
 import { DevicesHeaderQuery, DevicesQuery } from './devices/devices-api.ts';
 import { SEARCH_PARAM, tabOf } from './equipment-search.ts';
-import { DeviceVendorsQuery } from './vendors/vendors-api.ts';
+import { allVendorsVariables, DeviceVendorsQuery } from './vendors/vendors-api.ts';
 
 /**
  * The equipment screen's answers at the app's start (app/screen-data.ts), when it opens on the devices tab: the top
@@ -16,9 +16,8 @@ export async function askData() {
   const selection = await askAccountSelection();
   if (selection?.accountId == null) return;
   const scope = { accountId: selection.accountId, includeSubAccounts: selection.includeSubAccounts };
-  const owner = { accountID: scope.accountId, includeSubAccounts: scope.includeSubAccounts };
-  askAhead(DevicesHeaderQuery, owner);
-  askAhead(DeviceVendorsQuery, { ...owner, limit: 500 });
+  askAhead(DevicesHeaderQuery, deviceOwnerVariables(scope));
+  askAhead(DeviceVendorsQuery, allVendorsVariables(scope.accountId, scope.includeSubAccounts));
   const params = new URLSearchParams(window.location.search);
   const search = params.get(SEARCH_PARAM) ?? '';
   await askPages(

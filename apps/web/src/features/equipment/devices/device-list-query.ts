@@ -5,21 +5,26 @@ import { type DeviceFilters, purchasedRange } from './device-filters.ts';
 /** Whose devices the list shows: an account, with its sub accounts or not. */
 export type DeviceScope = { accountId: number; includeSubAccounts: boolean };
 
+/** The scope as the devices questions name it; the header's question is this alone. */
+export const deviceOwnerVariables = ({ accountId, includeSubAccounts }: DeviceScope) => ({
+  accountID: accountId,
+  includeSubAccounts,
+});
+
 /**
  * The devices list's question for a scope, its filters (from the address), the search text and the language: one
  * source for the list (devices-tab.tsx) and its question at the app's start (equipment-data.ts), so that the list
  * finds the answer asked for before its code came.
  */
 export function deviceListVariables(
-  { accountId, includeSubAccounts }: DeviceScope,
+  scope: DeviceScope,
   filters: DeviceFilters,
   search: string,
   language: string,
 ) {
   const range = purchasedRange(filters);
   return {
-    accountID: accountId,
-    includeSubAccounts,
+    ...deviceOwnerVariables(scope),
     search: search || null,
     isActive: filters.status === null ? null : filters.status === 'active',
     vendorIDs: filters.vendorIds.length ? filters.vendorIds : null,

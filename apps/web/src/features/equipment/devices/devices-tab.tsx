@@ -11,7 +11,7 @@ import { Deferred } from '../../../ui/deferred.tsx';
 import { DeviceImportButtons } from '../device-import-buttons.tsx';
 import discovered from '../discovered/discovered-panel.module.css';
 import { idOf, SEARCH_PARAM, useEquipmentSearch } from '../equipment-search.ts';
-import { DeviceVendorsQuery } from '../vendors/vendors-api.ts';
+import { allVendorsVariables, DeviceVendorsQuery } from '../vendors/vendors-api.ts';
 import { showDeviceAdded } from './device-added-notice.tsx';
 import {
   type DeviceFilters,
@@ -23,7 +23,7 @@ import {
   writeFilters,
 } from './device-filters.ts';
 import { DeviceList } from './device-list.tsx';
-import { DEVICE_PAGES, deviceListVariables } from './device-list-query.ts';
+import { DEVICE_PAGES, deviceListVariables, deviceOwnerVariables } from './device-list-query.ts';
 import { DevicesHeaderQuery, DevicesQuery } from './devices-api.ts';
 import { DevicesHeader } from './devices-header.tsx';
 import layout from './devices-tab.module.css';
@@ -78,8 +78,8 @@ export function DevicesTab({
   // The last page read counts furthest (exact up to 1 000 past its offset, "more than" the bound beyond).
   const counted = list.data?.pages.at(-1)?.devices ?? null;
   const totalCount = counted?.totalCount ?? null;
-  const header = useGqlQuery(DevicesHeaderQuery, { accountID: accountId, includeSubAccounts });
-  const vendors = useGqlQuery(DeviceVendorsQuery, { accountID: accountId, includeSubAccounts, limit: 500 });
+  const header = useGqlQuery(DevicesHeaderQuery, deviceOwnerVariables({ accountId, includeSubAccounts }));
+  const vendors = useGqlQuery(DeviceVendorsQuery, allVendorsVariables(accountId, includeSubAccounts));
   const classes = header.data?.devicesHeader ?? [];
   const vendorList = vendors.data?.deviceVendors ?? [];
   const [adding, setAdding] = useState(false);

@@ -5,10 +5,7 @@ import { useGqlMutation, useGqlQuery } from '../../../api/gql-hooks.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { SaveBar } from '../../../ui/save-bar.tsx';
 import { useDraft } from '../../../ui/use-draft.ts';
-import { DeviceVendorsQuery, UpdateDeviceVendorMutation } from './vendors-api.ts';
-
-/** The most vendors one answer holds; the panel finds the chosen vendor among them. */
-const ALL_VENDORS = 500;
+import { allVendorsVariables, DeviceVendorsQuery, UpdateDeviceVendorMutation } from './vendors-api.ts';
 
 /** 001 §2: the panel titled with the vendor's name, with its name to rename; Save only when non-empty and changed. */
 export function VendorPanel({
@@ -23,11 +20,8 @@ export function VendorPanel({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const vendors = useGqlQuery(DeviceVendorsQuery, {
-    accountID: accountId,
-    includeSubAccounts,
-    limit: ALL_VENDORS,
-  });
+  // The panel finds the chosen vendor among all of them.
+  const vendors = useGqlQuery(DeviceVendorsQuery, allVendorsVariables(accountId, includeSubAccounts));
   const vendor = vendors.data?.deviceVendors.find((v) => v.ID === vendorId);
   const { draft, dirty, savedChanged, set, reset } = useDraft(vendor?.name ?? '');
   const update = useGqlMutation(UpdateDeviceVendorMutation);

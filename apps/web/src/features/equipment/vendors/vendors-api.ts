@@ -18,6 +18,16 @@ export const DeviceVendorsQuery = graphql(`
   }
 `);
 
+/** The most vendors one answer holds: the chooser of the devices list and the vendor panel ask for all of them. */
+const ALL_VENDORS = 500;
+
+/** Every vendor of an account (with its sub accounts or not), as the devices list, its start and the panel ask. */
+export const allVendorsVariables = (accountId: number, includeSubAccounts: boolean) => ({
+  accountID: accountId,
+  includeSubAccounts,
+  limit: ALL_VENDORS,
+});
+
 export const CreateDeviceVendorMutation = graphql(`
   mutation CreateDeviceVendor($name: String!) {
     createDeviceVendor(name: $name) {
