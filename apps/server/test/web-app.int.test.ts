@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from './test-server.ts';
 
 const INDEX =
-  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
+  '<!doctype html><html><head><script async src="/session-early.js"></script>' +
+  '<script type="module" src="/assets/index-abc123.js"></script></head></html>';
 const LOGIN =
   '<!doctype html><html><head><script type="module" src="/assets/login-def456.js"></script></head></html>';
 const SCRIPT = 'console.log("the app");'.repeat(20);
@@ -18,7 +19,17 @@ const SCREENS = [
     later: ['assets/users-page-1.js', 'assets/table-2.js'],
   },
   { route: '/users/leaving', files: ['assets/no-0.js'], later: ['assets/leaving-page-3.js'] },
-  { route: '/report/:token', files: ['assets/no-0.js'], later: ['assets/usage-report-page-4.js'] },
+  {
+    route: '/report/:token',
+    files: ['assets/no-0.js'],
+    later: ['assets/usage-report-page-4.js'],
+    questions: [
+      {
+        query: 'query UsageReport($token: String!) { usageReport(token: $token) { period } } # </script>',
+        variables: { token: { segment: 'token' } },
+      },
+    ],
+  },
 ];
 /** The page's preloads in order, the low-priority ones marked `(low)`. */
 const preloads = (body: string) =>
@@ -120,6 +131,17 @@ describe('the built web app and the security headers', () => {
     );
     for (const url of ['/', '/report', '/usersx', '/dashboard']) expect(await page(url), url).toBe(INDEX);
     expect(preloads(await page('/login'))).toEqual([]);
+  });
+
+  it("a screen's route carries its early questions just before the script that asks them, as data", async () => {
+    const body = (await s.app.inject({ url: '/report/abc123' })).body;
+    const island =
+      /<script type="application\/json" id="connect-early-questions">(.*?)<\/script>\s*<script async src="\/session-early.js">/.exec(
+        body,
+      );
+    expect(JSON.parse(island![1]!)).toEqual({ route: '/report/:token', questions: SCREENS[2]!.questions });
+    // A '<' in a question cannot end the island early.
+    expect(island![1]).not.toContain('<');
   });
 
   it('the session pages get their own small page (login.html), which loads nothing of the app', async () => {

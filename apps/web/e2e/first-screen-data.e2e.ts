@@ -49,7 +49,7 @@ test("the employee's home asks for the costs, the terms, the policy and the purc
 
 test('the webshop asks for its policy and purchases while its code is on its way', async ({ page }) => {
   await loginAs(page, 'employee', { path: '/webshop' });
-  const operations = ['WebshopConfigured', 'MyPolicy', 'OrderLines'];
+  const operations = ['EnabledServices', 'WebshopConfigured', 'EmployeeHome', 'MyPolicy', 'OrderLines'];
   const asked = await openWithCodeHeld(page, '/webshop', /\/assets\/webshop-page-[\w-]+\.js$/, operations);
   await expect(page.getByTestId('purchase-history')).toBeVisible();
   for (const o of operations) expect(timesAsked(asked, o), o).toBe(1);
@@ -62,7 +62,7 @@ test('the report link asks for its report while its code is on its way', async (
 }) => {
   const path = await reportLinkFromTheOutbox(browser, baseURL!);
   await loginAs(page, 'employee', { path });
-  const operations = ['UsageReport', 'MyDeductionTerms'];
+  const operations = ['EnabledServices', 'UsageReport', 'MyDeductionTerms'];
   const asked = await openWithCodeHeld(page, path, /\/assets\/usage-report-page-[\w-]+\.js$/, operations);
   await expect(page.getByTestId('report-item').first()).toBeVisible();
   for (const o of operations) expect(timesAsked(asked, o), o).toBe(1);
@@ -72,7 +72,7 @@ test("the users list asks for the top bar's accounts and its first page while it
   page,
 }) => {
   await loginAs(page, 'admin', { path: '/users' });
-  const operations = ['Accounts', 'SubscriptionWithUsers'];
+  const operations = ['EnabledServices', 'Accounts', 'SubscriptionWithUsers'];
   const asked = await openWithCodeHeld(page, '/users', /\/assets\/users-page-[\w-]+\.js$/, operations);
   await expect(page.getByTestId('subscription-row').first()).toBeVisible();
   for (const o of operations) expect(timesAsked(asked, o), o).toBe(1);
@@ -93,7 +93,9 @@ test("the equipment list asks for the top bar's accounts, its first page, header
   for (const o of operations) expect(timesAsked(asked, o), o).toBe(1);
 });
 
-test("the session user is asked for before the app's code has come, once", async ({ page }) => {
+test("the session user and the page's first questions are asked for before the app's code has come, once", async ({
+  page,
+}) => {
   await loginAs(page, 'employee', { path: '/home' });
   const code = await hold(page, /\/assets\/(common|shell)-[\w-]+\.js$/);
   await page.goto('about:blank');
@@ -101,10 +103,15 @@ test("the session user is asked for before the app's code has come, once", async
   page.on('request', (request) => {
     if (request.url().endsWith('/api/session/info')) asked.push(request.url());
   });
+  const questions = operationsAsked(page);
+  const first = ['EnabledServices', 'EmployeeHome', 'MyDeductionTerms'];
   await page.goto('/home', { waitUntil: 'commit' });
-  // index.html's session-early.js asks while the app's start is held back.
+  // index.html's session-early.js asks while the app's start is held back; the app takes its answers.
   await expect.poll(() => asked.length).toBe(1);
+  await expect.poll(() => first.filter((o) => !questions.includes(o))).toEqual([]);
   code.release();
   await expect(page.getByTestId('home-subscription').first()).toBeVisible();
+  await expect(page.getByTestId('my-policy')).toBeVisible();
   expect(asked).toHaveLength(1);
+  for (const o of first) expect(timesAsked(questions, o), o).toBe(1);
 });

@@ -43,7 +43,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
 
 /** What the web build writes beside its manifest (apps/web/build/route-preloads.ts). */
 const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
-type RoutePreload = { route: string; files: string[]; later: string[] };
+type RoutePreload = { route: string; files: string[]; later: string[]; questions: unknown[] };
+
+/** index.html's first script (apps/web/public/session-early.js): the route's questions go just before it. */
+const FIRST_SCRIPT = '<script async src="/session-early.js"></script>';
+
+/** The route's early questions as a JSON island, which no browser runs as a script ('<' escaped inside). */
+const questionsIsland = (route: string, questions: unknown[]) =>
+  `<script type="application/json" id="connect-early-questions">${JSON.stringify({ route, questions }).replace(/</g, '\\u003c')}</script>\n    `;
 
 const preload = (file: string, priority = '') =>
   `  <link rel="modulepreload" crossorigin${priority} href="/${file}">\n`;
@@ -53,6 +60,7 @@ const preload = (file: string, priority = '') =>
  * app's start (issue 31 §5): the browser fetches it alongside the start instead of after the app has run and asked
  * for it. The screen's own code (`later`) at a low priority: of the six connections the browser opens, the session's
  * question (index.html's session-early.js) and the module asking for the screen's answers take the first free ones.
+ * Before that script, the route's first GraphQL questions, which it asks alongside the session's (`questions`).
  * A path takes the route whose segments it starts with, the longest (`:token` is any one segment); a path of no
  * screen (`/`, an unknown one) gets index.html as it is, as does every path of a build without the list.
  */
@@ -61,12 +69,14 @@ function screenPages(webDist: string): (url: string) => string | null {
   if (!existsSync(listFile)) return () => null;
   const index = readFileSync(resolve(webDist, 'index.html'), 'utf8');
   const screens = (JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreload[])
-    .map(({ route, files, later }) => ({
+    .map(({ route, files, later, questions }) => ({
       segments: route.split('/').filter(Boolean),
-      html: index.replace(
-        '</head>',
-        `${[...files.map((f) => preload(f)), ...later.map((f) => preload(f, ' fetchpriority="low"'))].join('')}  </head>`,
-      ),
+      html: index
+        .replace(FIRST_SCRIPT, `${questionsIsland(route, questions)}${FIRST_SCRIPT}`)
+        .replace(
+          '</head>',
+          `${[...files.map((f) => preload(f)), ...later.map((f) => preload(f, ' fetchpriority="low"'))].join('')}  </head>`,
+        ),
     }))
     .sort((a, b) => b.segments.length - a.segments.length);
   return (url) => {

@@ -1,4 +1,5 @@
 import type { TypedDocumentString } from '../gql/graphql.ts';
+import { takeEarlyAnswer } from './early-answers.ts';
 import { authHeaders } from './session-storage.ts';
 
 export const GRAPHQL_URL = '/api/graphql';
@@ -39,12 +40,14 @@ export async function gqlRequest<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
-  const res = await fetch(GRAPHQL_URL, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...authHeaders() },
-    body: JSON.stringify({ query: document.toString(), variables }),
-  });
+  const query = document.toString();
+  const res = await (takeEarlyAnswer(query, variables) ??
+    fetch(GRAPHQL_URL, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...authHeaders() },
+      body: JSON.stringify({ query, variables }),
+    }));
   if (res.status === 403) {
     const error = new AccessDeniedError();
     for (const l of accessDeniedListeners) l(error);

@@ -1,0 +1,52 @@
+import {
+  AccountsDocument,
+  EmployeeHomeDocument,
+  EnabledServicesDocument,
+  MyDeductionTermsDocument,
+  UsageReportDocument,
+  WebshopConfiguredDocument,
+} from '../src/gql/graphql.ts';
+
+/**
+ * A GraphQL question index.html's first script asks (public/session-early.js) while the app's code is still on its
+ * way (issue 31 §5), for the app to take when it asks the same (api/early-answers.ts): the operation's text and its
+ * variables, where `{ "segment": "token" }` is the address's segment named `:token` in the route.
+ */
+export type EarlyQuestion = { query: string; variables: Record<string, string | { segment: string }> };
+
+const ask = (
+  document: { toString(): string },
+  variables: EarlyQuestion['variables'] = {},
+): EarlyQuestion => ({
+  query: document.toString(),
+  variables,
+});
+
+/** The shell's first question, on every screen: the services, which it waits for before showing any screen. */
+const SHELL = [ask(EnabledServicesDocument)];
+/** The top bar's accounts: an administrator's screens wait for the account chosen there. */
+const ADMIN = [...SHELL, ask(AccountsDocument)];
+
+/**
+ * The questions of a screen's first answers that need nothing but the address: those its `askData` asks first
+ * (routes.tsx), and the shell's. What they lead to (an employee's policy, once their account is known) is still
+ * asked by the app. A route not named here asks the shell's.
+ */
+export const EARLY_QUESTIONS: Record<string, EarlyQuestion[]> = {
+  '/dashboard': ADMIN,
+  '/payment-profiles': ADMIN,
+  '/users': ADMIN,
+  '/users/leaving': ADMIN,
+  '/reports': ADMIN,
+  '/equipment': ADMIN,
+  '/policies': ADMIN,
+  '/home': [...SHELL, ask(EmployeeHomeDocument), ask(MyDeductionTermsDocument)],
+  '/webshop': [...SHELL, ask(WebshopConfiguredDocument), ask(EmployeeHomeDocument)],
+  '/report/:token': [
+    ...SHELL,
+    ask(UsageReportDocument, { token: { segment: 'token' } }),
+    ask(MyDeductionTermsDocument),
+  ],
+};
+
+export const earlyQuestionsOf = (route: string): EarlyQuestion[] => EARLY_QUESTIONS[route] ?? SHELL;
