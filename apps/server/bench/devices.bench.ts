@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
 import { DEVICE_SORTS } from '../src/modules/equipment/devices/device-records.service.ts';
 import { explain, explainedText } from './explain.ts';
+import { type Figure, number } from './figures.ts';
 import {
   benchApp,
   loadAverage,
@@ -29,15 +30,6 @@ const DEVICES = Number(process.env.BENCH_DEVICES ?? 200_000);
 const DEEP_OFFSET = 10_000;
 const TARGET = { p95: 100, ratio: 2 };
 const DEVICE_LOCK = 20261212;
-
-export type DevicesBenchResult = {
-  name: string;
-  p50: number;
-  p95: number;
-  sqlP95: number;
-  overheadP95: number;
-  ok: boolean;
-};
 
 /** The list's columns as the devices screen asks for them. */
 const LIST = `query($a: Int!, $sort: DeviceSort, $from: Date, $to: Date, $search: String, $offset: Int) {
@@ -81,23 +73,31 @@ async function ensureDevices(db: Parameters<typeof queryRows>[0], account: numbe
   }
 }
 
-export async function runDevicesBench(): Promise<DevicesBenchResult[]> {
+export async function runDevicesBench(): Promise<Figure[]> {
   const recorder = statementRecorder();
   const database = await openBenchDatabase(recorder.listener);
   const app = await benchApp(database);
   await ensureDevices(database.db, app.mainAccountId);
   // The screen's default window: 24 months back to the end of the current month.
   const vars = { a: app.mainAccountId, from: '2024-11-01', to: '2026-11-30' };
-  const results: DevicesBenchResult[] = [];
+  const results: Figure[] = [];
   const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
   const measure = async (name: string, variables: Record<string, unknown>) => {
     const t = await timedAgainstSql(database, recorder, () => app.send(LIST, variables));
     const ratio = t.api.p95 / t.sql.p95;
     const ok = t.api.p95 <= TARGET.p95 && ratio <= TARGET.ratio;
-    const plan = explainedText(
-      await explain(database, await recorder.record(() => app.send(LIST, variables))),
-    );
-    results.push({ name, ...t.api, sqlP95: t.sql.p95, overheadP95: t.overhead.p95, ok });
+    const explained = await explain(database, await recorder.record(() => app.send(LIST, variables)));
+    const plan = explainedText(explained);
+    results.push({
+      measure: `${name} p95 (≤ ${TARGET.ratio}× its floor)`,
+      size: `${number(DEVICES)} devices`,
+      value: t.api.p95,
+      unit: 'ms',
+      target: TARGET.p95,
+      floor: { value: t.sql.p95, of: 'its SQL' },
+      rowsRead: explained.rowsRead,
+      ok,
+    });
     console.log(
       `  ${verdict(ok)} ${name.padEnd(34)} request p95 ${ms(t.api.p95)} (≤ ${TARGET.p95}) | ×${ratio.toFixed(2)} ` +
         `its SQL (≤ ${TARGET.ratio}) | p50 ${ms(t.api.p50)} | SQL (${t.statements}) p50 ${ms(t.sql.p50)} ` +

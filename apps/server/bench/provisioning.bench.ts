@@ -12,6 +12,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { provision } from '../src/modules/platform/provisioning/provisioning.service.ts';
 import type { ProvisioningInput } from '../src/modules/platform/provisioning/provisioning-format.ts';
 import { createServices } from '../src/services.ts';
+import { type Figure, number } from './figures.ts';
 import { adminUrl, BENCH_SEED_NOW, loadAverage, verdict } from './shared.ts';
 
 const SUBSCRIPTIONS = Number(process.env.BENCH_PROVISIONING_SUBSCRIPTIONS ?? 50_000);
@@ -58,7 +59,7 @@ function batch(moved = 0): Required<ProvisioningInput> {
   return { customers: [{ id: c, name: 'Benk AS' }], accounts, billingGroups: groups, people, subscriptions };
 }
 
-export async function runProvisioningBench() {
+export async function runProvisioningBench(): Promise<Figure[]> {
   const name = `connect_bench_provisioning_${randomUUID().replace(/-/g, '').slice(0, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
@@ -66,7 +67,7 @@ export async function runProvisioningBench() {
   const u = new URL(adminUrl());
   u.pathname = `/${name}`;
   const database = await openDatabase({ url: u.toString() });
-  const results: { name: string; ok: boolean }[] = [];
+  const results: Figure[] = [];
   try {
     await database.migrate();
     const clock = fixedClock(BENCH_SEED_NOW);
@@ -91,7 +92,14 @@ export async function runProvisioningBench() {
           `  subscriptions ${s.created} created, ${s.updated} updated, ${s.unchanged} unchanged` +
           (target === undefined ? '' : `  (target ≥ ${target}/s: ${verdict(ok)})`),
       );
-      results.push({ name: label, ok });
+      results.push({
+        measure: target === undefined ? label : `${label} (≥ ${number(target)} records/s)`,
+        size: `${number(records(body))} records`,
+        value: seconds * 1000,
+        unit: 'ms',
+        target: target === undefined ? undefined : (records(body) / target) * 1000,
+        ok,
+      });
     };
     const first = batch();
     console.log(`  one batch: ${records(first)} records (${SUBSCRIPTIONS} subscriptions), ${loadAverage()}`);

@@ -1,14 +1,15 @@
 /**
  * `npm run bench [-- NAME …]`: runs every `bench/<name>.bench.ts` (or only the named ones) one after another on
  * PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres). A benchmark file exports
- * an async function named `run…Bench` answering its results, each with `ok` or `pass` telling whether it met its
- * target; it prints its own figures. Exits non-zero when any result misses its target or a benchmark fails.
+ * an async function named `run…Bench` answering its figures (figures.ts), each with `ok` telling whether it met its
+ * target; it prints its own details as it goes, and this prints every figure in one table at the end (issue 31 §6).
+ * Exits non-zero when any figure misses its target or a benchmark fails.
  */
 import { readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type Figure, figuresTable } from './figures.ts';
 
-type Result = { ok?: boolean; pass?: boolean };
 type BenchModule = Record<string, unknown>;
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -26,7 +27,9 @@ if (files.length === 0) {
 }
 
 let failed = 0;
+const table: { bench: string; figure: Figure }[] = [];
 for (const file of files) {
+  const bench = basename(file).replace(/\.bench\.ts$/, '');
   console.log(`\n▶ ${basename(file)}`);
   const mod = (await import(pathToFileURL(file).href)) as BenchModule;
   const runners = Object.entries(mod).filter(
@@ -39,8 +42,9 @@ for (const file of files) {
   }
   for (const [name, runner] of runners) {
     try {
-      const results = (await (runner as () => Promise<Result[]>)()) ?? [];
-      const missed = results.filter((r) => !(r.ok ?? r.pass));
+      const results = (await (runner as () => Promise<Figure[]>)()) ?? [];
+      for (const figure of results) table.push({ bench, figure });
+      const missed = results.filter((r) => !r.ok);
       if (missed.length) {
         console.log(`  ${name}: ${missed.length} of ${results.length} over target`);
         failed++;
@@ -51,6 +55,7 @@ for (const file of files) {
     }
   }
 }
+if (table.length) console.log(`\n${figuresTable(table)}`);
 console.log(
   failed ? `\nbench: ${failed} benchmark(s) missed a target or failed` : '\nbench: every target met',
 );

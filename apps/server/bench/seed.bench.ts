@@ -16,14 +16,13 @@ import { fixedClock } from '../src/clock.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/index.ts';
 import { SeedPhases } from '../src/seed/phases.ts';
+import { type Figure, number } from './figures.ts';
 import { adminUrl, BENCH_SEED_NOW, benchDatabaseUrl, loadAverage, verdict } from './shared.ts';
 
 const SUBSCRIPTIONS = Number(process.env.BENCH_SEED_SUBSCRIPTIONS ?? 50_000);
 const TARGET_MS = SUBSCRIPTIONS * 1.2;
 /** The fresh database the seed fills (dropped after), beside the shared bench database. */
 const RUN = process.env.BENCH_SEED_DATABASE_NAME ?? 'connect_bench_seed';
-
-export type SeedBenchResult = { name: string; value: number; target: number; ok: boolean };
 
 async function admin(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl() });
@@ -55,7 +54,7 @@ async function bareCopy(): Promise<number> {
   return ms;
 }
 
-export async function runSeedBench(): Promise<SeedBenchResult[]> {
+export async function runSeedBench(): Promise<Figure[]> {
   await admin(`drop database if exists ${RUN}`);
   await admin(`create database ${RUN}`);
   const database = await openDatabase({ url: benchDatabaseUrl(RUN) });
@@ -80,5 +79,15 @@ export async function runSeedBench(): Promise<SeedBenchResult[]> {
       `seed / floor ${(ms / floorMs).toFixed(1)}×`,
   );
   await admin(`drop database ${RUN}`);
-  return [{ name: `seed ${SUBSCRIPTIONS} subscriptions`, value: ms, target: TARGET_MS, ok: ms <= TARGET_MS }];
+  return [
+    {
+      measure: 'seed, whole',
+      size: `${number(SUBSCRIPTIONS)} subscriptions`,
+      value: ms,
+      unit: 'ms',
+      target: TARGET_MS,
+      floor: { value: floorMs, of: 'bare COPY' },
+      ok: ms <= TARGET_MS,
+    },
+  ];
 }

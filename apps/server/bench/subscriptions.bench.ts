@@ -22,6 +22,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
 import { SUBSCRIPTION_SORTS } from '../src/modules/cost-control/subscriptions/subscriptions.service.ts';
 import { explain, explainedText } from './explain.ts';
+import { type Figure, number } from './figures.ts';
 import {
   benchApp,
   loadAverage,
@@ -51,17 +52,6 @@ const DEEP_OFFSET = 10_000;
 /** Untimed runs of a request right before its timed runs: the code only it runs gets as hot as in the timed runs. */
 const WARM_UP_RUNS = 50;
 
-export type SubscriptionsBenchResult = {
-  name: string;
-  p50: number;
-  p95: number;
-  sqlP95: number;
-  overheadP95: number;
-  cpuOverheadP95: number;
-  mainOverheadP95: number;
-  ok: boolean;
-};
-
 /** The users screen's own selections (apps/web/src/features/cost-control/users/users-api.ts). */
 const LIST = `query($a: Int!, $sort: SubscriptionSort, $offset: Int) {
   subscriptionWithUsers(accountID: $a, sortBy: $sort, productFilter: "mobile", includeSubAccounts: true,
@@ -86,7 +76,7 @@ const DETAILS = `query($a: Int!, $s: Int!) {
   }
 }`;
 
-export async function runSubscriptionsBench(): Promise<SubscriptionsBenchResult[]> {
+export async function runSubscriptionsBench(): Promise<Figure[]> {
   const recorder = statementRecorder();
   const database = await openBenchDatabase(recorder.listener);
   const app = await benchApp(database);
@@ -104,20 +94,22 @@ export async function runSubscriptionsBench(): Promise<SubscriptionsBenchResult[
     `  targets: list p95 ≤ ${TARGET.list} ms, details p95 ≤ ${TARGET.details} ms, overhead over the ` +
       `request's own SQL ≤ ${TARGET.overhead} ms CPU at p95 | ${loadAverage()}`,
   );
-  const results: SubscriptionsBenchResult[] = [];
+  const results: Figure[] = [];
   const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
   const pair = (label: string, t: Percentiles) => `${label} p50 ${ms(t.p50)} p95 ${ms(t.p95)}`;
   const measure = async (name: string, request: () => Promise<unknown>, target: number) => {
     const t = await timedAgainstSql(database, recorder, request, { warmup: WARM_UP_RUNS, runs: RUNS });
     const ok = t.api.p95 <= target && t.cpuOverhead.p95 <= TARGET.overhead;
-    const plan = explainedText(await explain(database, await recorder.record(request)));
+    const explained = await explain(database, await recorder.record(request));
+    const plan = explainedText(explained);
     results.push({
-      name,
-      ...t.api,
-      sqlP95: t.sql.p95,
-      overheadP95: t.overhead.p95,
-      cpuOverheadP95: t.cpuOverhead.p95,
-      mainOverheadP95: t.mainOverhead.p95,
+      measure: `${name} p95 (CPU over its SQL ≤ ${TARGET.overhead} ms)`,
+      size: `${number(size!.n)} subscriptions`,
+      value: t.api.p95,
+      unit: 'ms',
+      target,
+      floor: { value: t.sql.p95, of: 'its SQL' },
+      rowsRead: explained.rowsRead,
       ok,
     });
     console.log(
