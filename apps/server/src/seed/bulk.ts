@@ -5,10 +5,10 @@ import { type Executor, queryRows } from '../db/client.ts';
  * A seed far beyond the demo of `npm start` and the tests (300 and 40 subscriptions) is a bulk load, and its session
  * is set up for one: COPY without the per-row foreign key checks (usage-lines.ts), the indexes of the lines and of
  * the month costs built after they are written (`setIndexesAside`), sorts and groups of millions of lines in memory,
- * statistics of the lines before the roll-ups read them. Not
- * the demo: each of these changes the plans of the dashboard's triggers (a reset of the session's cached plans,
- * other sizes, other estimates), which then write their deltas in another order, with other ids, and the demo keeps
- * its ids (demo-data.int.test.ts).
+ * statistics of the lines before the roll-ups read them, the figures derived from the month costs built once after
+ * them (`setDerivedFiguresAside`). Not the demo: each of these changes the plans of the dashboard's triggers (a reset
+ * of the session's cached plans, other sizes, other estimates) or their deltas, which are then written in another
+ * order, with other ids, and the demo keeps its ids (demo-data.int.test.ts).
  */
 export function isBulk(subscriptions: number): boolean {
   return subscriptions >= 2_000;
