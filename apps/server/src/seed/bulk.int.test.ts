@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { type Database, type Executor, openDatabase, queryRows } from '../db/client.ts';
 import { addToRollups, storedLines } from '../modules/cost-control/usage/usage.service.ts';
-import { setIndexesAside } from './bulk.ts';
+import { setDerivedFiguresAside, setIndexesAside } from './bulk.ts';
+import { seedMonthCosts } from './month-costs.ts';
+import { SeedPhases } from './phases.ts';
 
 /** A bulk seed writes without a table's indexes other than its keys, which come back as they were. */
 describe('setIndexesAside', () => {
@@ -109,5 +111,88 @@ describe('addToRollups into empty roll-ups', () => {
       sql`select count(*)::int as n from usage_monthly`,
     );
     expect(after!.n).toBe(before!.n);
+  });
+});
+
+/**
+ * A bulk seed's costs and closing, the figures derived from the month costs built once after them, leave what the
+ * demo's, written with the triggers, leaves: the same months, folded dashboard figures, usual costs and list figures.
+ */
+describe('month costs of a bulk seed', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await createTestServer();
+  });
+  afterAll(() => s.close());
+
+  const derived = (db: Executor) =>
+    queryRows<{ table: string; rows: string }>(
+      db,
+      sql`select 'subscription_month_costs' as "table", string_agg(x::text, '|' order by x::text) as rows
+            from subscription_month_costs x
+          union all
+          select 'dashboard_cost_deltas', string_agg(x::text, '|' order by x::text)
+            from (select account_id, billing_group_id, period, sum(subscriptions) as n, sum(total_ore) as total,
+                sum(covered_ore) as covered, sum(deducted_ore) as deducted, sum(work_ore) as work,
+                sum(private_ore) as private
+              from dashboard_cost_deltas group by 1, 2, 3
+              having sum(subscriptions) <> 0 or sum(total_ore) <> 0 or sum(covered_ore) <> 0
+                or sum(deducted_ore) <> 0 or sum(work_ore) <> 0 or sum(private_ore) <> 0) x
+          union all
+          select 'dashboard_usual_costs', string_agg(x::text, '|' order by x::text) from dashboard_usual_costs x
+          union all
+          select 'subscription_list_figures', string_agg(x::text, '|' order by x::text)
+            from subscription_list_figures x`,
+    );
+  const triggers = (db: Executor) =>
+    queryRows<{ name: string; enabled: string }>(
+      db,
+      sql`select tgname as name, tgenabled as enabled from pg_trigger
+          where tgrelid = 'subscription_month_costs'::regclass and not tgisinternal order by 1`,
+    );
+
+  it('writes the months without the derived triggers and builds their figures as the triggers did', async () => {
+    const seeded = await derived(s.database.db);
+    for (const t of seeded) expect(t.rows.length, t.table).toBeGreaterThan(1000);
+    const before = await triggers(s.database.db);
+    expect(before.map((t) => t.enabled)).toEqual(before.map(() => 'O'));
+    let during: { name: string; enabled: string }[] = [];
+    await s.database.db.transaction(async (tx) => {
+      // Back to the demo before its costs: no months, nothing derived from them, each list row as its subscription
+      // left it.
+      const restore = await setDerivedFiguresAside(tx);
+      await tx.execute(sql`delete from subscription_month_costs`);
+      await tx.execute(sql`delete from dashboard_cost_deltas`);
+      await tx.execute(sql`delete from dashboard_usual_costs`);
+      await tx.execute(sql`delete from subscription_list_figures`);
+      await tx.execute(sql`insert into subscription_list_figures (subscription_id, account_id, period,
+          data_included_bytes)
+        select id, account_id, '-infinity', data_included_bytes from subscriptions`);
+      await restore();
+      const ids = await queryRows<{ id: number }>(tx, sql`select id from subscriptions order by id`);
+      await seedMonthCosts(
+        tx,
+        s.clock,
+        ids.map((r) => r.id),
+        true,
+        new SeedPhases(),
+      );
+      during = await triggers(tx);
+    });
+    expect(await derived(s.database.db)).toEqual(seeded);
+    expect(during).toEqual(before);
+  });
+
+  it('leaves no trigger switched off when the transaction fails', async () => {
+    const before = await triggers(s.database.db);
+    let during: { name: string; enabled: string }[] = [];
+    const failed = s.database.db.transaction(async (tx) => {
+      await setDerivedFiguresAside(tx);
+      during = await triggers(tx);
+      throw new Error('seed failed');
+    });
+    await expect(failed).rejects.toThrow('seed failed');
+    expect(during.filter((t) => t.enabled === 'D')).toHaveLength(9);
+    expect(await triggers(s.database.db)).toEqual(before);
   });
 });

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { type Executor, queryRows } from '../db/client.ts';
 import { intArray } from '../db/sql.ts';
-import { recomputeCosts } from '../modules/cost-control/cost/cost.service.ts';
+import { closeMonths, recomputeCosts } from '../modules/cost-control/cost/cost.service.ts';
+import { listMonth, rollListFigures } from '../modules/cost-control/subscriptions/list-figures.ts';
+import { analyze, setDerivedFiguresAside, setIndexesAside } from './bulk.ts';
+import type { SeedPhases } from './phases.ts';
 
 /**
  * Subscriptions per recompute: recomputeCosts names its subscriptions (and their people) as one parameter each,
@@ -18,11 +21,53 @@ const SLICE = 20_000;
 const FIRST_SLICE = 1000;
 
 /**
+ * The costs and closing phases of a seed: everyone's months in one pass, a person's phone and data SIM together (the
+ * content threshold is per person), then the months whose due day has passed closed and the users list's figures
+ * rolled to the current month, as the nightly jobs would have done. A bulk seed writes them with the month costs'
+ * and list figures' indexes other than their keys set aside and without the triggers of the figures derived from the
+ * month costs, all built once after the months are closed (bulk.ts).
+ */
+export async function seedMonthCosts(
+  db: Executor,
+  clock: Clock,
+  subscriptionIds: readonly number[],
+  bulk: boolean,
+  phases: SeedPhases,
+): Promise<void> {
+  // The cost engine reads its months by their key only.
+  const buildCostIndexes = bulk ? await setIndexesAside(db, 'subscription_month_costs') : undefined;
+  const buildFigureIndexes = bulk ? await setIndexesAside(db, 'subscription_list_figures') : undefined;
+  const buildDerivedFigures = bulk ? await setDerivedFiguresAside(db) : undefined;
+  await phases.time('costs', async () => {
+    const bulkOnly = bulk ? ['usage_monthly', 'subscriptions'] : [];
+    await analyze(db, [
+      ...bulkOnly,
+      'usage_lines',
+      'usage_monthly_descriptions',
+      'usage_reports',
+      'content_services',
+    ]);
+    await computeSeededCosts(db, clock, subscriptionIds);
+  });
+  await phases.time('closing', async () => {
+    // The statistics first, as autovacuum keeps them for the nightly job: without them a large seed's close chose a
+    // plan that ran for hours (50 000 subscriptions).
+    await analyze(db, ['usage_monthly', 'subscription_month_costs', 'subscriptions']);
+    await closeMonths(db, clock);
+    await buildDerivedFigures?.();
+    await rollListFigures(db, listMonth(clock));
+    await buildCostIndexes?.();
+    await buildFigureIndexes?.();
+    await analyze(db, ['subscription_list_figures']);
+  });
+}
+
+/**
  * The costs of some subscriptions (and every other subscription of their people), by recomputeCosts in slices of
  * whole people taken in the order it computes them (person, then subscription), so the months are written in the
  * same order, and get the same ids, as by one recompute of them all.
  */
-export async function computeSeededCosts(
+async function computeSeededCosts(
   db: Executor,
   clock: Clock,
   subscriptionIds: readonly number[],

@@ -3,17 +3,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { type Executor, queryRows, type Tx } from '../db/client.ts';
 import { intArray, monthStart } from '../db/sql.ts';
-import { closeMonths } from '../modules/cost-control/cost/cost.service.ts';
-import { listMonth, rollListFigures } from '../modules/cost-control/subscriptions/list-figures.ts';
 import {
   addToRollups,
   createContentServices,
   storedLines,
 } from '../modules/cost-control/usage/usage.service.ts';
-import { bulkSession, isBulk, setIndexesAside } from './bulk.ts';
+import { analyze, bulkSession, isBulk, setIndexesAside } from './bulk.ts';
 import type { CostSeed } from './cost.ts';
 import { employeeMonthLines, reportEmployeeMonth, seedDataSims } from './data-sims.ts';
-import { computeSeededCosts } from './month-costs.ts';
+import { seedMonthCosts } from './month-costs.ts';
 import type { SeedPhases } from './phases.ts';
 import type { Random } from './random.ts';
 import type { TenancySeed } from './tenancy.ts';
@@ -83,44 +81,7 @@ export async function seedUsage(
   });
   // People with a data SIM besides their phone: its subscription and usage after every other one's.
   const dataSims = await phases.time('data SIMs', () => seedDataSims(tx, rnd, tenancy, cost, months, bulk));
-  // Built again once the months are closed: the cost engine reads its months by their key only.
-  const buildCostIndexes = bulk ? await setIndexesAside(tx, 'subscription_month_costs') : undefined;
-  const buildFigureIndexes = bulk ? await setIndexesAside(tx, 'subscription_list_figures') : undefined;
-  await phases.time('costs', async () => {
-    const bulkOnly = bulk ? ['usage_monthly', 'subscriptions'] : [];
-    await analyze(tx, [
-      ...bulkOnly,
-      'usage_lines',
-      'usage_monthly_descriptions',
-      'usage_reports',
-      'content_services',
-    ]);
-    // Everyone's months in one pass, a person's phone and data SIM together (the content threshold is per person).
-    await computeSeededCosts(tx, clock, [...subscriptionIds, ...dataSims]);
-  });
-  await phases.time('closing', async () => {
-    // The months whose due day has passed are closed, as the due-day job would have closed them. The statistics
-    // first, as autovacuum keeps them for the nightly job: without them a large seed's close chose a plan that ran
-    // for hours (50 000 subscriptions).
-    await analyze(tx, ['usage_monthly', 'subscription_month_costs', 'subscriptions']);
-    await closeMonths(tx, clock);
-    // And the users list's figures rolled to the current month, as the nightly job would have rolled them.
-    await rollListFigures(tx, listMonth(clock));
-    await buildCostIndexes?.();
-    await buildFigureIndexes?.();
-    await analyze(tx, ['subscription_list_figures']);
-  });
-}
-
-/**
- * Statistics of the tables just filled, as autovacuum would keep them: without them the planner takes the new
- * tables for empty, and the costs of a large seed read them by plans that ran for minutes instead of seconds.
- * Not, for the demo, the subscriptions' and the monthly roll-ups' before the costs: the dashboard's triggers read them
- * as the costs are written, and their plan decides the order, so the ids, of the deltas they write (the demo keeps
- * its ids).
- */
-async function analyze(db: Executor, tables: readonly string[]): Promise<void> {
-  for (const table of tables) await db.execute(sql.raw(`analyze ${table}`));
+  await seedMonthCosts(tx, clock, [...subscriptionIds, ...dataSims], bulk, phases);
 }
 
 /** Older content services are decided (a quarter rejected); of last month's and this month's a third so far. */
