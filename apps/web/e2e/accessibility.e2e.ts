@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@connect/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { loginAs, submitProviderLogin } from './login.ts';
+import { openLoggedIn, submitProviderLogin } from './login.ts';
 
 /**
  * Issue 10 §8: axe finds no serious or critical violation (WCAG 2.1 AA) on any screen, at the 1440 px the
@@ -46,7 +46,7 @@ test('the login page and the identity provider’s form', async ({ page }) => {
 
 test('every screen of the admin, with its dialogs and drawers', async ({ page }) => {
   test.setTimeout(180_000);
-  await loginAs(page, 'admin');
+  await openLoggedIn(page, 'admin');
 
   await expect(page.getByTestId('figure-total-cost-value')).toBeVisible();
   await expect(page.getByTestId('top-subscription').first()).toBeVisible();
@@ -106,7 +106,7 @@ test('every screen of the admin, with its dialogs and drawers', async ({ page })
 });
 
 test('provider staff: the customer search and the act-as dialog', async ({ page }) => {
-  await loginAs(page, 'provider', { path: '/impersonation' });
+  await openLoggedIn(page, 'provider', { path: '/impersonation' });
   // With solutions in the list, the first one opens on its details (002 §2).
   await expect(page).toHaveURL(/\/impersonation\/\d+\/details$/);
   await expectAccessible(page, '/impersonation');
@@ -117,7 +117,7 @@ test('provider staff: the customer search and the act-as dialog', async ({ page 
 });
 
 test('a text input shows a visible focus ring when reached with the keyboard', async ({ page }) => {
-  await loginAs(page, 'admin', { path: '/users' });
+  await openLoggedIn(page, 'admin', { path: '/users' });
   await expect(page.getByRole('textbox').first()).toBeVisible();
   // Tab from the top of the page to the first text field, so the browser shows :focus-visible.
   const onTextField = () =>
@@ -149,7 +149,7 @@ for (const size of [
   test(`the pickers and a dialog's date picker, open (${size.name})`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(size);
-    await loginAs(page, 'admin', { path: '/equipment/devices' });
+    await openLoggedIn(page, 'admin', { path: '/equipment/devices' });
     await expect(page.getByTestId('device-row').first()).toBeVisible();
     await page.getByTestId('date-range-button').click();
     await expect(page.getByRole('button', { name: 'Forrige periode' })).toBeVisible();
@@ -185,7 +185,7 @@ for (const size of [
 }
 
 test('the impersonation banner with its Reset', async ({ page }) => {
-  await loginAs(page, 'provider', { path: '/impersonation' });
+  await openLoggedIn(page, 'provider', { path: '/impersonation' });
   await page.getByTestId('avatar-menu').click();
   await page.getByRole('menuitem', { name: 'Logg inn som kunde' }).click();
   const dialog = page.getByRole('dialog', { name: 'Logg inn som kunde' });
@@ -210,7 +210,7 @@ test('the impersonation banner with its Reset', async ({ page }) => {
  * segment of a segmented control; a field's error text.
  */
 test('the account selector open, a segmented control and an error text', async ({ page }) => {
-  await loginAs(page, 'admin', { path: '/webshop' });
+  await openLoggedIn(page, 'admin', { path: '/webshop' });
   await page.getByRole('textbox', { name: 'Konto' }).click();
   await expect(page.getByRole('option', { name: 'Nordlys Bygg AS' })).toBeVisible();
   await expectAccessible(page, 'the account selector open');
@@ -241,7 +241,7 @@ test('the account selector open, a segmented control and an error text', async (
 
 test('the account selector open on a phone, in the menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginAs(page, 'admin');
+  await openLoggedIn(page, 'admin');
   await page.getByRole('button', { name: 'Vis eller skjul menyen' }).click();
   await page.getByRole('textbox', { name: 'Konto' }).click();
   await expect(page.getByRole('option', { name: 'Vest drift' })).toBeVisible();

@@ -2,7 +2,7 @@ import { formatDate, osloDate } from '@connect/shared';
 import { expect, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 type Item = {
   subscriptionID: number;
@@ -29,7 +29,7 @@ function nextMonth(): string {
  * again, the dialog shows the planned move. Puts it back: choosing the current group drops the planned move.
  */
 test('moving a subscription to another billing group, with its preview', async ({ page }) => {
-  await loginAs(page, 'admin', { path: '/users' });
+  await openLoggedIn(page, 'admin', { path: '/users' });
   const accountId = await mainAccountId(page);
   const { items } = (await gql<{ subscriptionWithUsers: { items: Item[] } }>(page, LIST, { a: accountId }))
     .subscriptionWithUsers;

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { pdfText } from '../../server/test/pdf-text.ts';
 import { gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 /**
  * Issue 14: the buy-out of a member's phone priced for a date three months ahead, on the screen and in the PDF
@@ -12,7 +12,7 @@ import { loginAs } from './login.ts';
  * tiers (under 12 months: 75 %), so 799 999 øre × 75 % = 599 999,25 → 5 999,99 kr, incl. VAT 749 998,75 → 7 499,99 kr.
  */
 test("downloads the buy-out quote of a member's phone for a date three months ahead", async ({ page }) => {
-  await loginAs(page, 'admin', { path: '/policies' });
+  await openLoggedIn(page, 'admin', { path: '/policies' });
   await page.waitForURL(/\/policies\/\d+\/details/);
   const accountID = await mainAccountId(page);
   const { CEPolicies } = await gql<{ CEPolicies: { ID: number; name: string }[] }>(

@@ -4,7 +4,7 @@ import { type Download, expect, type Page, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
 import { coveredSubscription, INGEST_KEY } from './content-services.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 import { pickMonth } from './month-picker.ts';
 
 /**
@@ -73,7 +73,7 @@ test('a closed month exports the same file after people move and a limit changes
   page,
 }) => {
   test.setTimeout(test.info().timeout * 2);
-  await loginAs(page, 'admin', { path: '/reports' });
+  await openLoggedIn(page, 'admin', { path: '/reports' });
   const accountID = await mainAccountId(page);
   const closed = await latestClosedMonth(page, accountID);
   const fileBefore = await exportMonth(page, closed);
@@ -147,7 +147,7 @@ test('a closed month exports the same file after people move and a limit changes
 test('a late charge and a late content service for a closed month are booked in the current month, with their dates', async ({
   page,
 }) => {
-  await loginAs(page, 'admin', { path: '/users' });
+  await openLoggedIn(page, 'admin', { path: '/users' });
   const accountID = await mainAccountId(page);
   const closed = await latestClosedMonth(page, accountID);
   // A profile without automatic approval: the late content service waits in For approval.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 /**
  * Issue 16, as provider staff, on the demo's Fjellvind Energi AS (no solution yet): set a solution up, act as one of
@@ -15,7 +15,7 @@ const banner = (page: Page) => page.getByTestId('impersonation-banner');
 test('provider staff create a solution from the database, add two accounts and a person with one account', async ({
   page,
 }) => {
-  await loginAs(page, 'provider', { path: '/impersonation' });
+  await openLoggedIn(page, 'provider', { path: '/impersonation' });
   await page.getByRole('button', { name: 'Legg til ny' }).click();
   await expect(page).toHaveURL(/\/impersonation\/new\/details$/);
   await page.getByRole('textbox', { name: 'Navn' }).fill('Fjellvind Energi');
@@ -64,7 +64,7 @@ test('provider staff create a solution from the database, add two accounts and a
 test('provider staff act as that person with a reason, see only the granted account, change a setting and reset', async ({
   page,
 }) => {
-  await loginAs(page, 'provider');
+  await openLoggedIn(page, 'provider');
   await page.getByTestId('avatar-menu').click();
   await page.getByRole('menuitem', { name: 'Logg inn som kunde' }).click();
   const dialog = page.getByRole('dialog', { name: 'Logg inn som kunde' });
@@ -105,7 +105,7 @@ test('provider staff act as that person with a reason, see only the granted acco
 test("the company's admin finds the visit, its reason and the change in the impersonation log", async ({
   page,
 }) => {
-  await loginAs(page, 'newCustomerAdmin', { path: '/impersonation-log' });
+  await openLoggedIn(page, 'newCustomerAdmin', { path: '/impersonation-log' });
   await expect(page.getByRole('heading', { level: 1, name: 'Innloggingslogg' })).toBeVisible();
   const visit = page.getByTestId('impersonation-visit').filter({ hasText: REASON });
   await expect(visit).toHaveCount(1);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 /**
  * Issue 33 §3: the dashboard's "Stands out" card lists what the administrators' daily digest lists, each case a link
@@ -31,7 +31,7 @@ for (const size of [
     test.use({ viewport: size.viewport });
 
     test('the card lists what stands out and opens each case', async ({ page }) => {
-      await loginAs(page, 'admin');
+      await openLoggedIn(page, 'admin');
       const card = page.getByTestId('dashboard-alerts');
       await expect(card.getByRole('heading', { name: 'Skiller seg ut' })).toBeVisible();
       const { items } = await alerts(page);
@@ -63,7 +63,7 @@ for (const size of [
 test('the settings dialog checks and saves the thresholds, and a longer wait drops a device', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
+  await openLoggedIn(page, 'admin');
   const card = page.getByTestId('dashboard-alerts');
   await expect(card.getByTestId('dashboard-alert').first()).toBeVisible();
   const before = await alerts(page);

@@ -1,10 +1,10 @@
 import { formatNok, kronerToOre } from '@connect/shared';
 import { expect, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 test('the dashboard shows its sections with the real figures of the chosen account', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await openLoggedIn(page, 'admin');
   // The landing page.
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Kostnadskontroll' })).toBeVisible();
@@ -78,7 +78,7 @@ test('the dashboard shows its sections with the real figures of the chosen accou
 });
 
 test('the dashboard follows the account choice of the top bar and speaks English', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await openLoggedIn(page, 'admin');
   await expect(page.getByTestId('figure-total-cost-value')).toBeVisible();
   const mainTotal = await page.getByTestId('figure-total-cost-value').innerText();
 

@@ -1,7 +1,7 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { gql } from './api.ts';
 import { expectAccessible } from './axe.ts';
-import { loginAs, storedToken } from './login.ts';
+import { openLoggedIn, storedToken } from './login.ts';
 import { welcomeReportLink } from './report-link.ts';
 
 /**
@@ -24,7 +24,7 @@ type Admin = { file: () => Promise<string[]>; reportPath: string; close: () => P
 async function adminSide(browser: Browser, baseURL: string): Promise<Admin> {
   const context = await browser.newContext({ baseURL, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
   const admin = await context.newPage();
-  await loginAs(admin, 'admin', { path: '/payment-profiles' });
+  await openLoggedIn(admin, 'admin', { path: '/payment-profiles' });
   const { accountID: a, standardID, path: reportPath } = await welcomeReportLink(admin);
   await gql(
     admin,
@@ -88,7 +88,7 @@ test('the employee accepts the terms from the SMS link on a phone; the payroll f
   expect(before.every((l) => l.endsWith(';X'))).toBe(true);
   expect(before.every((l) => l.split(';')[1] === '0,00')).toBe(true);
 
-  await loginAs(page, 'employee', { path: admin.reportPath });
+  await openLoggedIn(page, 'employee', { path: admin.reportPath });
   const notice = page.getByTestId('terms-to-accept');
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Les og godta' }).click();

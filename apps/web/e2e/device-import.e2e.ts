@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 import { downloadXlsx, editedWorkbook, readWorkbook } from './xlsx.ts';
 
 /**
@@ -49,7 +49,7 @@ test('downloads the template, fills it in, imports it after the dry run, and see
   page,
 }) => {
   test.setTimeout(180_000);
-  await loginAs(page, 'admin', { path: '/equipment/devices' });
+  await openLoggedIn(page, 'admin', { path: '/equipment/devices' });
   template = await downloadXlsx(
     page,
     () => page.getByRole('button', { name: 'Last ned importmal' }).click(),
@@ -111,7 +111,7 @@ test('a bad IMEI on row 7: the row and cell in the error, the error file, and no
   page,
 }) => {
   test.setTimeout(180_000);
-  await loginAs(page, 'admin', { path: '/equipment/devices' });
+  await openLoggedIn(page, 'admin', { path: '/equipment/devices' });
   const rows = Array.from({ length: 6 }, (_, i) => [
     `Feilfil ${run} ${i + 2}`,
     'Annet',

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 /**
  * Issue 28 §13-15: the devices screen as a new administrator meets it: a date picker in the New device dialog, the
@@ -20,7 +20,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
     viewport: { width: 1440, height: 900 },
   });
   page = await context.newPage();
-  await loginAs(page, 'admin', { path: '/equipment/devices' }).catch(async () => {
+  await openLoggedIn(page, 'admin', { path: '/equipment/devices' }).catch(async () => {
     await expect(page.getByTestId('avatar-menu')).toBeVisible({ timeout: 90_000 });
   });
 });

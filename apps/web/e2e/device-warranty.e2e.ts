@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 /** A device's warranty end date (issue 34): typed in the panel, in History, a list column and a list filter. */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -13,7 +13,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   const { baseURL, locale, timezoneId } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, locale, timezoneId });
   page = await context.newPage();
-  await loginAs(page, 'admin', { path: '/equipment' }).catch(async () => {
+  await openLoggedIn(page, 'admin', { path: '/equipment' }).catch(async () => {
     await expect(page.getByTestId('avatar-menu')).toBeVisible({ timeout: 90_000 });
   });
 });

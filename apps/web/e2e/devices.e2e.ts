@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 /** One login for the whole file: the journeys follow each other on one page (a busy machine gets more time). */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -14,8 +14,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
   const { baseURL, locale, timezoneId } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, locale, timezoneId });
   page = await context.newPage();
-  await loginAs(page, 'admin', { path: '/equipment' }).catch(async () => {
-    // A busy machine may take longer than loginAs waits for the first screen.
+  await openLoggedIn(page, 'admin', { path: '/equipment' }).catch(async () => {
+    // A busy machine may take longer than openLoggedIn waits for the first screen.
     await expect(page.getByTestId('avatar-menu')).toBeVisible({ timeout: 90_000 });
   });
 });

@@ -3,7 +3,7 @@ import { imeiFromBody } from '@connect/shared/equipment';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 /** The embedded server's demo network key (docs/CONFIGURATION.md: NETWORK_INGEST_KEY). */
 const NETWORK_KEY = 'connect-demo-network-ingest-key';
@@ -39,7 +39,7 @@ const toast = (text: string) => page.locator('.mantine-Notification-root').filte
 test.beforeAll(async ({ browser }) => {
   context = await browser.newContext();
   page = await context.newPage();
-  await loginAs(page, 'admin', { path: '/equipment/devices' });
+  await openLoggedIn(page, 'admin', { path: '/equipment/devices' });
   accountId = await mainAccountId(page);
   const { subscriptionWithUsers } = await gql<{ subscriptionWithUsers: { items: Subscription[] } }>(
     page,

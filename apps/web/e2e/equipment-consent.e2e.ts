@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { gql, mainAccountId } from './api.ts';
-import { loginAs, storedToken } from './login.ts';
+import { openLoggedIn, storedToken } from './login.ts';
 
 /**
  * Issue 32 §3, equipment: the admin ticks "Hold tilbake trekk for ansatte som ikke har godtatt" on the deduction
@@ -53,7 +53,7 @@ async function userDeductions(page: Page): Promise<Map<string, [number, string]>
 test('the admin holds back the equipment deductions of a policy’s members until they accept', async ({
   page,
 }) => {
-  await loginAs(page, 'admin', { path: '/policies' });
+  await openLoggedIn(page, 'admin', { path: '/policies' });
   const a = await mainAccountId(page);
   const { createFileExport } = await gql<{ createFileExport: { ID: number } }>(
     page,

@@ -3,7 +3,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 import { pickMonth } from './month-picker.ts';
 import { downloadXlsx, readWorkbook } from './xlsx.ts';
 
@@ -24,7 +24,7 @@ let users: User[];
 test.beforeAll(async ({ browser }) => {
   context = await browser.newContext();
   page = await context.newPage();
-  await loginAs(page, 'admin', { path: '/equipment/users' });
+  await openLoggedIn(page, 'admin', { path: '/equipment/users' });
   accountId = await mainAccountId(page);
   ({
     users: { users },

@@ -3,7 +3,7 @@ import { addMonths, formatDate, monthRange, osloDate } from '@connect/shared';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { gql, mainAccountId } from './api.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 /**
  * The payroll file journey of issue 6: an admin creates an export with three columns in a chosen order,
@@ -78,7 +78,7 @@ async function downloadFromCard(page: Page, name: string): Promise<Download> {
 test('an admin creates a payroll export, downloads it as csv and as xlsx, sets automatic sending and deletes it', async ({
   page,
 }) => {
-  await loginAs(page, 'admin', { path: '/reports' });
+  await openLoggedIn(page, 'admin', { path: '/reports' });
   const card = page.getByTestId('file-exports-card');
   await expect(card.getByText('Lønnstrekk mobil')).toBeVisible();
 

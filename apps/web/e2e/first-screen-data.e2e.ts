@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hold } from './hold.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 import { reportLinkFromTheOutbox } from './report-link.ts';
 
 /**
@@ -38,7 +38,7 @@ async function openWithCodeHeld(page: Page, path: string, chunk: RegExp, operati
 test("the employee's home asks for the costs, the terms, the policy and the purchases while its code is on its way", async ({
   page,
 }) => {
-  await loginAs(page, 'employee', { path: '/home' });
+  await openLoggedIn(page, 'employee', { path: '/home' });
   const operations = ['EmployeeHome', 'MyDeductionTerms', 'MyPolicy', 'OrderLines'];
   const asked = await openWithCodeHeld(page, '/home', /\/assets\/home-page-[\w-]+\.js$/, operations);
   await expect(page.getByTestId('home-subscription').first()).toBeVisible();
@@ -48,7 +48,7 @@ test("the employee's home asks for the costs, the terms, the policy and the purc
 });
 
 test('the webshop asks for its policy and purchases while its code is on its way', async ({ page }) => {
-  await loginAs(page, 'employee', { path: '/webshop' });
+  await openLoggedIn(page, 'employee', { path: '/webshop' });
   const operations = ['EnabledServices', 'WebshopConfigured', 'EmployeeHome', 'MyPolicy', 'OrderLines'];
   const asked = await openWithCodeHeld(page, '/webshop', /\/assets\/webshop-page-[\w-]+\.js$/, operations);
   await expect(page.getByTestId('purchase-history')).toBeVisible();
@@ -61,7 +61,7 @@ test('the report link asks for its report while its code is on its way', async (
   baseURL,
 }) => {
   const path = await reportLinkFromTheOutbox(browser, baseURL!);
-  await loginAs(page, 'employee', { path });
+  await openLoggedIn(page, 'employee', { path });
   const operations = ['EnabledServices', 'UsageReport', 'MyDeductionTerms'];
   const asked = await openWithCodeHeld(page, path, /\/assets\/usage-report-page-[\w-]+\.js$/, operations);
   await expect(page.getByTestId('report-item').first()).toBeVisible();
@@ -71,7 +71,7 @@ test('the report link asks for its report while its code is on its way', async (
 test("the users list asks for the top bar's accounts and its first page while its code is on its way", async ({
   page,
 }) => {
-  await loginAs(page, 'admin', { path: '/users' });
+  await openLoggedIn(page, 'admin', { path: '/users' });
   const operations = ['EnabledServices', 'Accounts', 'SubscriptionWithUsers'];
   const asked = await openWithCodeHeld(page, '/users', /\/assets\/users-page-[\w-]+\.js$/, operations);
   await expect(page.getByTestId('subscription-row').first()).toBeVisible();
@@ -81,7 +81,7 @@ test("the users list asks for the top bar's accounts and its first page while it
 test("the equipment list asks for the top bar's accounts, its first page, header and vendors while its code is on its way", async ({
   page,
 }) => {
-  await loginAs(page, 'admin', { path: '/equipment' });
+  await openLoggedIn(page, 'admin', { path: '/equipment' });
   const operations = ['Accounts', 'Devices', 'DevicesHeader', 'DeviceVendors'];
   const asked = await openWithCodeHeld(
     page,
@@ -96,7 +96,7 @@ test("the equipment list asks for the top bar's accounts, its first page, header
 test("the session user and the page's first questions are asked for before the app's code has come, once", async ({
   page,
 }) => {
-  await loginAs(page, 'employee', { path: '/home' });
+  await openLoggedIn(page, 'employee', { path: '/home' });
   const code = await hold(page, /\/assets\/(common|shell)-[\w-]+\.js$/);
   await page.goto('about:blank');
   const asked: string[] = [];

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Hovedmeny' });
 const banner = (page: Page) => page.getByTestId('impersonation-banner');
@@ -36,7 +36,7 @@ async function resetToProvider(page: Page) {
 }
 
 test('provider staff act as a customer administrator and reset', async ({ page }) => {
-  await loginAs(page, 'provider', { path: '/impersonation' });
+  await openLoggedIn(page, 'provider', { path: '/impersonation' });
   // The solutions screen, which opens its first solution once the list has come.
   await expect(page).toHaveURL(/\/impersonation(\/\d+\/details)?$/);
   await page.evaluate(() =>
@@ -71,7 +71,7 @@ test('provider staff act as a customer administrator and reset', async ({ page }
 });
 
 test("provider staff act as one of the customer's people and reset", async ({ page }) => {
-  await loginAs(page, 'provider');
+  await openLoggedIn(page, 'provider');
   const dialog = await chooseCustomer(page, '987654321', 'Nordlys Bygg AS');
   await dialog.getByRole('searchbox', { name: 'Person' }).fill('Øyvind Ansatt');
   await expect(dialog.getByRole('row')).toHaveCount(2);
@@ -88,7 +88,7 @@ test("provider staff act as one of the customer's people and reset", async ({ pa
 });
 
 test('the customer search lists customers, not the provider', async ({ page }) => {
-  await loginAs(page, 'provider');
+  await openLoggedIn(page, 'provider');
   await page.getByTestId('avatar-menu').click();
   await page.getByRole('menuitem', { name: 'Logg inn som kunde' }).click();
   const dialog = page.getByRole('dialog', { name: 'Logg inn som kunde' });
@@ -99,7 +99,7 @@ test('the customer search lists customers, not the provider', async ({ page }) =
 });
 
 test('a GraphQL error shows as a notice in the current language', async ({ page }) => {
-  await loginAs(page, 'provider');
+  await openLoggedIn(page, 'provider');
   // The person search takes at most 100 characters: the server answers BAD_USER_INPUT, and the notice gives its
   // reason with the bound (issue 28 §12), not only "something you entered is not valid".
   const dialog = await chooseCustomer(page, 'Nordlys', 'Nordlys Bygg AS');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
 
@@ -9,7 +9,7 @@ const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
  * the call and what it changed, and the administrator revokes the token, after which the directory is refused.
  */
 test('an administrator makes a SCIM token, sees the directory’s changes and revokes it', async ({ page }) => {
-  await loginAs(page, 'admin', { path: '/integrations' });
+  await openLoggedIn(page, 'admin', { path: '/integrations' });
   await expect(page.getByRole('heading', { name: 'Integrasjoner' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Integrasjoner' })).toBeVisible();
   await expect(page.getByTestId('scim-endpoint')).toHaveText(/\/scim\/v2$/);

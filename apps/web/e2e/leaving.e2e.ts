@@ -2,7 +2,7 @@ import { addDays, addMonths, formatAmount, formatDate, monthRange, osloDate } fr
 import { expect, type Page, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
-import { DEMO_LOGINS, loginAs, storedToken, submitProviderLogin } from './login.ts';
+import { DEMO_LOGINS, openLoggedIn, storedToken, submitProviderLogin } from './login.ts';
 
 /** Øyvind Ansatt, the demo employee other journeys log in as. */
 async function oyvindCatalogID(page: Page): Promise<number> {
@@ -40,7 +40,7 @@ async function leavingDateOf(page: Page, c: number): Promise<string | null> {
 test.afterAll(async ({ browser }, testInfo) => {
   const page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
   try {
-    await loginAs(page, 'admin');
+    await openLoggedIn(page, 'admin');
     const c = await oyvindCatalogID(page);
     const date = await leavingDateOf(page, c);
     if (date) await setLeavingDate(page, c, null, date);
@@ -55,7 +55,7 @@ test.afterAll(async ({ browser }, testInfo) => {
  * before leaving; axe at desktop and phone size. The journey takes the date back at the end (others read Øyvind).
  */
 test('sets a leaving date, lists the leaver and guards an unsaved decision', async ({ page }) => {
-  await loginAs(page, 'admin', { path: '/equipment/users' });
+  await openLoggedIn(page, 'admin', { path: '/equipment/users' });
   const leaving = addDays(osloDate(), 14);
   const [year, month, day] = leaving.split('-').map(Number);
 
@@ -150,7 +150,7 @@ type Offboarding = {
 test('offboards an employee: a takeover, a return and a buy-out land in the last payroll file', async ({
   page,
 }) => {
-  await loginAs(page, 'admin', { path: '/users/leaving' });
+  await openLoggedIn(page, 'admin', { path: '/users/leaving' });
   const a = await mainAccountId(page);
   const leaving = monthRange(osloDate()).to;
   const { CEPolicies } = await gql<{ CEPolicies: { ID: number; name: string }[] }>(
@@ -263,7 +263,7 @@ test('a leaver past the date is logged out and refused once the payroll file is 
   browser,
   baseURL,
 }) => {
-  await loginAs(page, 'admin', { path: '/users/leaving' });
+  await openLoggedIn(page, 'admin', { path: '/users/leaving' });
   const catalogID = await oyvindCatalogID(page);
   // The earliest date allowed: the first day of the previous month until the 10th, else of this month.
   const today = osloDate();
@@ -280,7 +280,7 @@ test('a leaver past the date is logged out and refused once the payroll file is 
     // (any file of the customer for the month counts), so whether he could still log in after the date depends on
     // them; that part is held by the server test (scim/leaving-login.int.test.ts).
     const home = await employee.newPage();
-    await loginAs(home, 'employee');
+    await openLoggedIn(home, 'employee');
     await expect(home.getByTestId('avatar-menu')).toBeVisible();
     await setDate(earliest, await current());
 

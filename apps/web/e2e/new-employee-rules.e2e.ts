@@ -2,7 +2,7 @@ import { formatDate, osloDate } from '@connect/shared';
 import { expect, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 type Rules = {
   cePolicyRulesForNewEmployees: {
@@ -30,7 +30,7 @@ function nextMonth(): string {
  * from the next month. Puts back the rules (none), the person's department and drops the planned change.
  */
 test('rules for new employees and a department move with its preview', async ({ page }) => {
-  await loginAs(page, 'admin', { path: '/policies' });
+  await openLoggedIn(page, 'admin', { path: '/policies' });
   const accountId = await mainAccountId(page);
   const rules = (await gql<Rules>(page, RULES, { a: accountId })).cePolicyRulesForNewEmployees;
   const policyName = (id: number | null) => rules.policyOptions.find((p) => p.policyID === id)?.name;

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 /**
  * The Oslo calendar month so far, as the deduction of "this month" is asked for, and the rule preview's default
@@ -48,7 +48,7 @@ async function openProfile(page: Page, name: string, tab: 'Innstillinger' | 'Reg
 }
 
 test('an admin creates a profile through the wizard and lands on its rules', async ({ page }) => {
-  await loginAs(page, 'admin', { path: '/payment-profiles' });
+  await openLoggedIn(page, 'admin', { path: '/payment-profiles' });
   await expect(page).toHaveURL(/\/payment-profiles\/\d+\/settings$/);
   await page.getByRole('button', { name: 'Legg til ny' }).click();
   await expect(page).toHaveURL(/\/payment-profiles\/create\/settings$/);
@@ -93,7 +93,7 @@ test('an admin creates a profile through the wizard and lands on its rules', asy
 test('grouping two cost elements under one limit changes the preview, and after Save what the member pays', async ({
   page,
 }) => {
-  await loginAs(page, 'admin', { path: '/payment-profiles' });
+  await openLoggedIn(page, 'admin', { path: '/payment-profiles' });
   const accountID = await mainAccountId(page);
   await openProfile(page, 'Begrenset', 'Regler');
   const preview = page.getByTestId('rule-preview');
@@ -157,7 +157,7 @@ test('grouping two cost elements under one limit changes the preview, and after 
 });
 
 test('an admin adds an exception to a profile', async ({ page }) => {
-  await loginAs(page, 'admin', { path: '/payment-profiles' });
+  await openLoggedIn(page, 'admin', { path: '/payment-profiles' });
   await openProfile(page, 'Begrenset', 'Regler');
   await page.getByRole('button', { name: 'Legg til unntak' }).click();
   const dialog = page.getByRole('dialog', { name: 'Legg til unntak' });
@@ -171,7 +171,7 @@ test('an admin adds an exception to a profile', async ({ page }) => {
 });
 
 test('an admin sets another profile as standard, from the menu and from the list', async ({ page }) => {
-  await loginAs(page, 'admin', { path: '/payment-profiles' });
+  await openLoggedIn(page, 'admin', { path: '/payment-profiles' });
   await openProfile(page, 'Ledelse', 'Innstillinger');
   await expect(page.getByTestId('standard-marker')).toHaveText('Ikke standardprofil');
   await page.getByRole('button', { name: 'Handlinger for profilen' }).click();
@@ -194,7 +194,7 @@ test('an employee reports an item as private from the SMS link, and the deductio
   page,
 }) => {
   test.setTimeout(150_000);
-  await loginAs(page, 'admin', { path: '/payment-profiles' });
+  await openLoggedIn(page, 'admin', { path: '/payment-profiles' });
   const accountID = await mainAccountId(page);
 
   // The Standard profile (SMS report on) also welcomes new members by SMS.
@@ -241,7 +241,7 @@ test('an employee reports an item as private from the SMS link, and the deductio
 
   // The employee opens the link (logging in on the way) and reports the largest item as private.
   await logOut(page);
-  await loginAs(page, 'employee', { path });
+  await openLoggedIn(page, 'employee', { path });
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   const items = page.getByTestId('report-item');
   await expect(items.first()).toBeVisible();
@@ -258,7 +258,7 @@ test('an employee reports an item as private from the SMS link, and the deductio
 
   // Back as the admin: what the employee pays this month went up.
   await logOut(page);
-  await loginAs(page, 'admin', { path: '/payment-profiles' });
+  await openLoggedIn(page, 'admin', { path: '/payment-profiles' });
   expect(await deducted(page, accountID, subscriptionID, thisMonth())).toBeGreaterThan(deductedBefore);
 
   // Someone else's link shows nothing of the employee's.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { addMonths, osloDate } from '@connect/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 /**
  * Issue 32 §1: an admin makes a Tripletex payroll file in the export drawer (the payroll system, a wage type for
@@ -32,7 +32,7 @@ test.afterEach(async ({ page }) => {
 test('an admin picks a payroll system, maps a wage type and downloads the file in its format', async ({
   page,
 }) => {
-  await loginAs(page, 'admin', { path: '/reports' });
+  await openLoggedIn(page, 'admin', { path: '/reports' });
   const card = page.getByTestId('file-exports-card');
   await card.getByRole('button', { name: 'Eksportfiler' }).click();
   const drawer = page.getByRole('dialog', { name: 'Eksportfiler' });

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 import { reportLinkFromTheOutbox } from './report-link.ts';
 
 /**
@@ -46,7 +46,7 @@ async function fitsThePhone(page: Page, screen: string, strictWithin?: string) {
 }
 
 test('home and the webshop page, with the purchase history, fit a phone', async ({ page }) => {
-  await loginAs(page, 'employee', { path: '/home' });
+  await openLoggedIn(page, 'employee', { path: '/home' });
   await expect(page.getByTestId('purchase-history')).toBeVisible();
   await expect(
     page
@@ -68,7 +68,7 @@ test('the report page from the SMS link fits a phone, and an item is marked on i
   baseURL,
 }) => {
   const path = await reportLinkFromTheOutbox(browser, baseURL!);
-  await loginAs(page, 'employee', { path });
+  await openLoggedIn(page, 'employee', { path });
   const items = page.getByTestId('report-item');
   await expect(items.first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('report.png'), fullPage: true });
@@ -88,7 +88,7 @@ test('the report page from the SMS link fits a phone, and an item is marked on i
 async function repairOn(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
   const admin = await context.newPage();
-  await loginAs(admin, 'admin', { path: '/policies' });
+  await openLoggedIn(admin, 'admin', { path: '/policies' });
   const a = await mainAccountId(admin);
   const { CEPolicies } = await gql<{ CEPolicies: { ID: number; name: string }[] }>(
     admin,
@@ -105,7 +105,7 @@ async function repairOn(browser: Browser, baseURL: string) {
 
 test('the repair request, its information and its form, fits a phone', async ({ page, browser, baseURL }) => {
   await repairOn(browser, baseURL!);
-  await loginAs(page, 'employee', { path: '/webshop' });
+  await openLoggedIn(page, 'employee', { path: '/webshop' });
   await page.getByTestId('request-repair').click();
   const info = page.getByRole('dialog', { name: 'Reparasjon av mobiltelefon' });
   await expect(info.getByTestId('repair-info')).toBeVisible();

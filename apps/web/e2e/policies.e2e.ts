@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { customerId, gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -11,7 +11,7 @@ const ore = (text: string) => Math.round(Number(text.replace(/[^\d,-]/g, '').rep
 
 test.describe('equipment policies (002 §2)', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, 'admin', { path: '/policies' });
+    await openLoggedIn(page, 'admin', { path: '/policies' });
   });
 
   test('creates a policy with mobile coverage 8 000 kr over 24 months and custom buy-out tiers', async ({
@@ -189,7 +189,7 @@ test.describe('equipment policies (002 §2)', () => {
 test('adds a person with no policy as a member, corrects their credit by −500 kr and sees the figure change', async ({
   page,
 }) => {
-  await loginAs(page, 'admin', { path: '/policies' });
+  await openLoggedIn(page, 'admin', { path: '/policies' });
   await page.waitForURL(/\/policies\/\d+\/details/);
   const accountID = await mainAccountId(page);
   const { configBNUsers } = await gql<{

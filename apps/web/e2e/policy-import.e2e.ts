@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type ExcelJS from 'exceljs';
 import { expectAccessible } from './axe.ts';
 import { ore } from './content-services.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 import { downloadXlsx, editedWorkbook, readWorkbook } from './xlsx.ts';
 
 /**
@@ -53,7 +53,7 @@ function sheetValues(sheet: ExcelJS.Worksheet): string[] {
 }
 
 async function openUsersTab(page: Page) {
-  await loginAs(page, 'admin', { path: '/policies' });
+  await openLoggedIn(page, 'admin', { path: '/policies' });
   await page.waitForURL(/\/policies\/\d+\/details/);
   await page.getByTestId('policy-list').getByRole('button', { name: 'Standard', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Standard' })).toBeVisible();

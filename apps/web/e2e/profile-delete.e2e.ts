@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 /**
  * Issue 10 §9: deleting a payment profile says so once, and does not ask again for the deleted profile's members
  * and filters (which answered "Fant ikke det du ba om." twice).
  */
 test('deleting a payment profile shows one success message and no "not found"', async ({ page }) => {
-  await loginAs(page, 'admin', { path: '/payment-profiles' });
+  await openLoggedIn(page, 'admin', { path: '/payment-profiles' });
   await expect(page).toHaveURL(/\/payment-profiles\/\d+\/settings$/);
   await page.getByRole('button', { name: 'Legg til ny' }).click();
   const wizard = page.getByTestId('create-wizard');

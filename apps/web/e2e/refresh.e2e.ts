@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { mainAccountId } from './api.ts';
 import { coveredSubscription, ingestContent, ore } from './content-services.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 /**
  * What a change affects (apps/web/src/api/changes.ts): after a change, the screens already visited show the new
@@ -29,7 +29,7 @@ async function showUser(page: Page, phoneNumber: string) {
 test('a rejection shows the new deduction in the Users list, the details and the dashboard without a reload', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
+  await openLoggedIn(page, 'admin');
   const who = await coveredSubscription(page, await mainAccountId(page), 12_345);
   const tag = `E2E refresh ${Date.now()}`;
   await ingestContent(page, who.phoneNumber, [{ description: `Innholdstjeneste: ${tag}`, amount: '123.45' }]);
@@ -59,7 +59,7 @@ test('a rejection shows the new deduction in the Users list, the details and the
 test('a payment profile save shows the new deduction on the dashboard and in the reports without a reload', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
+  await openLoggedIn(page, 'admin');
   const dashboardBefore = await money(page, 'figure-deducted-value');
   await open(page, 'Rapporter');
   const reportsBefore = await money(page, 'summary-total-deduction-value');

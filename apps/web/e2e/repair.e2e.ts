@@ -2,7 +2,7 @@ import { imeiFromBody } from '@connect/shared/equipment';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
 import { expectAccessible } from './axe.ts';
-import { loginAs, storedToken } from './login.ts';
+import { openLoggedIn, storedToken } from './login.ts';
 
 const PARTNER = 'verksted-e2e@mobilreparasjon.no';
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -18,7 +18,7 @@ const PHONE = 'Samsung Galaxy S24 (reparasjon)';
 async function prepare(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
   const page = await context.newPage();
-  await loginAs(page, 'admin', { path: '/policies' });
+  await openLoggedIn(page, 'admin', { path: '/policies' });
   const a = await mainAccountId(page);
   const { CEPolicies } = await gql<{ CEPolicies: { ID: number; name: string }[] }>(
     page,
@@ -77,7 +77,7 @@ test('an employee sends a repair request with two attachments, and the e-mail ha
   baseURL,
 }) => {
   const admin = await prepare(browser, baseURL!);
-  await loginAs(page, 'employee', { path: '/webshop' });
+  await openLoggedIn(page, 'employee', { path: '/webshop' });
   await page.getByTestId('request-repair').click();
   const info = page.getByRole('dialog', { name: 'Reparasjon av mobiltelefon' });
   await expect(info.getByTestId('repair-info')).toBeVisible();

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 type Settings = { sendWelcomeSMS: boolean; sendSMSReport: boolean };
 export type WelcomeReportLink = {
@@ -63,7 +63,7 @@ export async function welcomeReportLink(admin: Page): Promise<WelcomeReportLink>
 export async function reportLinkFromTheOutbox(browser: Browser, baseURL: string): Promise<string> {
   const context = await browser.newContext({ baseURL, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
   const admin = await context.newPage();
-  await loginAs(admin, 'admin', { path: '/payment-profiles' });
+  await openLoggedIn(admin, 'admin', { path: '/payment-profiles' });
   const { accountID, standardID, path, settingsBefore } = await welcomeReportLink(admin);
   const { paymentProfiles } = await gql<{ paymentProfiles: { ID: number; version: number }[] }>(
     admin,

@@ -2,7 +2,7 @@ import { osloDate } from '@connect/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { mainAccountId } from './api.ts';
 import { coveredSubscription, ingestContent, ore } from './content-services.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 const totalDeduction = async (page: Page) =>
   ore(await page.getByTestId('summary-total-deduction-value').innerText());
@@ -17,7 +17,7 @@ async function expand(page: Page, text: string) {
 test('approving and rejecting content services moves them between lists and changes the total deduction', async ({
   page,
 }) => {
-  await loginAs(page, 'admin', { path: '/reports' });
+  await openLoggedIn(page, 'admin', { path: '/reports' });
   const main = await mainAccountId(page);
   const who = await coveredSubscription(page, main, 12_345 + 6_789);
   const tag = `E2E ${Date.now()}`;
@@ -82,7 +82,7 @@ test('approving and rejecting content services moves them between lists and chan
 test('a content service above the yearly NOK 1,000 shows the threshold, and the month picker stops at this month', async ({
   page,
 }) => {
-  await loginAs(page, 'admin', { path: '/reports' });
+  await openLoggedIn(page, 'admin', { path: '/reports' });
   const main = await mainAccountId(page);
   const who = await coveredSubscription(page, main, 0);
   const tag = `E2E ${Date.now()} terskel`;

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gql, mainAccountId } from './api.ts';
-import { APP_LOAD_MS, loginAs } from './login.ts';
+import { APP_LOAD_MS, openLoggedIn } from './login.ts';
 
 /** Every message the browser logs about the Content-Security-Policy refusing something. */
 function cspViolations(page: Page): string[] {
@@ -33,7 +33,7 @@ test('under the strict CSP the provider login page and the portal work, and no p
 });
 
 test('a script in a stored name is shown as text and never runs', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await openLoggedIn(page, 'admin');
   const payload = `XSS <img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
   await gql(
     page,

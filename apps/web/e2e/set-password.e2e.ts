@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gql } from './api.ts';
 import { expectAccessible } from './axe.ts';
-import { APP_LOAD_MS, loginAs, storedToken, submitProviderLogin } from './login.ts';
+import { APP_LOAD_MS, openLoggedIn, storedToken, submitProviderLogin } from './login.ts';
 
 /** The development provisioning key (the server's config.ts); the e2e server runs without its own. */
 const PROVISIONING_KEY = 'connect-demo-provisioning-key';
@@ -46,7 +46,7 @@ const BATCH = {
  * customer (a customer token) and read the customer's outbox, where the invitation was written.
  */
 async function invitationLink(page: Page): Promise<string> {
-  await loginAs(page, 'provider');
+  await openLoggedIn(page, 'provider');
   const { configs } = await gql<{ configs: { bnCustomerID: number }[] }>(
     page,
     'query($q: String) { configs(search: $q) { bnCustomerID } }',

@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: /^(Hovedmeny|Main menu)$/ });
 const menuEntries = (page: Page) => menu(page).getByRole('link').allTextContents();
 
 test('the language switch changes the text and survives a reload', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await openLoggedIn(page, 'admin');
   await expect(menu(page).getByRole('link', { name: 'Betalingsprofiler' })).toBeVisible();
 
   await page.getByTestId('avatar-menu').click();
@@ -32,7 +32,7 @@ const TRANSLATION_FILES = readdirSync(new URL('../src/i18n/no', import.meta.url)
 const KEY = new RegExp(`\\b(${TRANSLATION_FILES.join('|')})\\.[a-z][A-Za-z]+`);
 
 test('each screen loads its own texts in the language on show, and never shows a key', async ({ page }) => {
-  await loginAs(page, 'admin', { path: '/users' });
+  await openLoggedIn(page, 'admin', { path: '/users' });
   await expect(page.getByTestId('subscription-row').first()).toBeVisible();
   expect(await page.locator('body').innerText()).not.toMatch(KEY);
 
@@ -56,7 +56,7 @@ test('each screen loads its own texts in the language on show, and never shows a
 });
 
 test('the account choice and Include sub accounts survive a reload', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await openLoggedIn(page, 'admin');
   const selector = page.getByRole('textbox', { name: 'Konto' });
   // The first account is chosen by default.
   await expect(selector).toHaveValue('Nordlys Bygg AS');
@@ -82,7 +82,7 @@ test('the account choice and Include sub accounts survive a reload', async ({ pa
 });
 
 test('choosing another account on a subscription returns to the users list', async ({ page }) => {
-  await loginAs(page, 'admin', { path: '/users/1' });
+  await openLoggedIn(page, 'admin', { path: '/users/1' });
   await expect(page).toHaveURL(/\/users\/\d+$/);
   const subscription = page.url();
   // The selector opens once the page has settled (a click while the detail still loads may be taken by a re-render).
@@ -98,7 +98,7 @@ test('choosing another account on a subscription returns to the users list', asy
 });
 
 test('the cost-control admin sees cost control only, with the account selector', async ({ page }) => {
-  await loginAs(page, 'costControl');
+  await openLoggedIn(page, 'costControl');
   expect(await menuEntries(page)).toEqual([
     'Kostnadsoversikt',
     'Betalingsprofiler',
@@ -123,7 +123,7 @@ test('the cost-control admin sees cost control only, with the account selector',
 });
 
 test('an employee without a role sees only what the menu rules allow', async ({ page }) => {
-  await loginAs(page, 'employee');
+  await openLoggedIn(page, 'employee');
   // The dashboard is not theirs: a person with no role lands on their own page.
   await expect(page).toHaveURL(/\/home$/);
   expect(await menuEntries(page)).toEqual(['Nettbutikk', 'Min side']);
@@ -147,7 +147,7 @@ test('an employee without a role sees only what the menu rules allow', async ({ 
 });
 
 test('the admin has every customer screen; an unknown path leads to the dashboard', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await openLoggedIn(page, 'admin');
   expect(await menuEntries(page)).toEqual([
     'Kostnadsoversikt',
     'Betalingsprofiler',
@@ -174,7 +174,7 @@ test('the admin has every customer screen; an unknown path leads to the dashboar
 });
 
 test('the menu toggle hides and shows the menu', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await openLoggedIn(page, 'admin');
   // A collapsed menu slides out of the window to the left.
   const left = async () => (await menu(page).boundingBox())?.x ?? 0;
   await expect.poll(left).toBeGreaterThanOrEqual(0);
@@ -186,7 +186,7 @@ test('the menu toggle hides and shows the menu', async ({ page }) => {
 
 test('another screen opens at its top, not where the last one was scrolled to', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
-  await loginAs(page, 'admin');
+  await openLoggedIn(page, 'admin');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('main')).not.toBeEmpty();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

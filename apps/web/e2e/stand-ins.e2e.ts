@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { hold } from './hold.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 test('a select pressed before its code has loaded opens, focused, once it has', async ({ page }) => {
   const controls = await hold(page, /\/assets\/dropdown-controls-[\w-]+\.js$/);
-  await loginAs(page, 'admin', { path: '/users' });
+  await openLoggedIn(page, 'admin', { path: '/users' });
   const filter = page.getByRole('combobox', { name: 'Fakturagruppe' });
   // The stand-in: read-only, closed, with the filter's placeholder.
   await expect(filter).toHaveAttribute('readonly', '');
@@ -29,7 +29,7 @@ test('the person’s menu pressed while its code arrives opens once the press is
 }) => {
   const chunk = /\/assets\/avatar-menu-[\w-]+\.js$/;
   const menu = await hold(page, chunk);
-  await loginAs(page, 'admin');
+  await openLoggedIn(page, 'admin');
   const box = (await page.getByTestId('avatar-menu').boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
@@ -53,7 +53,7 @@ test('the account field shows the chosen account at once, and a keyboard focus c
   page,
 }) => {
   const tree = await hold(page, /\/assets\/account-tree-select-[\w-]+\.js$/);
-  await loginAs(page, 'admin');
+  await openLoggedIn(page, 'admin');
   const field = page.getByRole('textbox', { name: 'Konto' });
   await expect(field).toHaveValue('Nordlys Bygg AS');
   await expect(field).toHaveAttribute('readonly', '');
@@ -70,7 +70,7 @@ test('the report month pressed before the date inputs have loaded opens its mont
   page,
 }) => {
   const dates = await hold(page, /\/assets\/date-controls-[\w-]+\.js$/);
-  await loginAs(page, 'admin', { path: '/reports' });
+  await openLoggedIn(page, 'admin', { path: '/reports' });
   const month = page.getByRole('button', { name: /^Måned/ });
   // The stand-in names the month shown, as the picker does.
   await expect(month).toHaveText(/^[a-zæøå]+ \d{4}$/);
@@ -85,7 +85,7 @@ test('the costs period pressed before the popover has loaded opens its presets o
   page,
 }) => {
   const controls = await hold(page, /\/assets\/dropdown-controls-[\w-]+\.js$/);
-  await loginAs(page, 'admin', { path: '/users' });
+  await openLoggedIn(page, 'admin', { path: '/users' });
   await page.getByTestId('date-range-button').click();
   await expect(page.getByRole('listbox', { name: 'Perioder' })).toHaveCount(0);
 
@@ -102,7 +102,7 @@ for (const size of [
   }) => {
     await page.setViewportSize(size);
     const panel = await hold(page, /\/assets\/discovered-panel-[\w-]+\.js$/);
-    await loginAs(page, 'admin', { path: '/equipment/devices' });
+    await openLoggedIn(page, 'admin', { path: '/equipment/devices' });
     await expect(page.getByTestId('device-row').first()).toBeVisible();
     const button = page.getByTestId('date-range-button');
     await button.click();

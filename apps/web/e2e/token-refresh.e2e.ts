@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, storedToken } from './login.ts';
+import { openLoggedIn, storedToken } from './login.ts';
 
 /**
  * 000 §4: the token is refreshed when less than a minute remains, checked every 60 s. The browser's clock jumps to
@@ -15,7 +15,7 @@ test('the token is refreshed when less than a minute remains, and the page works
   page,
 }) => {
   await page.clock.install();
-  await loginAs(page, 'admin');
+  await openLoggedIn(page, 'admin');
   const first = (await storedToken(page))!;
   // A token signed in the same second would be the same text: the refresh comes after the server's second turns.
   await expect.poll(() => Date.now() >= (claims(first).iat + 1) * 1000).toBe(true);

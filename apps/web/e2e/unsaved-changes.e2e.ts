@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 test('leaving a profile with unsaved edits asks first; Cancel keeps the edits, Leave drops them', async ({
   page,
 }) => {
-  await loginAs(page, 'admin', { path: '/payment-profiles' });
+  await openLoggedIn(page, 'admin', { path: '/payment-profiles' });
   await page.getByTestId('profile-row').getByRole('button', { name: 'Standard', exact: true }).click();
   await expect(page.getByTestId('profile-heading')).toHaveText('Standard');
   await page.getByRole('tab', { name: 'Regler' }).click();
@@ -61,7 +61,7 @@ async function expectPolicyGuarded(page: Page) {
 }
 
 test('policy details with an unsaved name ask before leaving', async ({ page }) => {
-  await loginAs(page, 'admin', { path: '/policies' });
+  await openLoggedIn(page, 'admin', { path: '/policies' });
   await page.waitForURL(/\/policies\/\d+\/details/);
   const name = page.getByRole('textbox', { name: 'Navn på avtalen' });
   await name.fill(`${await name.inputValue()} endret`);
@@ -69,7 +69,7 @@ test('policy details with an unsaved name ask before leaving', async ({ page }) 
 });
 
 test('a new customer solution with a typed name asks before leaving', async ({ page }) => {
-  await loginAs(page, 'provider', { path: '/impersonation' });
+  await openLoggedIn(page, 'provider', { path: '/impersonation' });
   await page.getByRole('button', { name: 'Legg til ny' }).click();
   await expect(page).toHaveURL(/\/impersonation\/new\/details$/);
   // The new solution's form is on the screen (not the solution shown before it, while the next screen loads).
@@ -81,7 +81,7 @@ test('a new customer solution with a typed name asks before leaving', async ({ p
 });
 
 test('a policy repair tab with a flipped toggle asks before leaving', async ({ page }) => {
-  await loginAs(page, 'admin', { path: '/policies' });
+  await openLoggedIn(page, 'admin', { path: '/policies' });
   await page.waitForURL(/\/policies\/\d+\/details/);
   await page.getByRole('tab', { name: 'Reparasjon' }).click();
   await page.getByTestId('policy-repair').getByLabel('Tilby tjenesten til ansatte').click();
@@ -106,7 +106,7 @@ async function expectCloseGuarded(page: Page, dialog: Locator, kept: () => Promi
 }
 
 test("a policy member's unsaved correction asks before the editor closes", async ({ page }) => {
-  await loginAs(page, 'admin', { path: '/policies' });
+  await openLoggedIn(page, 'admin', { path: '/policies' });
   await page.waitForURL(/\/policies\/\d+\/details/);
   await page.getByRole('tab', { name: 'Brukere' }).click();
   const member = page.getByTestId('policy-member').first().getByRole('button');
@@ -124,7 +124,7 @@ test("a policy member's unsaved correction asks before the editor closes", async
 });
 
 test('the guideline dialog with a changed answer asks before it closes', async ({ page }) => {
-  await loginAs(page, 'admin', { path: '/policies' });
+  await openLoggedIn(page, 'admin', { path: '/policies' });
   await page.waitForURL(/\/policies\/\d+\/details/);
   await page.getByRole('button', { name: 'Innstillinger' }).click();
   await page.getByTestId('guideline-card').getByRole('button', { name: 'Endre' }).click();
@@ -138,7 +138,7 @@ test('the guideline dialog with a changed answer asks before it closes', async (
 });
 
 test('the account fields drawer with a new row asks before it closes', async ({ page }) => {
-  await loginAs(page, 'admin', { path: '/users' });
+  await openLoggedIn(page, 'admin', { path: '/users' });
   await expect(page).toHaveURL(/\/users\/\d+$/);
   await page.getByRole('button', { name: 'Kontofelter' }).click();
   const drawer = page.getByTestId('account-fields-drawer');
@@ -153,7 +153,7 @@ test('the account fields drawer with a new row asks before it closes', async ({ 
 });
 
 test('a new export with a typed name asks before the drawer closes', async ({ page }) => {
-  await loginAs(page, 'admin', { path: '/reports' });
+  await openLoggedIn(page, 'admin', { path: '/reports' });
   await page.getByTestId('file-exports-card').getByRole('button', { name: 'Eksportfiler' }).click();
   const drawer = page.getByRole('dialog', { name: 'Eksportfiler' });
   await drawer.getByRole('tab', { name: 'Ny eksport' }).click();

@@ -2,7 +2,7 @@ import { osloDate } from '@connect/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { presetRange } from '../src/ui/date-range.ts';
 import { gql, mainAccountId } from './api.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 
 /** "1 234,50" → øre. */
 function ore(text: string): number {
@@ -15,7 +15,7 @@ const settings = (page: Page) => page.getByTestId('subscription-settings');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Søk på navn eller nummer' });
 
 async function openUsers(page: Page) {
-  await loginAs(page, 'admin', { path: '/users' });
+  await openLoggedIn(page, 'admin', { path: '/users' });
   // The first subscription is selected in the route.
   await expect(page).toHaveURL(/\/users\/\d+$/);
   await expect(rows(page).first()).toBeVisible();

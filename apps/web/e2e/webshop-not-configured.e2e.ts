@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { loginAs } from './login.ts';
+import { openLoggedIn } from './login.ts';
 import { type PortalServer, startPortal } from './portal-server.ts';
 
 /**
@@ -23,7 +23,7 @@ test.afterAll(async () => {
 });
 
 test('the Webshop screen says there is no webshop and offers no order', async ({ page }) => {
-  await loginAs(page, 'employee', { baseURL: portal.url, path: '/webshop' });
+  await openLoggedIn(page, 'employee', { baseURL: portal.url, path: '/webshop' });
   await expect(page).toHaveURL(`${portal.url}/webshop`);
   const notice = page.getByTestId('no-webshop');
   await expect(notice).toHaveText(

@@ -4,7 +4,7 @@ import { type Browser, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { gql, mainAccountId, ownCatalogId } from './api.ts';
 import { expectAccessible } from './axe.ts';
-import { loginAs, storedToken } from './login.ts';
+import { openLoggedIn, storedToken } from './login.ts';
 
 /** "4 000,00 kr" → øre. */
 const ore = (text: string) => Math.round(Number(text.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
@@ -15,7 +15,7 @@ const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<
 async function requireGuideline(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
   const page = await context.newPage();
-  await loginAs(page, 'admin', { path: '/policies' });
+  await openLoggedIn(page, 'admin', { path: '/policies' });
   const accountID = await mainAccountId(page);
   const documentID = await page.evaluate(
     async ({ accountID, pdf }) => {
@@ -52,7 +52,7 @@ test('an employee buys a phone before the eligibility date: the full price, the 
   baseURL,
 }) => {
   await requireGuideline(browser, baseURL!);
-  await loginAs(page, 'employee');
+  await openLoggedIn(page, 'employee');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hei, Øyvind Ansatt' })).toBeVisible();
   await expect(page.getByTestId('home-subscription').first()).toContainText('kr');
@@ -131,7 +131,7 @@ test('an employee buys a phone before the eligibility date: the full price, the 
 async function adminFindsTheShare(browser: Browser, baseURL: string, shareOre: number) {
   const context = await browser.newContext({ baseURL, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
   const page = await context.newPage();
-  await loginAs(page, 'admin', { path: '/equipment/users' });
+  await openLoggedIn(page, 'admin', { path: '/equipment/users' });
   const a = await mainAccountId(page);
   const { discoveredDevices } = await gql<{
     discoveredDevices: {
@@ -200,7 +200,7 @@ async function adminFindsTheShare(browser: Browser, baseURL: string, shareOre: n
 test('an equipment admin shops as an employee: their policy, their purchases, and the webshop greets them', async ({
   page,
 }) => {
-  await loginAs(page, 'admin', { path: '/webshop' });
+  await openLoggedIn(page, 'admin', { path: '/webshop' });
   await expect(page.getByRole('heading', { name: 'Min utstyrsavtale: Ledere' })).toBeVisible();
   const pickAnsatt = async () => {
     const shopAs = page.getByTestId('shop-as');
@@ -245,7 +245,7 @@ test('an equipment admin shops as an employee: their policy, their purchases, an
 test('an admin corrects a credit typed the Norwegian way; unreadable text changes nothing', async ({
   page,
 }) => {
-  await loginAs(page, 'admin', { path: '/webshop' });
+  await openLoggedIn(page, 'admin', { path: '/webshop' });
   const card = page.getByTestId('policy-card-mobile');
   const field = card.getByTestId('credit-input');
   const shown = card.getByTestId('current-credit');
