@@ -4,8 +4,8 @@ import { earlyQuestionsOf } from './early-questions.ts';
 const names = (route: string) => earlyQuestionsOf(route).map((q) => /query (\w+)/.exec(q.query)?.[1]);
 
 describe('earlyQuestionsOf', () => {
-  it("asks the shell's services on every screen, and an administrator's screen the top bar's accounts", () => {
-    expect(names('/users')).toEqual(['EnabledServices', 'Accounts']);
+  it("asks the shell's services on every screen, and no more on an administrator's", () => {
+    expect(names('/users')).toEqual(['EnabledServices']);
     expect(names('/impersonation-log')).toEqual(['EnabledServices']);
   });
 
