@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Database } from '../src/db/client.ts';
+import { type Database, pgliteClientOf } from '../src/db/client.ts';
 import type { Statement } from './shared.ts';
 
 /**
@@ -34,14 +34,16 @@ const TAKES_IN = new Set([
 function walk(node: PlanNode, into: Explained) {
   const loops = node['Actual Loops'] ?? 1;
   if (READS.has(node['Node Type']))
-    into.rowsRead +=
+    // Rounded: an average over loops may be a fraction (PGlite's EXPLAIN gives one).
+    into.rowsRead += Math.round(
       ((node['Actual Rows'] ?? 0) +
         (node['Rows Removed by Filter'] ?? 0) +
         (node['Rows Removed by Index Recheck'] ?? 0)) *
-      loops;
+        loops,
+    );
   if (TAKES_IN.has(node['Node Type'])) {
     const taken = (node.Plans ?? []).reduce(
-      (n, c) => n + (c['Actual Rows'] ?? 0) * (c['Actual Loops'] ?? 1),
+      (n, c) => n + Math.round((c['Actual Rows'] ?? 0) * (c['Actual Loops'] ?? 1)),
       0,
     );
     into.largestSortOrAggregate = Math.max(into.largestSortOrAggregate, taken);
@@ -51,11 +53,14 @@ function walk(node: PlanNode, into: Explained) {
 
 /** The statements explained one by one, as the request sent them, and their figures summed. */
 export async function explain(database: Database, statements: Statement[]): Promise<Explained> {
+  const pglite = pgliteClientOf(database);
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  type Row = { 'QUERY PLAN': { Plan: PlanNode }[] };
   const total: Explained = { rowsRead: 0, largestSortOrAggregate: 0, buffers: 0 };
   for (const s of statements) {
-    const res = await pool.query(`explain (analyze, buffers, format json) ${s.text}`, s.params);
-    const plan = (res.rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan;
+    const text = `explain (analyze, buffers, format json) ${s.text}`;
+    const res = pglite ? await pglite.query<Row>(text, s.params) : await pool.query<Row>(text, s.params);
+    const plan = res.rows[0]!['QUERY PLAN'][0]!.Plan;
     walk(plan, total);
     total.buffers += (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0);
   }

@@ -1,4 +1,5 @@
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -6,7 +7,14 @@ import { buildApp } from '../src/app.ts';
 import { createSession } from '../src/auth/sessions.ts';
 import { fixedClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
-import { type Database, type Db, openDatabase, type QueryListener, queryRows } from '../src/db/client.ts';
+import {
+  type Database,
+  type Db,
+  openDatabase,
+  pgliteClientOf,
+  type QueryListener,
+  queryRows,
+} from '../src/db/client.ts';
 import { isEmpty, seedDemo } from '../src/seed/index.ts';
 import { createServices } from '../src/services.ts';
 import { rawHttpConnection } from './raw-http.ts';
@@ -15,12 +23,18 @@ import { rawHttpConnection } from './raw-http.ts';
  * What the benchmarks share: the PostgreSQL bench database `connect_bench` (next to BENCH_DATABASE_URL), seeded
  * once with the full demo of 50 000 subscriptions and 13 months of usage and reused on later runs; the real app
  * on it with an admin's token; and timing helpers. The seed takes an advisory lock so two benchmarks started at
- * once never seed the same database twice.
+ * once never seed the same database twice. With BENCH_DRIVER=pglite the database is the embedded one instead (issue
+ * 31: the figures hold on PGlite too), 5 000 subscriptions by default, its files kept in the system's temporary
+ * folder for later runs.
  */
-export const BENCH_SUBSCRIPTIONS = Number(process.env.BENCH_SUBSCRIPTIONS ?? 50_000);
+export const BENCH_DRIVER: Database['driver'] = process.env.BENCH_DRIVER === 'pglite' ? 'pglite' : 'postgres';
+const ON_PGLITE = BENCH_DRIVER === 'pglite';
+export const BENCH_SUBSCRIPTIONS = Number(process.env.BENCH_SUBSCRIPTIONS ?? (ON_PGLITE ? 5_000 : 50_000));
 export const BENCH_DATABASE = process.env.BENCH_DATABASE_NAME ?? 'connect_bench';
 /** The seeded world's today: 13 months of usage up to this day. */
 export const BENCH_SEED_NOW = '2026-11-15T10:00:00+01:00';
+/** A figure's size as the table shows it, naming PGlite when the bench ran on it. */
+export const sizeOnDriver = (size: string) => (ON_PGLITE ? `${size}, PGlite` : size);
 const SEED_LOCK = 20261121;
 
 export function adminUrl(): string {
@@ -74,6 +88,11 @@ const replayTypes = {
  * driver's optimized code mid-run ("wrong map"), and the request paid for compiling it again.
  */
 export async function replay(database: Database, statements: Statement[]): Promise<void> {
+  const pglite = pgliteClientOf(database);
+  if (pglite) {
+    for (const s of statements) await pglite.query(s.text, s.params);
+    return;
+  }
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   for (const s of statements)
     await pool.query({ name: undefined, text: s.text, types: replayTypes }, s.params);
@@ -84,17 +103,23 @@ export async function replay(database: Database, statements: Statement[]): Promi
  * writes much (the usage ingest) a seeded database of its own, so the others' figures stay comparable.
  */
 export async function openBenchDatabase(onQuery?: QueryListener, name = BENCH_DATABASE): Promise<Database> {
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (found.rowCount === 0) await admin.query(`create database ${name}`);
-  await admin.end();
-  const database = await openDatabase({ url: benchDatabaseUrl(name), onQuery });
+  const database = ON_PGLITE
+    ? await openDatabase({ dataDir: join(tmpdir(), `${name}-pglite-${BENCH_SUBSCRIPTIONS}`), onQuery })
+    : await openPostgres(onQuery, name);
   await database.migrate();
   await seedOnce(database.db);
   // A migration may have rewritten rows (a backfill): fresh statistics and visibility keep the plans index-only.
   await database.db.execute(sql`vacuum analyze subscription_month_costs`);
   return database;
+}
+
+async function openPostgres(onQuery: QueryListener | undefined, name: string): Promise<Database> {
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (found.rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+  return openDatabase({ url: benchDatabaseUrl(name), onQuery });
 }
 
 async function seedOnce(db: Db) {

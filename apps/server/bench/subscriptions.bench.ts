@@ -28,6 +28,7 @@ import {
   loadAverage,
   openBenchDatabase,
   type Percentiles,
+  sizeOnDriver,
   statementRecorder,
   timed,
   timedAgainstSql,
@@ -94,6 +95,8 @@ export async function runSubscriptionsBench(): Promise<Figure[]> {
     `  targets: list p95 ≤ ${TARGET.list} ms, details p95 ≤ ${TARGET.details} ms, overhead over the ` +
       `request's own SQL ≤ ${TARGET.overhead} ms CPU at p95 | ${loadAverage()}`,
   );
+  // In a world too small for it (PGlite's), halfway down the list instead.
+  const deep = Math.min(DEEP_OFFSET, Math.floor(size!.n / 2));
   const results: Figure[] = [];
   const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
   const pair = (label: string, t: Percentiles) => `${label} p50 ${ms(t.p50)} p95 ${ms(t.p95)}`;
@@ -104,7 +107,7 @@ export async function runSubscriptionsBench(): Promise<Figure[]> {
     const plan = explainedText(explained);
     results.push({
       measure: `${name} p95 (CPU over its SQL ≤ ${TARGET.overhead} ms)`,
-      size: `${number(size!.n)} subscriptions`,
+      size: sizeOnDriver(`${number(size!.n)} subscriptions`),
       value: t.api.p95,
       unit: 'ms',
       target,
@@ -148,7 +151,7 @@ export async function runSubscriptionsBench(): Promise<Figure[]> {
   console.log(`  ${'baseline: { getEnabledServices }'.padEnd(38)} ${pair('request', floor)}`);
   for (const sort of sorts) {
     await measure(`subscriptionWithUsers ${sort}`, list(sort), TARGET.list);
-    await measure(`subscriptionWithUsers ${sort} at ${DEEP_OFFSET}`, list(sort, DEEP_OFFSET), TARGET.list);
+    await measure(`subscriptionWithUsers ${sort} at ${deep}`, list(sort, deep), TARGET.list);
   }
   await measure('subscriptionDetails (this month, YTD)', details, TARGET.details);
   const met = results.filter((r) => r.ok).length;
