@@ -29,7 +29,7 @@ import {
 /** Devices in the main account tree: 200 000 (20 000 on PGlite), or BENCH_DEVICES (issue 31's 2 000 000). */
 const DEVICES = Number(process.env.BENCH_DEVICES ?? (BENCH_DRIVER === 'pglite' ? 20_000 : 200_000));
 /** The deep page each sort is also timed at; in a world too small for it (PGlite's), halfway down the window's. */
-const DEEP_OFFSET = Math.min(10_000, DEVICES / 4);
+const DEEP_OFFSET = Math.min(10_000, Math.floor(DEVICES / 4));
 const TARGET = { p95: 100, ratio: 2 };
 const DEVICE_LOCK = 20261212;
 

@@ -1,6 +1,5 @@
-import type pg from 'pg';
-import { type Database, pgliteClientOf } from '../src/db/client.ts';
-import type { Statement } from './shared.ts';
+import type { Database } from '../src/db/client.ts';
+import { type Statement, sendBare } from './shared.ts';
 
 /**
  * What EXPLAIN (ANALYZE, BUFFERS) says of a request's own statements (issue 31 §6), figures the machine's load does
@@ -53,13 +52,10 @@ function walk(node: PlanNode, into: Explained) {
 
 /** The statements explained one by one, as the request sent them, and their figures summed. */
 export async function explain(database: Database, statements: Statement[]): Promise<Explained> {
-  const pglite = pgliteClientOf(database);
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   type Row = { 'QUERY PLAN': { Plan: PlanNode }[] };
   const total: Explained = { rowsRead: 0, largestSortOrAggregate: 0, buffers: 0 };
   for (const s of statements) {
-    const text = `explain (analyze, buffers, format json) ${s.text}`;
-    const res = pglite ? await pglite.query<Row>(text, s.params) : await pool.query<Row>(text, s.params);
+    const res = await sendBare<Row>(database, `explain (analyze, buffers, format json) ${s.text}`, s.params);
     const plan = res.rows[0]!['QUERY PLAN'][0]!.Plan;
     walk(plan, total);
     total.buffers += (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0);

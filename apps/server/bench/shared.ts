@@ -82,20 +82,25 @@ const replayTypes = {
 };
 
 /**
- * Sends the statements one after another, as the request did, on the database's own pool, and as drizzle hands them
- * to the driver: a query config (name, text, type parsers) rather than bare text. So the replay parses the rows as
- * the request did, and runs the driver's code with the same object shapes: bare text made V8 throw away the
- * driver's optimized code mid-run ("wrong map"), and the request paid for compiling it again.
+ * One statement bare on the database's own connection: the PGlite client, or the pool as drizzle hands it to the
+ * driver, a query config (name, text, type parsers) rather than bare text. So a replay parses the rows as the request
+ * did, and runs the driver's code with the same object shapes: bare text made V8 throw away the driver's optimized
+ * code mid-run ("wrong map"), and the request paid for compiling it again.
  */
-export async function replay(database: Database, statements: Statement[]): Promise<void> {
+export function sendBare<Row extends Record<string, unknown>>(
+  database: Database,
+  text: string,
+  params: unknown[],
+): Promise<{ rows: Row[] }> {
   const pglite = pgliteClientOf(database);
-  if (pglite) {
-    for (const s of statements) await pglite.query(s.text, s.params);
-    return;
-  }
+  if (pglite) return pglite.query<Row>(text, params);
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-  for (const s of statements)
-    await pool.query({ name: undefined, text: s.text, types: replayTypes }, s.params);
+  return pool.query<Row>({ name: undefined, text, types: replayTypes }, params);
+}
+
+/** Sends the statements one after another, as the request did. */
+export async function replay(database: Database, statements: Statement[]): Promise<void> {
+  for (const s of statements) await sendBare(database, s.text, s.params);
 }
 
 /**

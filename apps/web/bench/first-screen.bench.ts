@@ -86,6 +86,7 @@ export async function runFirstScreenBench(): Promise<Figure[]> {
     const report = await reportLinkFromTheOutbox(browser, portal.url);
     const results: Figure[] = [];
     const screens = [...EMPLOYEE_PAGES, ...ADMIN_LISTS].filter((s) => !PAGES || PAGES.includes(s.name));
+    if (screens.length === 0) throw new Error(`No screen is named ${PAGES!.join(', ')}.`);
     for (const screen of screens) {
       const context = await loggedIn(browser, portal.url, screen.who);
       const path = screen.name === '/report/:token' ? report : screen.name;
