@@ -99,7 +99,8 @@ if (await ready(Date.now() + 300_000)) {
 server.kill('SIGTERM');
 const [code, signal] = await Promise.race([
   exited,
-  new Promise((r) => setTimeout(() => r(['timeout', null]), 30_000)),
+  // Unreferenced: a release that stopped at once must not keep this script waiting out the 30 s.
+  new Promise((r) => setTimeout(() => r(['timeout', null]), 30_000).unref()),
 ]);
 if (code !== 0) {
   problems.push(`the release did not stop cleanly on SIGTERM (${code ?? signal})`);

@@ -5,9 +5,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { startProcess } from './server-process.ts';
+import { POSTGRES_RUN } from './test-database.ts';
 import { createTestServer, type TestServer } from './test-server.ts';
 
-describe('start and stop', () => {
+describe.skipIf(POSTGRES_RUN)('start and stop', () => {
   it('a bad environment value stops the start with a clear message', async () => {
     const p = startProcess({ PORT: 'eighty', DATA_DIR: 'memory://' });
     p.ready.catch(() => {});
@@ -38,7 +39,7 @@ describe('start and stop', () => {
   }, 120_000);
 });
 
-describe('production start', () => {
+describe.skipIf(POSTGRES_RUN)('production start', () => {
   const own = {
     NODE_ENV: 'production',
     TOKEN_SECRET: 'a-production-token-secret-of-32-characters',

@@ -9,6 +9,14 @@ import { type DemoSeed, seedDemo } from '../src/seed/index.ts';
 
 /** The moment the test world stands still at, unless a test moves the clock. */
 export const TEST_NOW = '2026-11-15T10:00:00+01:00';
+/**
+ * True on the server tests' run against PostgreSQL (`npm test -- --postgres URL`, TEST_DATABASE_URL). A test that
+ * opens an embedded database of its own or starts the server or a command on a data folder runs on PGlite on either
+ * run, so it is skipped on this one (`describe.skipIf(POSTGRES_RUN)`): there it would repeat the PGlite run's work
+ * and test nothing of PostgreSQL.
+ */
+export const POSTGRES_RUN = Boolean(process.env.TEST_DATABASE_URL);
+
 /** The size of the demo world most server tests start from. */
 export const TEST_SUBSCRIPTIONS = 40;
 

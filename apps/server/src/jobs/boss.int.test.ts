@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTGRES_RUN } from '../../test/test-database.ts';
 import { systemClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase, pgliteClientOf, queryRows } from '../db/client.ts';
@@ -12,7 +13,7 @@ import { JOB_QUEUE_OPTIONS, startJobWorker } from './boss.ts';
  * The queues' retries and time limits (docs/OPERATIONS.md, "Jobs"), on a database of their own (pg-boss makes its
  * schema itself), so the test is the same whichever database the other server tests use.
  */
-describe('the job queues', () => {
+describe.skipIf(POSTGRES_RUN)('the job queues', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openDatabase({ dataDir: 'memory://' });

@@ -15,6 +15,7 @@ import {
   buildPerson,
   buildSubscription,
 } from '../../../../test/factories/tenancy.ts';
+import { POSTGRES_RUN } from '../../../../test/test-database.ts';
 import { createTestServer, type TestServer } from '../../../../test/test-server.ts';
 import { openDatabase, queryRows } from '../../../db/client.ts';
 
@@ -278,7 +279,7 @@ describe('usage ingest (REST)', () => {
   });
 });
 
-describe('usage ingest (CLI)', () => {
+describe.skipIf(POSTGRES_RUN)('usage ingest (CLI)', () => {
   const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
   const run = promisify(execFile);
   let dir: string;

@@ -5,9 +5,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTGRES_RUN } from '../../../../test/test-database.ts';
 
 /** `npm run provision` on a fresh embedded database without the demo: the committed example, then a CSV. */
-describe('provisioning (CLI)', () => {
+describe.skipIf(POSTGRES_RUN)('provisioning (CLI)', () => {
   const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
   const examples = resolve(serverDir, '../../docs/examples');
   const run = promisify(execFile);
