@@ -115,3 +115,24 @@ test("the session user and the page's first questions are asked for before the a
   expect(asked).toHaveLength(1);
   for (const o of first) expect(timesAsked(questions, o), o).toBe(1);
 });
+
+test("what loads when the browser is idle waits for the screen's own code", async ({ page }) => {
+  await openLoggedIn(page, 'employee', { path: '/home' });
+  const code = await hold(page, /\/assets\/home-page-[\w-]+\.js$/);
+  await page.goto('about:blank');
+  const menuAsked = () => page.waitForRequest(/\/assets\/avatar-menu-[\w-]+\.js$/, { timeout: 15_000 });
+  const early = menuAsked().then(
+    () => 'asked',
+    () => 'not asked',
+  );
+  const asked = operationsAsked(page);
+  await page.goto('/home');
+  await expect.poll(() => asked.includes('EmployeeHome')).toBe(true);
+  // The top bar shows with the stand-in of the person's menu, whose code loaded in the first idle time (2 s at most).
+  await expect(page.getByTestId('avatar-menu')).toBeVisible();
+  expect(await Promise.race([early, page.waitForTimeout(3_000).then(() => 'waited')])).toBe('waited');
+  const later = menuAsked();
+  code.release();
+  await later;
+  await expect(page.getByTestId('home-subscription').first()).toBeVisible();
+});

@@ -65,12 +65,12 @@ export function lazyScreen<T extends ComponentType<any>>(
   }
   /**
    * At the app's start: the code, and the texts in the stored language, before the shell asks for the screen; with
-   * the address's `params` (a person logged in), the screen's answers too (screen-data.ts).
+   * the address's `params` (a person logged in), the screen's answers too (screen-data.ts). Answers when the code and
+   * texts are in (failing if either does; the screen asks again when it renders).
    */
-  const preload = (params: Params | null) => {
-    void loadTexts(texts, storedLanguage()).catch(() => {});
-    void loadCode().catch(() => {});
+  const preload = (params: Params | null): Promise<unknown> => {
     if (params) void askData?.(params).catch(() => {});
+    return Promise.all([loadTexts(texts, storedLanguage()), loadCode()]);
   };
   return Object.assign(ScreenWithTexts, { preload });
 }

@@ -2,6 +2,7 @@ import { Role, SESSION_PAGES } from '@connect/shared';
 import { useEffect } from 'react';
 import { matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { SCREEN_TEXTS } from '../i18n/screen-texts.ts';
+import { idleLoadsAfter } from '../ui/load-on-use.ts';
 import { type Access, menuEntry } from './access.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import { useAccessDeniedNotice } from './notices.tsx';
@@ -143,10 +144,10 @@ export const routes: RouteObject[] = [
 /**
  * Starts loading the screen at `pathname` (its code and translation files, and with a person logged in its answers)
  * at once, alongside the app's own start and the session's questions, rather than once the shell shows: the first
- * screen of a page load is there sooner.
+ * screen of a page load is there sooner. What loads when the browser is idle waits for them (ui/load-on-use.ts).
  */
 export function preloadScreenAt(pathname: string, loggedIn: boolean) {
   const match = matchRoutes(routes, pathname)?.at(-1);
   const screen: LazyScreen | undefined = match?.route.handle;
-  screen?.preload(loggedIn ? match!.params : null);
+  if (screen) idleLoadsAfter(screen.preload(loggedIn ? match!.params : null));
 }

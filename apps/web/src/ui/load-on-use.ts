@@ -27,14 +27,39 @@ export function loadOnUse<T>(importModule: () => Promise<T>): LoadOnUse<T> {
   };
 }
 
-/** Runs `run` when the browser is idle (soon after, where it cannot tell); gives the cancel. */
+/**
+ * What the loads of idle time wait for first: the code and texts of the screen the page opened on (`idleLoadsAfter`,
+ * app/routes.tsx). On a slow line the browser is idle while those come, at a low priority, and the modules asked for
+ * then (the person's menu and its popover, some 35 kB at a high one) took the line from them: the screen behind the
+ * SMS report's link showed 0.2 s later.
+ */
+let firstScreen: Promise<unknown> = Promise.resolve();
+
+export function idleLoadsAfter(screen: Promise<unknown>): void {
+  firstScreen = screen.catch(() => undefined);
+}
+
+/**
+ * Runs `run` when the browser is idle (soon after, where it cannot tell) once the first screen's files are in; gives
+ * the cancel.
+ */
 function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
+  let cancel: (() => void) | null = null;
+  let cancelled = false;
+  void firstScreen.then(() => {
+    if (cancelled) return;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: 2000 });
+      cancel = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(run, 200);
+      cancel = () => clearTimeout(id);
+    }
+  });
+  return () => {
+    cancelled = true;
+    cancel?.();
+  };
 }
 
 /** The keys that open a select or a tree from its field (Mantine's combobox opens on the same). */
