@@ -16,7 +16,7 @@ import { formatMonthYear } from '../../../ui/month-year.ts';
 import { PageLayout } from '../../../ui/page-layout.tsx';
 import { TermsToAccept } from '../../cost-control/deduction-consent/terms-to-accept.tsx';
 import { MyPolicy } from '../webshop/my-policy.tsx';
-import { PurchaseHistory } from '../webshop/purchase-history.tsx';
+import { PurchaseHistorySection } from '../webshop/purchase-history-section.tsx';
 import { EmployeeHomeQuery, ownAccountId } from '../webshop/webshop-api.ts';
 
 /**
@@ -72,7 +72,10 @@ export default function HomePage() {
         {equipment && accountId !== null && (
           <>
             <MyPolicy accountId={accountId} catalogId={user.catalogId} canCorrect={false} />
-            <PurchaseHistory accountId={accountId} canShowAll={hasAnyRole(user.roles, EQUIPMENT_ROLES)} />
+            <PurchaseHistorySection
+              accountId={accountId}
+              canShowAll={hasAnyRole(user.roles, EQUIPMENT_ROLES)}
+            />
           </>
         )}
       </Stack>

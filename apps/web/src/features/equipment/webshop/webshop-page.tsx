@@ -1,7 +1,7 @@
 import { EQUIPMENT_ROLES, hasAnyRole } from '@connect/shared';
 import { Alert, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useGqlQuery } from '../../../api/gql-hooks.ts';
 import { useSessionUser } from '../../../app/session-user.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
@@ -11,9 +11,11 @@ import { RequestRepair } from '../repair/request-repair.tsx';
 import { useActingAccount } from './acting-account.ts';
 import { GoToWebshop } from './go-to-webshop.tsx';
 import { MyPolicy } from './my-policy.tsx';
-import { PurchaseHistory } from './purchase-history.tsx';
-import { ShopAs } from './shop-as.tsx';
+import { PurchaseHistorySection } from './purchase-history-section.tsx';
 import { WebshopConfiguredQuery } from './webshop-api.ts';
+
+/** Shop as is an equipment admin's (its person picker and select: five files): an employee's page loads none of it. */
+const ShopAs = lazy(() => import('./shop-as.tsx').then((m) => ({ default: m.ShopAs })));
 
 /**
  * 002 §2 Webshop: Go to webshop (with the guideline check), Request repair when the policy offers repairs (for
@@ -45,7 +47,9 @@ export default function WebshopPage() {
           <Card withBorder padding="lg">
             <Group justify="space-between" align="flex-end" wrap="wrap">
               {admin ? (
-                <ShopAs person={shopAs} onChange={setShopAs} />
+                <Suspense fallback={<Loader size="sm" />}>
+                  <ShopAs person={shopAs} onChange={setShopAs} />
+                </Suspense>
               ) : (
                 <Text maw={640}>{t('webshop.welcome')}</Text>
               )}
@@ -55,7 +59,7 @@ export default function WebshopPage() {
               </Group>
             </Group>
           </Card>
-          <PurchaseHistory accountId={accountId} canShowAll={admin} person={shopAs} />
+          <PurchaseHistorySection accountId={accountId} canShowAll={admin} person={shopAs} />
           <MyPolicy
             accountId={accountId}
             catalogId={shopAs?.catalogID ?? user.catalogId}
