@@ -1,3 +1,4 @@
+import { embeddedMaintenanceJob } from './db/embedded-maintenance.ts';
 import type { ScheduledJob } from './jobs/scheduled-job.ts';
 import { outboxDeliveryJob } from './mail/delivery-job.ts';
 import { costDueDayJob } from './modules/cost-control/cost/due-day-job.ts';
@@ -26,4 +27,5 @@ export const scheduledJobs: ScheduledJob[] = [
   leavingRemindersJob,
   plannedBillingGroupMovesJob,
   listFiguresRollJob,
+  embeddedMaintenanceJob,
 ];
