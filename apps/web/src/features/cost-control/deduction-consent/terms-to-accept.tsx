@@ -1,13 +1,14 @@
-import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSignature } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useGqlMutation, useGqlQuery } from '../../../api/gql-hooks.ts';
-import type { MyDeductionTermsQuery as MyTerms } from '../../../gql/graphql.ts';
 import { useTranslation } from '../../../i18n/index.ts';
+import { Deferred } from '../../../ui/deferred.tsx';
 import { AcceptDeductionTermsMutation, MyDeductionTermsQuery } from './deduction-consent-api.ts';
+import type { Terms } from './terms-dialog.tsx';
 
-type Terms = MyTerms['myDeductionTerms'][number];
+const TermsDialog = lazy(() => import('./terms-dialog.tsx').then((m) => ({ default: m.TermsDialog })));
 
 /**
  * The employee's deduction terms that wait for their consent (arbeidsmiljøloven § 14-15 (2) c), on the report page
@@ -57,36 +58,15 @@ export function TermsToAccept() {
           </Stack>
         </Alert>
       ))}
-      <Modal
-        opened={open !== null}
-        onClose={() => setOpen(null)}
-        title={t('deduction-consent.dialogTitle')}
-        size="lg"
-        centered
-        fullScreen={typeof window !== 'undefined' && window.innerWidth < 576}
-      >
-        {open && (
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              {t('deduction-consent.dialogIntro', { owner: ownerText(open), version: open.version })}
-            </Text>
-            <ScrollArea.Autosize mah={360} type="auto">
-              <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="terms-text">
-                {open.text}
-              </Text>
-            </ScrollArea.Autosize>
-            <Text size="sm">{t('deduction-consent.dialogConsent')}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpen(null)}>
-                {t('deduction-consent.later')}
-              </Button>
-              <Button loading={accept.isPending} onClick={() => confirm(open)}>
-                {t('deduction-consent.accept')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      <Deferred when={open !== null}>
+        <TermsDialog
+          terms={open}
+          owner={open ? ownerText(open) : ''}
+          accepting={accept.isPending}
+          onAccept={confirm}
+          onClose={() => setOpen(null)}
+        />
+      </Deferred>
     </>
   );
 }
