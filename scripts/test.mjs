@@ -92,9 +92,10 @@ async function playwright() {
     failures.push('web build');
     return;
   }
+  // No trace of every journey (12 % of their time, apps/web/playwright.config.ts): only of a retry.
   const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
     cwd: 'apps/web',
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_TRACE: 'on-first-retry' },
   });
   const r = readJson(file);
   const s = r?.stats;
