@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { loadConfig } from '../config.ts';
-import type { Db } from './client.ts';
-import { queryRows } from './client.ts';
+import { type Db, queryRows } from './client.ts';
 import { embeddedMaintenanceJob } from './embedded-maintenance.ts';
 
 describe('the embedded database maintenance job', () => {
