@@ -11,6 +11,7 @@ import {
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import { groupBy } from '../group-by.ts';
 import { attachmentDisposition } from '../http/content-disposition.ts';
 import { requestLanguage } from '../http/language.ts';
 import type { XlsxCellValue, XlsxRow, XlsxRows } from './xlsx-rows.ts';
@@ -200,8 +201,7 @@ export async function errorWorkbook(
   const sheet = workbook.addWorksheet(read.sheetName.slice(0, 31) || 'Sheet1');
   const width = Math.max(read.header.length, ...read.rows.map((r) => r.cells.length));
   const errorColumn = width + 1;
-  const byRow = new Map<number, RowProblem[]>();
-  for (const p of problems.list) byRow.set(p.row, [...(byRow.get(p.row) ?? []), p]);
+  const byRow = groupBy(problems.list, (p) => p.row);
 
   const write = (rowNumber: number, cells: XlsxCellValue[]) => {
     const row = sheet.getRow(rowNumber);

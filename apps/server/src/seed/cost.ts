@@ -1,6 +1,7 @@
 import { CATEGORY_GROUP_KEYS, type CategoryGroupKey } from '@connect/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../db/client.ts';
+import { groupBy } from '../group-by.ts';
 import type { Random } from './random.ts';
 import type { TenancySeed } from './tenancy.ts';
 
@@ -284,39 +285,35 @@ export async function seedMemberships(
         order by id`,
   );
   const { main, other } = tenancy.accounts;
-  const assignments = new Map<number, number[]>();
-  const assign = (profileId: number | null, subscriptionId: number) => {
-    if (profileId === null) return;
-    assignments.set(profileId, [...(assignments.get(profileId) ?? []), subscriptionId]);
+  const profileOf = (s: (typeof subs)[number]): number | null => {
+    if (s.catalogId === tenancy.people.admin) return profiles.ledelse;
+    if (s.catalogId === tenancy.people.costControl || s.catalogId === tenancy.people.employee)
+      return profiles.standard;
+    if (s.accountId === main)
+      return rnd.pick([
+        profiles.standard,
+        profiles.standard,
+        profiles.standard,
+        profiles.standard,
+        profiles.selger,
+        profiles.selger,
+        profiles.ledelse,
+        profiles.begrenset,
+        null,
+        null,
+      ]);
+    if (s.accountId === other) return rnd.chance(0.7) ? profiles.other : null;
+    return rnd.pick([profiles.standardWest, profiles.standardWest, profiles.ledelseWest, null]);
   };
-  for (const s of subs) {
-    if (s.catalogId === tenancy.people.admin) assign(profiles.ledelse, s.id);
-    else if (s.catalogId === tenancy.people.costControl || s.catalogId === tenancy.people.employee)
-      assign(profiles.standard, s.id);
-    else if (s.accountId === main)
-      assign(
-        rnd.pick([
-          profiles.standard,
-          profiles.standard,
-          profiles.standard,
-          profiles.standard,
-          profiles.selger,
-          profiles.selger,
-          profiles.ledelse,
-          profiles.begrenset,
-          null,
-          null,
-        ]),
-        s.id,
-      );
-    else if (s.accountId === other) assign(rnd.chance(0.7) ? profiles.other : null, s.id);
-    else assign(rnd.pick([profiles.standardWest, profiles.standardWest, profiles.ledelseWest, null]), s.id);
-  }
-  for (const [profileId, ids] of assignments)
+  const members = subs.map((s) => ({ id: s.id, profileId: profileOf(s) }));
+  for (const [profileId, group] of groupBy(members, (m) => m.profileId)) {
+    if (profileId === null) continue;
+    const ids = group.map((m) => m.id);
     for (let i = 0; i < ids.length; i += 5000)
       await db.execute(
         sql`update subscriptions set payment_profile_id = ${profileId} where id in ${ids.slice(i, i + 5000)}`,
       );
+  }
 }
 
 /** Account fields of the payroll files: employee number (from each person), salary code, cost centre. */

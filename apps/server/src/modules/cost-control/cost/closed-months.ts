@@ -3,6 +3,7 @@ import { osloDate } from '@connect/shared';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Executor } from '../../../db/client.ts';
+import { groupBy } from '../../../group-by.ts';
 import {
   closeMonthsDueBefore,
   insertRuleSnapshot,
@@ -91,9 +92,8 @@ export async function closeDueMonths(
 ): Promise<number> {
   const { day, currentStart } = today(clock);
   const stale = await listStaleDueMonths(db, day, currentStart);
-  const byPeriod = new Map<string, number[]>();
-  for (const s of stale) byPeriod.set(s.period, [...(byPeriod.get(s.period) ?? []), s.subscriptionId]);
-  for (const [fromPeriod, subscriptionIds] of byPeriod) await recompute({ subscriptionIds, fromPeriod });
+  for (const [fromPeriod, months] of groupBy(stale, (s) => s.period))
+    await recompute({ subscriptionIds: months.map((s) => s.subscriptionId), fromPeriod });
   return closeMonthsDueBefore(db, day, currentStart, clock.now());
 }
 

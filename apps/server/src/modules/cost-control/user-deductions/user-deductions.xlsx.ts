@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { groupBy } from '../../../group-by.ts';
 import type { Language } from '../../../http/language.ts';
 import type { DeductionItem } from './user-deductions.repository.ts';
 
@@ -68,8 +69,7 @@ export async function userDeductionsXlsx(
   ];
   ws.addRow([`${t.title} ${period.slice(4, 6)}.${period.slice(0, 4)}`]).font = { bold: true };
   ws.addRow([...t.columns]).font = { bold: true };
-  const people = new Map<number, DeductionItem[]>();
-  for (const i of items) people.set(i.catalogId, [...(people.get(i.catalogId) ?? []), i]);
+  const people = groupBy(items, (i) => i.catalogId);
   let total = 0;
   let benefits = 0;
   for (const list of people.values()) {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../../db/client.ts';
 import { inList } from '../../../db/sql.ts';
+import { groupBy } from '../../../group-by.ts';
 
 /** What a change names as its object: an account, a person, a policy, … and the id given. */
 export type TargetKind =
@@ -92,21 +93,17 @@ export async function targetsByCustomer<T extends ChangeTarget>(
   db: Executor,
   targets: readonly T[],
 ): Promise<Map<number, T[]>> {
-  const byKind = new Map<TargetKind, number[]>();
-  for (const t of targets) byKind.set(t.kind, [...new Set([...(byKind.get(t.kind) ?? []), t.id])]);
-  const owners = new Map<number, T[]>();
-  if (!byKind.size) return owners;
+  if (targets.length === 0) return new Map();
+  const byKind = groupBy(targets, (t) => t.kind);
   const parts = [...byKind].map(
-    ([kind, ids]) => sql`select ${kind}::text, o.* from (${OWNER[kind](inList(ids))}) o`,
+    ([kind, ts]) =>
+      sql`select ${kind}::text, o.* from (${OWNER[kind](inList([...new Set(ts.map((t) => t.id))]))}) o`,
   );
   const rows = await queryRows<{ kind: TargetKind; id: number; customer_id: number }>(
     db,
     sql`select * from (${sql.join(parts, sql` union all `)}) t(kind, id, customer_id)`,
   );
   const customerOf = new Map(rows.map((r) => [`${r.kind}:${r.id}`, r.customer_id]));
-  for (const t of targets) {
-    const customer = customerOf.get(`${t.kind}:${t.id}`);
-    if (customer !== undefined) owners.set(customer, [...(owners.get(customer) ?? []), t]);
-  }
-  return owners;
+  const owned = targets.filter((t) => customerOf.has(`${t.kind}:${t.id}`));
+  return groupBy(owned, (t) => customerOf.get(`${t.kind}:${t.id}`)!);
 }
