@@ -31,6 +31,9 @@ export function operatorPath(path: string, env: Record<string, string | undefine
  * Every setting the server reads, in one place. Each is an environment variable; docs/CONFIGURATION.md lists them.
  * A bad value stops the start with a message naming the variable.
  */
+/** The largest demo a seed writes: its people's phone numbers are unique up to it (seed/tenancy.ts). */
+export const MAX_SEED_SUBSCRIPTIONS = 1_000_000;
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const schema = z.object({
@@ -44,7 +47,7 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   SEED_DEMO: bool.optional(),
-  SEED_SUBSCRIPTIONS: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  SEED_SUBSCRIPTIONS: z.coerce.number().int().min(1).max(MAX_SEED_SUBSCRIPTIONS).default(300),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   SESSION_MAX_IDLE_SECONDS: z.coerce.number().int().min(60).max(604_800).default(3600),

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { systemClock } from '../clock.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig, MAX_SEED_SUBSCRIPTIONS } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { isEmpty, seedDemo } from '../seed/index.ts';
 import { SeedPhases } from '../seed/phases.ts';
@@ -13,8 +13,10 @@ const { values } = parseArgs({
 try {
   const config = loadConfig();
   const size = Number(values.subscriptions ?? config.SEED_SUBSCRIPTIONS);
-  if (!Number.isInteger(size) || size < 1)
-    throw new ConfigError([`--subscriptions: ${values.subscriptions} is not a positive whole number`]);
+  if (!Number.isInteger(size) || size < 1 || size > MAX_SEED_SUBSCRIPTIONS)
+    throw new ConfigError([
+      `--subscriptions: ${values.subscriptions} is not a whole number from 1 to ${MAX_SEED_SUBSCRIPTIONS}`,
+    ]);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   if (!(await isEmpty(database.db)) && !values.force) {

@@ -131,6 +131,33 @@ type InputOf = {
 /** What the batch's sender writes: the same lists, with defaults and clearing left to the format. */
 export type ProvisioningInput = { [K in keyof InputOf]?: InputOf[K][] };
 
+/**
+ * A batch too large for one call as consecutive batches of at most `max` records, its lists kept in the order they
+ * are applied (customers, accounts, billing groups, people, subscriptions), so each record is written in the same
+ * order, and gets the same id, as in one batch; a later batch names what an earlier one wrote by the operator's ids.
+ */
+export function batchesOf(input: ProvisioningInput, max = MAX_RECORDS_PER_BATCH): ProvisioningInput[] {
+  const batches: ProvisioningInput[] = [];
+  let current: ProvisioningInput = {};
+  let count = 0;
+  for (const list of Object.values(LIST_OF)) {
+    const records: unknown[] = input[list] ?? [];
+    for (let i = 0; i < records.length; ) {
+      if (count === max) {
+        batches.push(current);
+        current = {};
+        count = 0;
+      }
+      const part = records.slice(i, i + max - count);
+      (current as Record<string, unknown[]>)[list] = part;
+      count += part.length;
+      i += part.length;
+    }
+  }
+  if (count > 0 || batches.length === 0) batches.push(current);
+  return batches;
+}
+
 /** One bad record: its kind, the operator's id (when it had one), the field and why. */
 export type RecordError = { kind: Kind; id: string | null; field: string | null; message: string };
 
