@@ -37,21 +37,24 @@ import {
 } from './shared.ts';
 
 const TARGET = { list: 150, details: 50, overhead: 5 };
-/** Timed runs per request: the p95 is the eleventh largest. */
-const RUNS = 200;
+/**
+ * Timed runs per request: the p95 is the eleventh largest. BENCH_RUNS sets fewer for a world where a request takes a
+ * second (500 000 subscriptions: 24 lines of 200 runs and their replays would take hours).
+ */
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 /**
  * How often a request's own code runs, untimed, before it is timed. V8 first optimizes a function that runs once per
  * request only after some 2 000 to 3 000 calls (its tiering budget is counted in bytecode run): traced with
  * `--trace-opt`, the session check (loadPrincipal), Fastify's and helmet's hooks, the list's orderBy and the
  * details' loadMonthInputs were compiled for the first time inside timed runs after 120 rounds, 2 to 15 ms of
  * compiling each on V8's threads, which the process's CPU time counts as that run's overhead. Such a compile happens
- * once in a server's life (warmUp in shared.ts).
+ * once in a server's life (warmUp in shared.ts). BENCH_WARM_UP_CALLS sets fewer, with BENCH_RUNS.
  */
-const WARM_UP_CALLS = 3000;
+const WARM_UP_CALLS = Number(process.env.BENCH_WARM_UP_CALLS ?? 3000);
 /** The deep page each sort is also timed at (issue 31: its cost should not grow with the offset's rows). */
 const DEEP_OFFSET = 10_000;
 /** Untimed runs of a request right before its timed runs: the code only it runs gets as hot as in the timed runs. */
-const WARM_UP_RUNS = 50;
+const WARM_UP_RUNS = Math.min(50, RUNS);
 
 /** The users screen's own selections (apps/web/src/features/cost-control/users/users-api.ts). */
 const LIST = `query($a: Int!, $sort: SubscriptionSort, $offset: Int) {
