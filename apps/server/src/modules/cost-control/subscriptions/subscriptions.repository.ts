@@ -5,7 +5,12 @@ import type { Principal } from '../../../auth/principal.ts';
 import { type BoundedTotal, boundedTotal, countBound } from '../../../db/bounded-total.ts';
 import { type Executor, queryRows } from '../../../db/client.ts';
 import { contains } from '../../../db/sql.ts';
-import { activeOnOrAfter, subscriptionEndedOn } from '../../../db/subscription-end.ts';
+import {
+  activeOnOrAfter,
+  type EndedBefore,
+  endedBefore,
+  subscriptionEndedOn,
+} from '../../../db/subscription-end.ts';
 import { effectiveProfileJoin } from '../cost/effective-profile.ts';
 import { amountWalkedPage, fewSummedLive, isAmountSort } from './amount-walks.ts';
 import { isWalked, type Walk, walkedPage } from './subscription-walks.ts';
@@ -81,8 +86,8 @@ export type SubscriptionRow = {
  * The filter of the list but its scope, over `s` (subscriptions) and `p` (people): an ended subscription only for a
  * period it was active in (its last day on or after the period's first).
  */
-function listFilters(f: ListFilter, period: ListPeriod): SQL {
-  const parts: SQL[] = [activeOnOrAfter(sql`s`, sql`${period.from}::date`)];
+function listFilters(f: ListFilter, period: ListPeriod, ended: EndedBefore): SQL {
+  const parts: SQL[] = [activeOnOrAfter(sql`s`, sql`${period.from}::date`, ended)];
   if (f.productFilter) parts.push(sql`s.product = ${f.productFilter}`);
   if (f.billingGroupId) parts.push(sql`s.billing_group_id = ${f.billingGroupId}`);
   if (f.paymentProfileId === 0) parts.push(sql`s.payment_profile_id is null`);
@@ -101,10 +106,9 @@ function listFilters(f: ListFilter, period: ListPeriod): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** The filter of the list, scoped to the caller's accounts. */
-function listWhere(principal: Principal, f: ListFilter, period: ListPeriod): SQL {
-  return sql`s.account_id in ${scopedAccountIds(principal, f.accountId, f.includeSubAccounts)}
-    and ${listFilters(f, period)}`;
+/** The filter of the list (listFilters), scoped to the caller's accounts. */
+function listWhere(principal: Principal, f: ListFilter, filters: SQL): SQL {
+  return sql`s.account_id in ${scopedAccountIds(principal, f.accountId, f.includeSubAccounts)} and ${filters}`;
 }
 
 /**
@@ -236,7 +240,7 @@ function pageIds(
     from subscriptions s
     left join people p on p.catalog_id = s.catalog_id
     ${costsLateral(period)}
-    where ${listWhere(principal, f, period)}
+    where ${listWhere(principal, f, walk.filters)}
     order by ${orderBy(sort, period)}
     limit ${walk.limit} offset ${walk.offset})`;
 }
@@ -249,13 +253,13 @@ async function countSubscriptions(
   db: Executor,
   principal: Principal,
   f: ListFilter,
-  period: ListPeriod,
+  filters: SQL,
   bound: number,
 ): Promise<BoundedTotal> {
   const [c] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from subscriptions s left join people p on p.catalog_id = s.catalog_id
-        where ${listWhere(principal, f, period)} limit ${bound + 1}) c`,
+        where ${listWhere(principal, f, filters)} limit ${bound + 1}) c`,
   );
   return boundedTotal(c?.n ?? 0, bound);
 }
@@ -276,7 +280,7 @@ export async function listSubscriptions(
   const walk: Walk = {
     accounts: scopedAccountIds(principal, f.accountId, f.includeSubAccounts),
     accountId: f.accountId,
-    filters: listFilters(f, period),
+    filters: listFilters(f, period, await endedBefore(db, sql`${period.from}::date`)),
     ...page,
   };
   const amountsWalked =
@@ -289,7 +293,7 @@ export async function listSubscriptions(
         ${rowJoins} ${costsLateral(period)}
         order by ${orderBy(sort, period)}`,
     ),
-    countSubscriptions(db, principal, f, period, countBound(page.offset)),
+    countSubscriptions(db, principal, f, walk.filters, countBound(page.offset)),
   ]);
   return { ...total, rows };
 }
