@@ -152,6 +152,26 @@ test('the account fields drawer with a new row asks before it closes', async ({ 
   await expect(fieldRows).toHaveCount(saved);
 });
 
+test('an Escape in the same moment as the typing still asks before the export drawer closes', async ({
+  page,
+}) => {
+  await openLoggedIn(page, 'admin', { path: '/reports' });
+  await page.getByTestId('file-exports-card').getByRole('button', { name: 'Eksportfiler' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Eksportfiler' });
+  await drawer.getByRole('tab', { name: 'Ny eksport' }).click();
+  const name = drawer.getByRole('tabpanel').getByPlaceholder('F.eks. Lønnstrekk mobil');
+  // The typing and the Escape in one task of the page: nothing of the drawer's renders after the typing has run.
+  await name.evaluate((input: HTMLInputElement) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'Rask eksport');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }));
+  });
+  const question = page.getByRole('dialog', { name: 'Forkaste endringene?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(name).toHaveValue('Rask eksport');
+});
+
 test('a new export with a typed name asks before the drawer closes', async ({ page }) => {
   await openLoggedIn(page, 'admin', { path: '/reports' });
   await page.getByTestId('file-exports-card').getByRole('button', { name: 'Eksportfiler' }).click();

@@ -31,10 +31,12 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
 
 /**
  * Closing a dialog or drawer that holds unsaved edits asks first ("Discard your changes?"); without edits it just
- * closes. Give `close` to the dialog's `onClose` and render `question` inside it.
+ * closes. Give `close` to the dialog's `onClose` and render `question` inside it. `dirty` may be a function, read
+ * when closing: a dialog told of its forms' edits by their effects holds them in a ref, since its own render with
+ * them comes later, and a key pressed right after typing would find it still clean.
  */
 export function useGuardedClose(
-  dirty: boolean,
+  dirty: boolean | (() => boolean),
   onClose: () => void,
 ): { close: () => void; question: ReactNode } {
   const { t } = useTranslation();
@@ -54,7 +56,8 @@ export function useGuardedClose(
   );
   // Asked once the closing key press is over: opened during Escape's own dispatch, the question's Escape handler
   // (Mantine listens on the window) would take the same key press and close it again at once.
-  const close = () => (dirty ? window.setTimeout(() => setAsking(true)) : onClose());
+  const close = () =>
+    (typeof dirty === 'function' ? dirty() : dirty) ? window.setTimeout(() => setAsking(true)) : onClose();
   return { close, question };
 }
 

@@ -1,7 +1,7 @@
 import { DRAWER_WIDTH } from '@connect/shared';
 import { Button, Drawer, Stack, Tabs, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from '../../../i18n/index.ts';
 import { useGuardedClose } from '../../../ui/save-bar.tsx';
 import { ExportForm } from './export-form.tsx';
@@ -40,11 +40,16 @@ export function ExportFilesDrawer({
 }) {
   const { t } = useTranslation();
   const toHistory = () => onModeChange('history');
-  // The new export's form and an export being edited each say whether they hold unsaved edits.
-  const [dirty, setDirty] = useState({ new: false, edit: false });
-  const newDirty = useCallback((d: boolean) => setDirty((s) => ({ ...s, new: d })), []);
-  const editDirty = useCallback((d: boolean) => setDirty((s) => ({ ...s, edit: d })), []);
-  const { close, question } = useGuardedClose(dirty.new || dirty.edit, onClose);
+  // The new export's form and an export being edited each say whether they hold unsaved edits (from an effect, run
+  // at once after a key: kept in a ref, so an Escape right after typing already asks).
+  const dirty = useRef({ new: false, edit: false });
+  const newDirty = useCallback((d: boolean) => {
+    dirty.current.new = d;
+  }, []);
+  const editDirty = useCallback((d: boolean) => {
+    dirty.current.edit = d;
+  }, []);
+  const { close, question } = useGuardedClose(() => dirty.current.new || dirty.current.edit, onClose);
   return (
     <Drawer
       opened={opened}
