@@ -50,14 +50,16 @@ const billingGroupsEndedBefore = (day: SQL) =>
  * (`endedBefore`) names them as values.
  */
 export function activeOnOrAfter(s: SQL, day: SQL, ends?: EndsAbove | EndedBefore): SQL {
-  if (ends && 'accounts' in ends)
-    return sql`(${s}.ended_on is null or ${s}.ended_on >= ${day})
-      and ${s}.account_id <> all(${intArray(ends.accounts)})
-      and ${s}.billing_group_id <> all(${intArray(ends.billingGroups)})`;
-  if (ends) return sql`coalesce(${subscriptionEndedOn(s, ends)} >= ${day}, true)`;
+  if (ends && !('accounts' in ends)) return sql`coalesce(${subscriptionEndedOn(s, ends)} >= ${day}, true)`;
+  const ended = ends
+    ? { accounts: intArray(ends.accounts), billingGroups: intArray(ends.billingGroups) }
+    : {
+        accounts: sql`array(${accountsEndedBefore(day)})`,
+        billingGroups: sql`array(${billingGroupsEndedBefore(day)})`,
+      };
   return sql`(${s}.ended_on is null or ${s}.ended_on >= ${day})
-    and ${s}.account_id <> all(array(${accountsEndedBefore(day)}))
-    and ${s}.billing_group_id <> all(array(${billingGroupsEndedBefore(day)}))`;
+    and ${s}.account_id <> all(${ended.accounts})
+    and ${s}.billing_group_id <> all(${ended.billingGroups})`;
 }
 
 /** The accounts and billing groups that ended before a day (a few, usually none), for activeOnOrAfter. */
