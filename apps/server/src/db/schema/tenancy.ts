@@ -179,9 +179,15 @@ export const subscriptions = pgTable(
     endedOn: date(),
     /**
      * The department of the subscription's person (null: no person, or a person without one), kept by triggers
-     * on subscriptions and people (migration 0052_list-sort-groups): the users list's department sort walks it.
+     * on subscriptions and people (migration 0060_person-sort-name): the users list's department sort walks it.
      */
     personDepartmentId: integer(),
+    /**
+     * The lower-case first and last name of the subscription's person (null: no person), kept by the same
+     * triggers: the users list's name sort walks them per account.
+     */
+    personFirstKey: text(),
+    personLastKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -196,6 +202,9 @@ export const subscriptions = pgTable(
     index('subscriptions_account_phone_idx').on(t.accountId, t.phoneNumber),
     index('subscriptions_account_data_idx').on(t.accountId, t.dataIncludedBytes, t.id),
     index('subscriptions_account_data_desc_idx').on(t.accountId, t.dataIncludedBytes.desc(), t.id),
+    index('subscriptions_account_name_idx')
+      .on(t.accountId, t.personFirstKey, t.personLastKey, t.id)
+      .where(sql`${t.catalogId} is not null`),
     index('subscriptions_without_person_idx').on(t.accountId, t.id).where(sql`${t.catalogId} is null`),
     index('subscriptions_without_profile_idx')
       .on(t.accountId, t.id)

@@ -3,8 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 /**
  * The subscriptions list's page ids read in order from an index and stopped after the page (issue 31), for the
  * sorts an index can give: the phone number and the data included (the subscription's own columns, read account
- * by account from `(account_id, …)` indexes and merged), the name (the customer's people in the order of
- * `people_sort_name_idx`, each with their subscriptions by id, then the subscriptions without a person, from
+ * by account from `(account_id, …)` indexes and merged), the name (the person's name as the subscription keeps it,
+ * read the same way from `subscriptions_account_name_idx`, then the subscriptions without a person, from
  * `subscriptions_without_person_idx`), and the profile and the department (the customer's profiles or departments
  * by name, each with its subscriptions by id, then those without one: see groupedPage). Each gives `id` in the
  * list's order (subscriptions.repository.ts, orderBy) with the keys it was merged on; `accounts` is the list's
@@ -88,19 +88,19 @@ export function walkedPage(key: WalkedSort, desc: boolean, w: Walk): SQL {
   const dir = sql.raw(desc ? 'desc' : 'asc');
   const page = sql`limit ${w.limit} offset ${w.offset}`;
   if (key === 'FirstName') {
-    // Names are never null (people's columns are not null): the index's own order, both ways.
-    const named = sql`select s.id, 0 as without_person, lower(p.first_name) as first_key, lower(p.last_name) as last_key
-      from people p join subscriptions s on s.catalog_id = p.catalog_id
-      where p.customer_id = (select a.customer_id from accounts a where a.id = ${w.accountId})
-        and s.account_id in ${w.accounts} and ${w.filters}
-      order by lower(p.first_name) ${dir}, lower(p.last_name) ${dir}, s.id asc limit ${first}`;
-    // Without a person (the foreign key makes a person of the subscription exist): each account's in id order
-    // from a partial index, merged.
+    // The person's name as the subscription keeps it (migration 0060), each account's from its name index in the
+    // index's own order both ways (the id follows the direction); names are never null (people's columns are not).
+    const named = sql`select k.id, 0 as without_person, k.first_key, k.last_key from ${w.accounts} acc(id)
+      cross join lateral (select s.id, s.person_first_key as first_key, s.person_last_key as last_key
+        from subscriptions s left join people p on p.catalog_id = s.catalog_id
+        where s.account_id = acc.id and s.catalog_id is not null and ${w.filters}
+        order by s.person_first_key ${dir}, s.person_last_key ${dir}, s.id ${dir} limit ${first}) k`;
+    // Without a person: each account's in id order from a partial index.
     const unnamed = sql`select k.id, 1, null, null from ${w.accounts} acc(id)
       cross join lateral (select s.id from subscriptions s left join people p on p.catalog_id = s.catalog_id
-        where s.account_id = acc.id and s.catalog_id is null and ${w.filters} order by s.id limit ${first}) k`;
+        where s.account_id = acc.id and s.catalog_id is null and ${w.filters} order by s.id ${dir} limit ${first}) k`;
     return sql`(select n.id from ((${named}) union all (${unnamed})) n
-      order by n.without_person, n.first_key ${dir}, n.last_key ${dir}, n.id ${page})`;
+      order by n.without_person, n.first_key ${dir}, n.last_key ${dir}, n.id ${dir} ${page})`;
   }
   const { column, order } = ownColumn(key, desc);
   return sql`(select k.id from ${w.accounts} acc(id)

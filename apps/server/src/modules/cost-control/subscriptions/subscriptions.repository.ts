@@ -151,7 +151,8 @@ function sortColumns(key: SubscriptionSortKey, period: ListPeriod): SQL[] {
   const size = sql`(s.data_included_bytes * ${monthsIn(period)})`;
   switch (key) {
     case 'FirstName':
-      return [sql`lower(p.first_name)`, sql`lower(p.last_name)`];
+      // The person's lower-case names as the subscription keeps them (migration 0060).
+      return [sql`s.person_first_key`, sql`s.person_last_key`];
     case 'PhoneNumber':
       return [sql`s.phone_number`];
     case 'ProfileName':
@@ -181,8 +182,8 @@ function orderBy(sort: SubscriptionSort, period: ListPeriod): SQL {
   const { key, desc } = sortKey(sort);
   const dir = sql.raw(desc ? 'desc nulls last' : 'asc nulls last');
   // Every sort column gets the direction; the subscription id breaks ties so pages never overlap: ascending, but
-  // in an amount sort's direction, as its figures' index holds them (amount-walks.ts).
-  const ties = sql.raw(desc && isAmountSort(key) ? 'desc' : 'asc');
+  // in a name or amount sort's direction, as their indexes hold them (subscription-walks.ts, amount-walks.ts).
+  const ties = sql.raw(desc && (key === 'FirstName' || isAmountSort(key)) ? 'desc' : 'asc');
   return sql.join([...sortColumns(key, period).map((c) => sql`${c} ${dir}`), sql`s.id ${ties}`], sql`, `);
 }
 
