@@ -102,10 +102,10 @@ export function deviceFilters(f: DeviceFilter): SQL {
 
 /**
  * The devices `d` of the page, in order, as a row source with the vendor's `sort_name`: each account of the tree
- * gives its first offset + limit devices from its sort index (a vendor sort: for each of the customer's vendors,
- * and for no vendor), and only those are merged; so the first page of a large account reads a page's worth of
- * index, not every device in the window. A device's vendor is always one of its customer's (createDevice, the
- * import and the allocation check it).
+ * gives its first offset + limit devices from its sort index, and only those are merged; so the first page of a
+ * large account reads a page's worth of index, not every device in the window. A class or vendor sort walks its
+ * groups (groupedPage). A device's vendor is always one of its customer's (createDevice, the import and the
+ * allocation check it).
  */
 function pageSource(
   p: Principal,
@@ -116,36 +116,58 @@ function pageSource(
   ranks: number[],
 ): SQL {
   const accounts = scopedAccountIds(p, f.accountId, f.includeSubAccounts);
+  if (sort.startsWith('ClassName_') || sort.startsWith('VendorName_'))
+    return groupedPage({ accounts, f, sort, limit, offset, ranks });
   const order = DEVICE_ORDER[sort];
-  const page = sql`order by ${order} limit ${limit} offset ${offset}`;
-  const first = offset + limit;
-  if (sort.startsWith('ClassName_')) {
-    // Each class in the order of its shown name, read from the (account, class, description) index.
-    const dir = sort.endsWith('_DESC') ? sql`desc` : sql`asc`;
-    return sql`(select d.* from (
-        select d.*, null::text as sort_name, c.ord as class_rank from ${accounts} acc(id)
-          cross join unnest(${intArray(ranks)}) with ordinality c(id, ord)
-          cross join lateral (select d.* from devices d where d.account_id = acc.id and d.class_id = c.id
-            ${deviceFilters(f)} order by lower(d.description) ${dir}, d.id ${dir} limit ${first}) d
-      ) d ${page})`;
-  }
-  if (sort.startsWith('VendorName_')) {
-    const top = (vendor: SQL) => sql`(select d.* from devices d where d.account_id = acc.id and ${vendor}
-      ${deviceFilters(f)} order by d.id ${sort.endsWith('_DESC') ? sql`desc` : sql`asc`} limit ${first})`;
-    return sql`(select d.* from (
-        select d.*, vs.sort_name from ${accounts} acc(id)
-          join accounts a on a.id = acc.id
-          join lateral (select dv.id, lower(dv.name) as sort_name from device_vendors dv
-            where dv.customer_id = a.customer_id) vs on true
-          cross join lateral ${top(sql`d.vendor_id = vs.id`)} d
-        union all
-        select d.*, null from ${accounts} acc(id) cross join lateral ${top(sql`d.vendor_id is null`)} d
-      ) d ${page})`;
-  }
   return sql`(select d.*, null::text as sort_name, null::bigint as class_rank from ${accounts} acc(id)
     cross join lateral (select d.* from devices d where d.account_id = acc.id ${deviceFilters(f)}
-      order by ${order} limit ${first}) d
-    ${page})`;
+      order by ${order} limit ${offset + limit}) d
+    order by ${order} limit ${limit} offset ${offset})`;
+}
+
+/**
+ * A class or vendor sort's page: the groups in their order (the classes by their shown name's rank, the customer's
+ * vendors by their name in lower case), each with each account's devices from its (account, class, name) or
+ * (account, vendor, id) index, only the ids and keys (an index-only walk). An incremental sort of one group's rows
+ * merges the accounts (a vendor's name is unique in its customer regardless of case), and the walk stops at the
+ * page's end, so a deep page reads the groups before it, not every group's first offset + limit devices. The
+ * devices without a vendor (first ascending, last descending) come from the vendor index too. Then only the page's
+ * devices are read.
+ */
+function groupedPage(w: {
+  accounts: SQL;
+  f: DeviceFilter;
+  sort: DeviceSort;
+  limit: number;
+  offset: number;
+  ranks: number[];
+}): SQL {
+  const first = w.offset + w.limit;
+  const dir = sql.raw(w.sort.endsWith('_DESC') ? 'desc' : 'asc');
+  const filters = deviceFilters(w.f);
+  let keys: SQL;
+  if (w.sort.startsWith('ClassName_')) {
+    keys = sql`select k.id, null::text as sort_name, c.ord as class_rank from
+        (select * from unnest(${intArray(w.ranks)}) with ordinality c(id, ord) order by ord ${dir}) c
+        cross join ${w.accounts} acc(id)
+        cross join lateral (select d.id, lower(d.description) as name_key from devices d
+          where d.account_id = acc.id and d.class_id = c.id ${filters}
+          order by lower(d.description) ${dir}, d.id ${dir} limit ${first}) k
+      order by c.ord ${dir}, k.name_key ${dir}, k.id ${dir} limit ${w.limit} offset ${w.offset}`;
+  } else {
+    const byId = (vendor: SQL) => sql`cross join lateral (select d.id from devices d
+        where d.account_id = acc.id and ${vendor} ${filters} order by d.id ${dir} limit ${first}) k`;
+    const vendors = sql`select dv.id, lower(dv.name) as sort_name from device_vendors dv
+      where dv.customer_id = (select a.customer_id from accounts a where a.id = ${w.f.accountId})`;
+    const named = sql`select k.id, g.sort_name from (${vendors} order by sort_name ${dir}) g
+        cross join ${w.accounts} acc(id) ${byId(sql`d.vendor_id = g.id`)}
+      order by g.sort_name ${dir}, k.id ${dir} limit ${first}`;
+    const without = sql`select k.id, null::text from ${w.accounts} acc(id) ${byId(sql`d.vendor_id is null`)}`;
+    keys = sql`select n.id, n.sort_name, null::bigint as class_rank from ((${named}) union all (${without})) n
+      order by n.sort_name ${dir} nulls ${sql.raw(w.sort.endsWith('_DESC') ? 'last' : 'first')}, n.id ${dir}
+      limit ${w.limit} offset ${w.offset}`;
+  }
+  return sql`(select d.*, k.sort_name, k.class_rank from (${keys}) k join devices d on d.id = k.id)`;
 }
 
 /** A page of the list without a search (`searchDevices` answers one with a search). */
