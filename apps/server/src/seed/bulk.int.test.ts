@@ -167,8 +167,10 @@ describe('month costs of a bulk seed', () => {
       await tx.execute(sql`delete from dashboard_usual_costs`);
       await tx.execute(sql`delete from subscription_list_figures`);
       await tx.execute(sql`insert into subscription_list_figures (subscription_id, account_id, period,
-          data_included_bytes)
-        select id, account_id, '-infinity', data_included_bytes from subscriptions`);
+          data_included_bytes, product, billing_group_id, payment_profile_id, ended_on)
+        select id, account_id, '-infinity', data_included_bytes, product, billing_group_id, payment_profile_id,
+          ended_on
+        from subscriptions`);
       await restore();
       const ids = await queryRows<{ id: number }>(tx, sql`select id from subscriptions order by id`);
       await seedMonthCosts(

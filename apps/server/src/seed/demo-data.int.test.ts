@@ -55,9 +55,11 @@ const DEMO: Record<string, string> = {
   provisioned_ids: '123 ab3da8a621d84a08616b4146f4a8f394',
   sms_senders: '3 e29aa28a1c3f63bff92ab710feb42c23',
   stored_files: '1 da693df1c93f5c2befa66104d9fc6504',
-  subscription_list_figures: '57 28377e21570027fc1b5b71117e4bd7e6',
+  // The list figures keep the subscription's own filtered columns (migration 0061), and the subscriptions their
+  // person's lower-case names (0060): new columns, the same rows.
+  subscription_list_figures: '57 387fc21081ad9d8ccf74590668025fd6',
   subscription_month_costs: '741 f208516feda2e2dded400368708c9fe9',
-  subscriptions: '57 cbc696fa35faabefe136b74f8895e6b8',
+  subscriptions: '57 e76660df4b21a8ddec559da4fadb884e',
   usage_lines: '4880 43a530c15cf59b81b5ff7f8102e7364b',
   usage_monthly: '3212 cc8607e1154e209de457d65999812507',
   usage_monthly_descriptions: '3522 2c09edee5b6a2074a6d449de40556d72',

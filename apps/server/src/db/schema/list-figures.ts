@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /** A subscription's data allowance over the twelve months of the list's default period. */
 const yearAllowance = sql`(data_included_bytes * 12)`;
@@ -28,24 +28,56 @@ export const subscriptionListFigures = pgTable(
     deductedYearOre: bigint({ mode: 'number' }).notNull().default(0),
     /** The subscription's own, for the data sorts. */
     dataIncludedBytes: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * The subscription's own columns the list filters on (its product, billing group, payment profile and end),
+     * kept with the account (migration 0061_list-figures-filters) and at the end of every figure's index: a walk
+     * checks the list's filter in the index, without reading the subscription.
+     */
+    product: text().notNull(),
+    billingGroupId: integer().notNull(),
+    paymentProfileId: integer(),
+    endedOn: date(),
   },
-  (t) => [
-    index('list_figures_work_idx').on(t.accountId, t.period, t.workOre, t.subscriptionId),
-    index('list_figures_private_idx').on(t.accountId, t.period, t.privateOre, t.subscriptionId),
-    index('list_figures_total_idx').on(t.accountId, t.period, t.totalOre, t.subscriptionId),
-    index('list_figures_deducted_month_idx').on(t.accountId, t.period, t.deductedMonthOre, t.subscriptionId),
-    index('list_figures_deducted_year_idx').on(t.accountId, t.period, t.deductedYearOre, t.subscriptionId),
-    index('list_figures_data_free_idx').on(
-      t.accountId,
-      t.period,
-      sql`greatest(${yearAllowance} - data_bytes, 0)`,
-      t.subscriptionId,
-    ),
-    index('list_figures_data_use_idx').on(
-      t.accountId,
-      t.period,
-      sql`(data_bytes::float8 / nullif(${yearAllowance}, 0))`,
-      t.subscriptionId,
-    ),
-  ],
+  (t) => {
+    const filtered = [t.product, t.billingGroupId, t.paymentProfileId, t.endedOn] as const;
+    return [
+      index('list_figures_work_idx').on(t.accountId, t.period, t.workOre, t.subscriptionId, ...filtered),
+      index('list_figures_private_idx').on(
+        t.accountId,
+        t.period,
+        t.privateOre,
+        t.subscriptionId,
+        ...filtered,
+      ),
+      index('list_figures_total_idx').on(t.accountId, t.period, t.totalOre, t.subscriptionId, ...filtered),
+      index('list_figures_deducted_month_idx').on(
+        t.accountId,
+        t.period,
+        t.deductedMonthOre,
+        t.subscriptionId,
+        ...filtered,
+      ),
+      index('list_figures_deducted_year_idx').on(
+        t.accountId,
+        t.period,
+        t.deductedYearOre,
+        t.subscriptionId,
+        ...filtered,
+      ),
+      index('list_figures_data_free_idx').on(
+        t.accountId,
+        t.period,
+        sql`greatest(${yearAllowance} - data_bytes, 0)`,
+        t.subscriptionId,
+        ...filtered,
+      ),
+      index('list_figures_data_use_idx').on(
+        t.accountId,
+        t.period,
+        sql`(data_bytes::float8 / nullif(${yearAllowance}, 0))`,
+        t.subscriptionId,
+        ...filtered,
+      ),
+    ];
+  },
 );

@@ -19,9 +19,14 @@ import { rollListFigures } from './list-figures.ts';
  * period hides its subscriptions.
  */
 
-const LIST = `query($a: Int!, $sortBy: SubscriptionSort, $limit: Int, $offset: Int, $from: Date, $to: Date) {
-  subscriptionWithUsers(accountID: $a, sortBy: $sortBy, limit: $limit, offset: $offset, fromDate: $from, toDate: $to) {
+const LIST = `query($a: Int!, $sortBy: SubscriptionSort, $limit: Int, $offset: Int, $from: Date, $to: Date,
+  $product: String, $bg: Int, $profile: Int) {
+  subscriptionWithUsers(accountID: $a, sortBy: $sortBy, limit: $limit, offset: $offset, fromDate: $from, toDate: $to,
+    productFilter: $product, billingGroupID: $bg, paymentProfileID: $profile) {
     items { subscriptionID } } }`;
+
+/** The list's filters on the subscription's own columns (its product is 'mobile' unless one is given). */
+type Filters = { product?: string; bg?: number; profile?: number };
 
 const MONTH = '2026-11-01';
 
@@ -40,6 +45,9 @@ describe('users list amount sorts walked from the list figures', () => {
   let s: TestServer;
   let admin: string;
   let tree: number;
+  let endedGroup: number;
+  let projectGroup: number;
+  let profileId: number;
   beforeAll(async () => {
     s = await createTestServer();
     const db = s.database.db;
@@ -111,10 +119,43 @@ describe('users list amount sorts walked from the list figures', () => {
     const trondheim = await buildAccount(db, { customer, parent: west, name: 'Trondheim' });
     await subscriptions(trondheim, 10, '+4754');
     await db.execute(sql`update accounts set ended_on = '2025-10-31' where id = ${trondheim.id}`);
+    // A billing group of Vest's that ended before the period hides its subscriptions; another takes some; some
+    // get a payment profile, and some are data subscriptions.
+    const [ended, project] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into billing_groups (account_id, name, ended_on)
+        values (${west.id}, 'Avsluttet', '2025-10-31'), (${west.id}, 'Prosjekt', null) returning id`,
+    );
+    endedGroup = ended!.id;
+    projectGroup = project!.id;
+    const [profile] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into payment_profiles (account_id, description) values (${west.id}, 'Ansatt') returning id`,
+    );
+    profileId = profile!.id;
+    const inWest = (k: number, r: number) =>
+      sql`(select id from subscriptions where account_id = ${west.id} and id % ${k}::int = ${r}::int)`;
+    await db.execute(
+      sql`update subscriptions set billing_group_id = ${endedGroup} where id in ${inWest(29, 1)}`,
+    );
+    await db.execute(
+      sql`update subscriptions set billing_group_id = ${projectGroup} where id in ${inWest(6, 2)}`,
+    );
+    await db.execute(
+      sql`update subscriptions set payment_profile_id = ${profileId} where id in ${nth(7, 3)}`,
+    );
+    await db.execute(sql`update subscriptions set product = 'data' where id in ${nth(9, 4)}`);
   });
   afterAll(() => s.close());
 
-  async function list(sortBy: string, offset: number, limit: number, from?: string, to?: string) {
+  async function list(
+    sortBy: string,
+    offset: number,
+    limit: number,
+    from?: string,
+    to?: string,
+    filters: Filters = {},
+  ) {
     const res = await s.gql<{ subscriptionWithUsers: { items: { subscriptionID: number }[] } }>(admin, LIST, {
       a: tree,
       sortBy,
@@ -122,6 +163,7 @@ describe('users list amount sorts walked from the list figures', () => {
       offset,
       from,
       to,
+      ...filters,
     });
     expect(res.errors).toBeUndefined();
     return res.data!.subscriptionWithUsers.items.map((r) => r.subscriptionID);
@@ -135,6 +177,7 @@ describe('users list amount sorts walked from the list figures', () => {
     limit: number,
     from = '2025-12-01',
     to = MONTH,
+    filters: Filters = {},
   ): Promise<number[]> {
     const months =
       Number(to.slice(0, 4)) * 12 +
@@ -157,7 +200,10 @@ describe('users list amount sorts walked from the list figures', () => {
         cross join lateral (select coalesce(sum(c.deducted_ore), 0) as year from subscription_month_costs c
           where c.subscription_id = s.id and c.period between date_trunc('year', ${to}::date) and ${to}::date) y
         where s.account_id in (select descendant_id from account_tree where ancestor_id = ${tree})
-          and ${activeOnOrAfter(sql`s`, sql`${from}::date`)}
+          and ${activeOnOrAfter(sql`s`, sql`${from}::date`)} and s.product = ${filters.product ?? 'mobile'}
+          and (${filters.bg ?? null}::int is null or s.billing_group_id = ${filters.bg ?? null})
+          and (${filters.profile ?? null}::int is null
+            or coalesce(s.payment_profile_id, 0) = ${filters.profile ?? null})
         order by ${PLAIN_FIGURE[key](size)} ${dir} nulls last, s.id ${dir} limit ${limit} offset ${offset}`,
     );
     return rows.map((r) => r.id);
@@ -179,6 +225,17 @@ describe('users list amount sorts walked from the list figures', () => {
           is distinct from (s.account_id, s.data_included_bytes, k.total, k.work, k.private, k.data, k.month, k.year)`,
     );
     expect(differ).toEqual([]);
+    // The subscription's own columns the list filters on, for every row (a new one's too).
+    const [own] = await queryRows<{ differ: number; changed: number }>(
+      s.database.db,
+      sql`select count(*) filter (where (lf.product, lf.billing_group_id, lf.payment_profile_id, lf.ended_on)
+            is distinct from (s.product, s.billing_group_id, s.payment_profile_id, s.ended_on))::int as differ,
+          count(*) filter (where lf.product = 'data' or lf.payment_profile_id is not null
+            or lf.ended_on is not null or lf.billing_group_id in (${endedGroup}, ${projectGroup}))::int as changed
+        from subscription_list_figures lf join subscriptions s on s.id = lf.subscription_id`,
+    );
+    expect(own!.differ).toBe(0);
+    expect(own!.changed).toBeGreaterThan(50);
     const [counts] = await queryRows<{ subscriptions: number; figures: number; other: number }>(
       s.database.db,
       sql`select (select count(*)::int from subscriptions) as subscriptions,
@@ -214,6 +271,25 @@ describe('users list amount sorts walked from the list figures', () => {
             await list(`${key}${desc ? 'Desc' : 'Asc'}`, offset, limit),
             `${key} ${desc} at ${offset}`,
           ).toEqual(await plain(key, desc, offset, limit));
+  });
+
+  it('filters by product, billing group and payment profile in the walk, as the plain statement', async () => {
+    const cases: Filters[] = [
+      { product: 'data' },
+      { bg: projectGroup },
+      { bg: endedGroup },
+      { profile: profileId },
+      { profile: 0 },
+    ];
+    for (const filters of cases)
+      for (const key of ['SumUsageTotal', 'DataFree', 'DeductedYear'] as const)
+        for (const desc of [false, true]) {
+          const want = await plain(key, desc, 3, 20, undefined, undefined, filters);
+          expect(await list(`${key}${desc ? 'Desc' : 'Asc'}`, 3, 20, undefined, undefined, filters)).toEqual(
+            want,
+          );
+          if (filters.bg !== endedGroup) expect(want.length, JSON.stringify(filters)).toBeGreaterThan(0);
+        }
   });
 
   it('sorts another twelve months and a shorter period the same way, summed live', async () => {

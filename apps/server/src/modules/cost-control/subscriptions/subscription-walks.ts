@@ -11,7 +11,15 @@ import { type SQL, sql } from 'drizzle-orm';
  * scope (the caller's visible accounts of the chosen tree) and `filters` the rest of its filter over `s`
  * (subscriptions) and `p` (people). A page at offset n reads n + limit entries of each account's index.
  */
-export type Walk = { accounts: SQL; accountId: number; filters: SQL; limit: number; offset: number };
+export type Walk = {
+  accounts: SQL;
+  accountId: number;
+  filters: SQL;
+  /** The same filter over a list figures row `lf`, when it is on the subscription's own columns (no search). */
+  figuresFilters?: SQL;
+  limit: number;
+  offset: number;
+};
 
 /** The sorts a walk answers, with the walk of each direction. */
 export const WALKED_SORTS = ['PhoneNumber', 'DataSize', 'FirstName', 'ProfileName', 'Department'] as const;

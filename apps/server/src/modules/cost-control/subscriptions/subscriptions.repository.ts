@@ -83,15 +83,22 @@ export type SubscriptionRow = {
 };
 
 /**
- * The filter of the list but its scope, over `s` (subscriptions) and `p` (people): an ended subscription only for a
- * period it was active in (its last day on or after the period's first).
+ * The filter of the list but its scope and search, on a row `row` with the subscription's own columns (`s`, or its
+ * list figures `lf`, which keep them: amount-walks.ts): an ended subscription only for a period it was active in (its
+ * last day on or after the period's first).
  */
+function ownFilters(f: ListFilter, period: ListPeriod, ended: EndedBefore, row: SQL): SQL {
+  const parts: SQL[] = [activeOnOrAfter(row, sql`${period.from}::date`, ended)];
+  if (f.productFilter) parts.push(sql`${row}.product = ${f.productFilter}`);
+  if (f.billingGroupId) parts.push(sql`${row}.billing_group_id = ${f.billingGroupId}`);
+  if (f.paymentProfileId === 0) parts.push(sql`${row}.payment_profile_id is null`);
+  else if (f.paymentProfileId) parts.push(sql`${row}.payment_profile_id = ${f.paymentProfileId}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The filter of the list but its scope, over `s` (subscriptions) and `p` (people). */
 function listFilters(f: ListFilter, period: ListPeriod, ended: EndedBefore): SQL {
-  const parts: SQL[] = [activeOnOrAfter(sql`s`, sql`${period.from}::date`, ended)];
-  if (f.productFilter) parts.push(sql`s.product = ${f.productFilter}`);
-  if (f.billingGroupId) parts.push(sql`s.billing_group_id = ${f.billingGroupId}`);
-  if (f.paymentProfileId === 0) parts.push(sql`s.payment_profile_id is null`);
-  else if (f.paymentProfileId) parts.push(sql`s.payment_profile_id = ${f.paymentProfileId}`);
+  const parts: SQL[] = [ownFilters(f, period, ended, sql`s`)];
   const q = f.searchString?.trim();
   if (q) {
     const byName = sql`(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')) ilike ${contains(q)}`;
@@ -278,10 +285,12 @@ export async function listSubscriptions(
   sort: SubscriptionSort,
   page: { limit: number; offset: number },
 ): Promise<BoundedTotal & { rows: SubscriptionRow[] }> {
+  const ended = await endedBefore(db, sql`${period.from}::date`);
   const walk: Walk = {
     accounts: scopedAccountIds(principal, f.accountId, f.includeSubAccounts),
     accountId: f.accountId,
-    filters: listFilters(f, period, await endedBefore(db, sql`${period.from}::date`)),
+    filters: listFilters(f, period, ended),
+    figuresFilters: f.searchString?.trim() ? undefined : ownFilters(f, period, ended, sql`lf`),
     ...page,
   };
   const amountsWalked =
