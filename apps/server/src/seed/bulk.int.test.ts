@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTGRES_RUN } from '../../test/test-database.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { type Database, type Executor, openDatabase, queryRows } from '../db/client.ts';
-import { addToRollups, storedLines } from '../modules/cost-control/usage/usage.service.ts';
+import { addToRollups } from '../modules/cost-control/usage/usage.service.ts';
 import { setDerivedFiguresAside, setIndexesAside } from './bulk.ts';
 import { seedMonthCosts } from './month-costs.ts';
 import { SeedPhases } from './phases.ts';
@@ -97,7 +97,7 @@ describe('addToRollups into empty roll-ups', () => {
         await setIndexesAside(tx, 'usage_monthly', { keys: true }),
         await setIndexesAside(tx, 'usage_monthly_descriptions', { keys: true }),
       ];
-      await addToRollups(tx, sql`true`, storedLines, 'empty');
+      await addToRollups(tx, sql`true`, { into: 'empty' });
       for (const build of keys) await build();
     });
     expect(await rollups(s.database.db)).toEqual(seeded);

@@ -3,11 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { type Executor, queryRows, type Tx } from '../db/client.ts';
 import { intArray, monthStart } from '../db/sql.ts';
-import {
-  addToRollups,
-  createContentServices,
-  storedLines,
-} from '../modules/cost-control/usage/usage.service.ts';
+import { addToRollups, createContentServices } from '../modules/cost-control/usage/usage.service.ts';
 import { analyze, bulkSession, isBulk, setIndexesAside } from './bulk.ts';
 import type { CostSeed } from './cost.ts';
 import { employeeMonthLines, reportEmployeeMonth, seedDataSims } from './data-sims.ts';
@@ -69,7 +65,7 @@ export async function seedUsage(
       await setIndexesAside(tx, 'usage_monthly', { keys: true }),
       await setIndexesAside(tx, 'usage_monthly_descriptions', { keys: true }),
     ];
-    await addToRollups(tx, lines, storedLines, 'empty');
+    await addToRollups(tx, lines, { into: 'empty' });
     for (const build of keys) await build();
   });
   await phases.time('content services and reports', async () => {

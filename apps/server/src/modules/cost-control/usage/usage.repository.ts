@@ -97,8 +97,7 @@ export const storedLines = sql`(select l.*, coalesce(l.booked_period, date_trunc
 export async function addToRollups(
   db: Executor,
   lineFilter: SQL,
-  from: SQL = storedLines,
-  into: 'stored' | 'empty' = 'stored',
+  { from = storedLines, into = 'stored' }: { from?: SQL; into?: 'stored' | 'empty' } = {},
 ): Promise<void> {
   const addTo = (table: string, key: string) =>
     into === 'empty'

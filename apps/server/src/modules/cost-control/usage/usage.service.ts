@@ -15,7 +15,6 @@ import {
   touchedByInserted,
 } from './usage-staging.repository.ts';
 
-/** The most lines one REST request may carry; a file (`npm run ingest`) is one batch whatever its length. */
 /** What the seed, the ingest command and the subscriptions' late charges read and write through this module. */
 export {
   addToRollups,
@@ -23,7 +22,6 @@ export {
   insertUsageLines,
   type LateChargeRow,
   lateChargesBookedIn,
-  storedLines,
   type UsageLineRow,
 } from './usage.repository.ts';
 export { amountToOre, normalizePhone } from './usage-lines.ts';
@@ -75,7 +73,7 @@ export async function ingestUsageLines(
     const inserted = await insertResolved(tx);
     step('inserted');
     if (inserted > 0) {
-      await addToRollups(tx, sql`true`, insertedLines);
+      await addToRollups(tx, sql`true`, { from: insertedLines });
       step('rollups');
       const content = categories.find((c) => c.groupKey === 'content');
       if (content)
