@@ -114,7 +114,9 @@ export async function openBenchDatabase(onQuery?: QueryListener, name = BENCH_DA
   await database.migrate();
   await seedOnce(database.db);
   // A migration may have rewritten rows (a backfill): fresh statistics and visibility keep the plans index-only.
-  await database.db.execute(sql`vacuum analyze subscription_month_costs`);
+  await database.db.execute(
+    sql`vacuum analyze subscription_month_costs, subscription_list_figures, subscriptions`,
+  );
   return database;
 }
 
