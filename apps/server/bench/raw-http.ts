@@ -40,6 +40,8 @@ export async function rawHttpConnection(port: number) {
     if (received >= needed) finish(null);
   });
   socket.on('error', (e) => finish(e));
+  // A server that closed the idle connection (its keep-alive timeout) fails the call waiting, rather than leave it.
+  socket.on('close', () => finish(new Error('the server closed the connection')));
 
   function finish(error: Error | null) {
     const w = waiting;
@@ -47,8 +49,8 @@ export async function rawHttpConnection(port: number) {
     waiting = null;
     head = null;
     needed = -1;
+    if (w && error) return w.reject(error);
     if (!w || !bytes) return;
-    if (error) return w.reject(error);
     w.resolve({
       status: Number(bytes.toString('latin1', 9, 12)),
       start: bytes.toString('utf8', bodyStart, Math.min(bytes.length, bodyStart + 300)),
@@ -62,6 +64,7 @@ export async function rawHttpConnection(port: number) {
         `POST ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\n` +
         `authorization: Bearer ${token}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
       return new Promise<RawAnswer>((resolve, reject) => {
+        if (socket.destroyed) return reject(new Error('the server closed the connection'));
         waiting = { resolve, reject };
         socket.write(request);
       });
