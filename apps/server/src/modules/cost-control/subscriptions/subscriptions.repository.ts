@@ -96,24 +96,19 @@ function ownFilters(f: ListFilter, period: ListPeriod, ended: EndedBefore, row: 
   return sql.join(parts, sql` and `);
 }
 
-/** The filter of the list but its scope, over `s` (subscriptions) and `p` (people). */
-function listFilters(f: ListFilter, period: ListPeriod, ended: EndedBefore): SQL {
-  const parts: SQL[] = [ownFilters(f, period, ended, sql`s`)];
+/** The list's search over `s` (subscriptions) and `p` (people): the name, or a number's digits; none without one. */
+function searchFilter(f: ListFilter): SQL | undefined {
   const q = f.searchString?.trim();
-  if (q) {
-    const byName = sql`(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')) ilike ${contains(q)}`;
-    // Numbers are stored as +47XXXXXXXX: search on the digits the person typed, with or without spaces or +47.
-    const digits = q.replace(/\D/g, '');
-    parts.push(
-      digits.length >= 2 && /^[\d\s+()-]+$/.test(q)
-        ? sql`(${byName} or s.phone_number like ${contains(digits)})`
-        : byName,
-    );
-  }
-  return sql.join(parts, sql` and `);
+  if (!q) return undefined;
+  const byName = sql`(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')) ilike ${contains(q)}`;
+  // Numbers are stored as +47XXXXXXXX: search on the digits the person typed, with or without spaces or +47.
+  const digits = q.replace(/\D/g, '');
+  return digits.length >= 2 && /^[\d\s+()-]+$/.test(q)
+    ? sql`(${byName} or s.phone_number like ${contains(digits)})`
+    : byName;
 }
 
-/** The filter of the list (listFilters), scoped to the caller's accounts. */
+/** The filter of the list (the walk's `filters`), scoped to the caller's accounts. */
 function listWhere(principal: Principal, f: ListFilter, filters: SQL): SQL {
   return sql`s.account_id in ${scopedAccountIds(principal, f.accountId, f.includeSubAccounts)} and ${filters}`;
 }
@@ -286,11 +281,14 @@ export async function listSubscriptions(
   page: { limit: number; offset: number },
 ): Promise<BoundedTotal & { rows: SubscriptionRow[] }> {
   const ended = await endedBefore(db, sql`${period.from}::date`);
+  const own = (row: SQL) => ownFilters(f, period, ended, row);
+  const search = searchFilter(f);
   const walk: Walk = {
     accounts: scopedAccountIds(principal, f.accountId, f.includeSubAccounts),
     accountId: f.accountId,
-    filters: listFilters(f, period, ended),
-    figuresFilters: f.searchString?.trim() ? undefined : ownFilters(f, period, ended, sql`lf`),
+    // The filter but the scope over `s` and `p`; without a search, the same over a list figures row as well.
+    filters: search ? sql`${own(sql`s`)} and ${search}` : own(sql`s`),
+    figuresFilters: search ? undefined : own(sql`lf`),
     ...page,
   };
   const amountsWalked =
