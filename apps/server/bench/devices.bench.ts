@@ -18,6 +18,7 @@ import { type Figure, number } from './figures.ts';
 import {
   BENCH_DRIVER,
   benchApp,
+  demoMainAccountId,
   loadAverage,
   openBenchDatabase,
   sizeOnDriver,
@@ -49,11 +50,7 @@ const LIST = `query($a: Int!, $sort: DeviceSort, $from: Date, $to: Date, $search
 async function ensureDevices(db: Parameters<typeof queryRows>[0]) {
   await db.execute(sql`select pg_advisory_lock(${DEVICE_LOCK})`);
   try {
-    const [main] = await queryRows<{ id: number }>(
-      db,
-      sql`select id from accounts where customer_number = '100200'`,
-    );
-    const account = main!.id;
+    const account = await demoMainAccountId(db);
     const accounts = sql`(select descendant_id from account_tree where ancestor_id = ${account})`;
     const [have] = await queryRows<{ n: number }>(
       db,

@@ -143,6 +143,15 @@ async function seedOnce(db: Db) {
   }
 }
 
+/** The demo's main account (customer number 100200), whose tree the benchmarks list. */
+export async function demoMainAccountId(db: Db): Promise<number> {
+  const [main] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from accounts where customer_number = '100200'`,
+  );
+  return main!.id;
+}
+
 /** The real app on the bench database, its clock in the newest month with figures, and the demo admin's token. */
 export async function benchApp(database: Database) {
   const [latest] = await queryRows<{ period: string }>(
@@ -150,17 +159,17 @@ export async function benchApp(database: Database) {
     sql`select to_char(max(period), 'YYYY-MM') as period from subscription_month_costs`,
   );
   const clock = fixedClock(`${latest!.period}-15T12:00:00+01:00`);
-  const [ids] = await queryRows<{ main: number; admin: number }>(
+  const main = await demoMainAccountId(database.db);
+  const [admin] = await queryRows<{ catalogId: number }>(
     database.db,
-    sql`select a.id as main, p.catalog_id as admin from accounts a, people p
-        where a.customer_number = '100200' and p.login = 'admin'`,
+    sql`select catalog_id as "catalogId" from people where login = 'admin'`,
   );
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: 'false', SEED_DEMO: 'false' });
   const services = createServices(config, clock);
   const built = await buildApp({ config, database, services });
   await built.app.ready();
-  const sid = await createSession(database.db, clock, { catalogId: ids!.admin });
-  const token = await services.tokens.sign({ sid, sub: String(ids!.admin) });
+  const sid = await createSession(database.db, clock, { catalogId: admin!.catalogId });
+  const token = await services.tokens.sign({ sid, sub: String(admin!.catalogId) });
 
   /** One GraphQL call through the app; fails loudly on an error so a broken query never times as fast. */
   async function gql(query: string, variables: Record<string, unknown>): Promise<unknown> {
@@ -195,7 +204,7 @@ export async function benchApp(database: Database) {
     clock,
     send,
     period: latest!.period,
-    mainAccountId: ids!.main,
+    mainAccountId: main,
     /** The admin's bearer token, for REST calls. */
     token,
     gql,
